@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { AppContext } from './app-context.js';
+import { createDb } from './db/create-db.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedFirstAdmin, syncCatalogue } from './db/seed.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { Throttle } from './lib/throttle.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerAuth } from './plugins/auth.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { citiesRoutes } from './modules/cities/cities.routes.js';
+import { plantsRoutes } from './modules/plants/plants.routes.js';
+
+export const API_PREFIX = '/api/admin/v1.0';
+
+export type BuildOptions = {
+  /** Replaces the mailer (tests read the messages instead of files). */
+  mailer?: Mailer;
+  /** Called once with the first admin's sign-in, when this start created it. */
+  onAdminCreated?: (admin: { email: string; generatedPassword?: string }) => void;
+};
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Nothing secret reaches the log: tokens, passwords and OTPs are redacted wherever they appear.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.token', '*.password', '*.new_password', '*.old_password', '*.otp', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+  await syncCatalogue(db);
+  const admin = await seedFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  if (admin) opts.onAdminCreated?.(admin);
+
+  const windowMs = config.throttle.windowMs;
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    throttles: {
+      loginAccount: new Throttle(config.throttle.loginPerAccount, windowMs),
+      loginIp: new Throttle(config.throttle.loginPerIp, windowMs),
+      forgotIp: new Throttle(config.throttle.publicPerIp, windowMs),
+      otpIp: new Throttle(config.throttle.publicPerIp, windowMs),
+      supportIp: new Throttle(config.throttle.publicPerIp, windowMs),
+    },
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'GlassDesk admin API', version: '1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerErrorHandler(app);
+  registerAuth(app, ctx, API_PREFIX);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ detail: 'Database unavailable.' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [authRoutes, operationsRoutes, usersRoutes, citiesRoutes, plantsRoutes]) {
+        await routes(api, ctx);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webDist = config.webDist;
+  const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash: they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The API never falls back to the web app; client routes get index.html.
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ detail: 'Not Found' });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  return { app, ctx };
+}

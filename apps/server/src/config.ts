@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('GlassDesk <no-reply@glassdesk.local>'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
+  OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
+  THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(20),
+  PUBLIC_MAX_REQUESTS_IP: z.coerce.number().int().positive().default(20),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to work in (tests use one per run); default: the server's search_path. */
+  databaseSchema?: string;
+  adminEmail: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  tokenTtlMs: number;
+  otpTtlMs: number;
+  otpMaxTries: number;
+  throttle: { windowMs: number; loginPerAccount: number; loginPerIp: number; publicPerIp: number };
+  bodyLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder of the built web app; served with an index.html fallback when it exists. */
+  webDist?: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = EnvSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
+    otpMaxTries: e.OTP_MAX_TRIES,
+    throttle: {
+      windowMs: e.THROTTLE_WINDOW_MINUTES * 60_000,
+      loginPerAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
+      loginPerIp: e.LOGIN_MAX_FAILURES_IP,
+      publicPerIp: e.PUBLIC_MAX_REQUESTS_IP,
+    },
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+  };
+}

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+// PostgreSQL returns count(*) and bigint as strings; both dialects answer numbers here.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export type Dialect = 'sqlite' | 'postgres';
+export type DbHandle = { db: Kysely<Database>; dialect: Dialect };
+
+export function createDb(opts: { databaseUrl?: string; dataDir: string; schema?: string }): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // A test run works in its own schema so runs never see each other's rows.
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = path.join(opts.dataDir, 'glassdesk.sqlite');
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+}

@@ -1,0 +1,63 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Both dialects see the same types: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
+type Id = Generated<number>;
+type Timestamps = { created_at: string; updated_at: string };
+
+export interface OperationGroupTable extends Timestamps { id: Id; name: string }
+export interface OperationTable extends Timestamps { id: Id; name: string; group_id: number }
+export interface RoleTable extends Timestamps { id: Id; name: string; editable: number }
+export interface RoleOperationTable { role_id: number; operation_id: number }
+export interface UserTable extends Timestamps {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  role_id: number;
+}
+export interface SessionTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+export interface PasswordResetTable {
+  id: Id;
+  user_id: number;
+  otp_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+export interface CityTable extends Timestamps { id: Id; name: string }
+export interface PlantTable extends Timestamps {
+  id: Id;
+  name: string;
+  address: string | null;
+  contact: string | null;
+  city_id: number | null;
+}
+export interface UserPlantTable { id: Id; user_id: number; plant_id: number; created_at: string }
+export interface NotificationSettingTable extends Timestamps { id: Id; email: string | null }
+
+export interface Database {
+  operation_groups: OperationGroupTable;
+  operations: OperationTable;
+  roles: RoleTable;
+  role_operations: RoleOperationTable;
+  users: UserTable;
+  sessions: SessionTable;
+  password_resets: PasswordResetTable;
+  cities: CityTable;
+  plants: PlantTable;
+  user_plants: UserPlantTable;
+  notification_settings: NotificationSettingTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;

@@ -1,0 +1,43 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql.js';
+
+/** A new OTP replaces any earlier one: only the latest can be used. */
+export async function createReset(db: Kysely<Database>, userId: number, otpHash: string, ttlMs: number) {
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('password_resets').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: userId,
+        otp_hash: otpHash,
+        attempts: 0,
+        created_at: new Date(now).toISOString(),
+        expires_at: new Date(now + ttlMs).toISOString(),
+        used_at: null,
+      })
+      .execute();
+  });
+}
+
+export function findLiveReset(db: Kysely<Database>, userId: number, maxTries: number) {
+  return db
+    .selectFrom('password_resets')
+    .select(['id', 'otp_hash'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', maxTries)
+    .where('expires_at', '>', nowIso())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export async function burnResetTry(db: Kysely<Database>, id: number) {
+  await db.updateTable('password_resets').set({ attempts: sql`attempts + 1` }).where('id', '=', id).execute();
+}
+
+export async function markResetUsed(db: Kysely<Database>, id: number): Promise<boolean> {
+  const res = await db.updateTable('password_resets').set({ used_at: nowIso() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

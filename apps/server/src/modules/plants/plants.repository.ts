@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { PagingQuery, PlantCreate, PlantUpdate } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+import { isForeignKeyViolation, nowIso } from '../../db/sql.js';
+import { conflict, invalidField } from '../../lib/http-error.js';
+
+type PlantRow = { id: number; name: string; address: string | null; contact: string | null; city_id: number | null; city_name: string | null };
+
+const toPlant = (row: PlantRow) => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  contact: row.contact,
+  city: row.city_id !== null && row.city_name !== null ? { id: row.city_id, name: row.city_name } : null,
+});
+
+const selectPlants = (db: Kysely<Database>) =>
+  db
+    .selectFrom('plants')
+    .leftJoin('cities', 'cities.id', 'plants.city_id')
+    .select(['plants.id', 'plants.name', 'plants.address', 'plants.contact', 'plants.city_id', 'cities.name as city_name']);
+
+export async function listPlants(db: Kysely<Database>, query: PagingQuery) {
+  const page = await pagedList(selectPlants(db), query, {
+    sortable: { id: 'plants.id', name: 'plants.name', contact: 'plants.contact', created_at: 'plants.created_at' },
+    searchable: ['plants.name', 'plants.contact', 'cities.name'],
+    textColumns: ['plants.name'],
+    defaultSort: { column: 'plants.id', direction: 'desc' },
+    tieBreaker: 'plants.id',
+  });
+  return { list: page.list.map(toPlant), count: page.count };
+}
+
+export async function findPlant(db: Kysely<Database>, id: number) {
+  const row = await selectPlants(db).where('plants.id', '=', id).executeTakeFirst();
+  return row ? toPlant(row) : undefined;
+}
+
+export function listPlantOptions(db: Kysely<Database>) {
+  return db.selectFrom('plants').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+// A city_id that names no city is the caller's mistake: a 422 on that field, not a 500.
+async function assertCityExists(db: Kysely<Database>, cityId: number | null) {
+  if (cityId === null) return;
+  const city = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+  if (!city) throw invalidField('city_id', 'The chosen City does not exist.');
+}
+
+export async function insertPlant(db: Kysely<Database>, data: PlantCreate) {
+  await assertCityExists(db, data.city_id);
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('plants')
+    .values({ name: data.name, address: data.address, contact: data.contact, city_id: data.city_id, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findPlant(db, id))!;
+}
+
+export async function updatePlant(db: Kysely<Database>, id: number, data: PlantUpdate) {
+  await assertCityExists(db, data.city_id);
+  const res = await db
+    .updateTable('plants')
+    .set({ name: data.name, address: data.address, contact: data.contact, city_id: data.city_id, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1 ? findPlant(db, id) : undefined;
+}
+
+export async function deletePlant(db: Kysely<Database>, id: number): Promise<boolean> {
+  try {
+    const res = await db.deleteFrom('plants').where('id', '=', id).executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw conflict('This Plant is in use and cannot be deleted.');
+    throw err;
+  }
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OperationName } from '@glassdesk/shared';
+import { forbidden, unauthorized } from '../lib/http-error.js';
+import { hashToken } from '../lib/tokens.js';
+import { findSessionByTokenHash, loadOperationNames, slideSession } from '../modules/auth/sessions.repository.js';
+import type { AppContext } from '../app-context.js';
+
+/**
+ * What a route needs, declared on every admin route as `config.access` (checked at start-up, so no route
+ * can forget it): `public`, `signedIn`, or the operation(s) it needs (any one of them is enough).
+ */
+export type Access = { public: true } | { signedIn: true } | { operation: OperationName | OperationName[] };
+
+export type AuthUser = {
+  sessionId: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: { id: number; name: string; editable: boolean };
+  operations: Set<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  const alt = request.headers.token;
+  return (Array.isArray(alt) ? alt[0] : alt)?.trim() || undefined;
+}
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function registerAuth(app: FastifyInstance, ctx: AppContext, prefix: string) {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(prefix) && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+
+    const token = readToken(request);
+    if (!token) throw unauthorized('Not authenticated.');
+    const session = await findSessionByTokenHash(ctx.db, hashToken(token));
+    if (!session || session.revoked_at || Date.parse(session.expires_at) <= Date.now()) {
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+    await slideSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
+    // Operations are read on every call, so a role change applies to its users' next request.
+    const operations = new Set(await loadOperationNames(ctx.db, session.role_id));
+    request.user = {
+      sessionId: session.id,
+      id: session.user_id,
+      first_name: session.first_name,
+      last_name: session.last_name,
+      email: session.email,
+      role: { id: session.role_id, name: session.role_name, editable: session.role_editable === 1 },
+      operations,
+    };
+    if ('operation' in access) {
+      const needed = Array.isArray(access.operation) ? access.operation : [access.operation];
+      if (!needed.some((op) => operations.has(op))) throw forbidden("You don't have permission.");
+    }
+  });
+}

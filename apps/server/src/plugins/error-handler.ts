@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/sql.js';
+
+const LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/**
+ * One place renders every failure as CONTRACT says: `{detail}` strings, the 422 list with loc/msg/type,
+ * and 5xx bodies that say nothing internal (the error is logged with the request id instead).
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = LOC[error.validationContext ?? 'body'] ?? 'body';
+      return reply.status(422).send({
+        detail: error.validation.map((v) => ({
+          loc: [where, ...v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+          msg: v.message,
+          type: String(v.keyword),
+        })),
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.detail });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ detail: 'This record already exists.' });
+    }
+    if (isForeignKeyViolation(error)) {
+      return reply.status(409).send({ detail: 'This record is in use or refers to a missing record.' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internal Server Error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type, rate limits.
+      return reply.status(status).send({ detail: status === 429 ? 'Too many requests. Try again later.' : error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Internal Server Error' });
+  });
+}

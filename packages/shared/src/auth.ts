@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common/fields.js';
+import { MESSAGES } from './messages.js';
+
+// spec §5: login email 5-50 email type, password 6-50. Passwords are never stripped or trimmed:
+// every character counts.
+export const passwordField = (label: string, min = 6, max = 50) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const LoginSchema = z.object({
+  email: emailField('Email', 5, 50),
+  password: passwordField('Password'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const RoleRefSchema = z.object({ id: z.number().int(), name: z.string(), editable: z.boolean() });
+export type RoleRef = z.infer<typeof RoleRefSchema>;
+
+export const LoginResponseSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: RoleRefSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+// spec §5: forgot email must be valid, else 'Invalid email.'
+export const ForgotPasswordSchema = z.object({
+  email: z.string({ error: MESSAGES.invalidEmail }).trim().max(100, MESSAGES.invalidEmail).pipe(z.email({ error: MESSAGES.invalidEmail })),
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const OtpField = z
+  .string({ error: 'OTP is required.' })
+  .trim()
+  .regex(/^\d{4}$/, 'OTP must be exactly 4 digits.');
+
+export const ConfirmForgotPasswordSchema = z.object({
+  email: ForgotPasswordSchema.shape.email,
+  otp: OtpField,
+  password: passwordField('Password'),
+});
+export type ConfirmForgotPassword = z.infer<typeof ConfirmForgotPasswordSchema>;
+
+/** The second step of /forgot as the form sees it: the API body plus the confirmation. */
+export const ForgotStepTwoFormSchema = z
+  .object({
+    otp: OtpField,
+    password: passwordField('Password'),
+    confirm_password: passwordField('Confirm Password'),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: MESSAGES.passwordsNotSame,
+    path: ['confirm_password'],
+  });
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: RoleRefSchema,
+  created_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const OperationsResponseSchema = z.object({
+  operations: z.array(z.string()),
+  menu: z.array(z.string()),
+});
+export type OperationsResponse = z.infer<typeof OperationsResponseSchema>;
+
+export const OperationGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  operations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export const OperationGroupsSchema = z.array(OperationGroupSchema);
+export type OperationGroup = z.infer<typeof OperationGroupSchema>;
+
+// Used by the profile screen (issue 3) and the top bar.
+export const NameField = (label: string) => requiredText(label, 3, 50);
