@@ -14,6 +14,7 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /** True when an error from either driver is a foreign-key violation (a row still in use, or a missing parent). */
 export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string };
-  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+  const e = err as { code?: string; message?: string };
+  // SQLite reports ON DELETE RESTRICT through a trigger code; its message names the foreign key.
+  return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (e?.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(e.message ?? ''));
 }

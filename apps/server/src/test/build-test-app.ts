@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { API_PREFIX, buildApp } from '../app.js';
+import type { AppContext } from '../app-context.js';
+import type { MailMessage } from '../lib/mail.js';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'admin-secret-1';
+export const usingPostgres = () => process.env.TEST_DB === 'postgres';
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  mails: MailMessage[];
+  /** inject() under the API prefix, with an optional bearer token. */
+  api: (opts: InjectOptions & { token?: string }) => ReturnType<FastifyInstance['inject']>;
+  login: (email?: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database: a temp SQLite file, or (TEST_DB=postgres) a schema of its own in
+ * TEST_DATABASE_URL, dropped on close, so test files never see each other's rows.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-test-'));
+  let schema: string | undefined;
+  const url = process.env.TEST_DATABASE_URL;
+  if (usingPostgres()) {
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config: Config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: usingPostgres() ? url : undefined,
+    databaseSchema: schema,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const mails: MailMessage[] = [];
+  const { app, ctx } = await buildApp(config, { mailer: { send: async (m) => void mails.push(m) } });
+
+  const api: TestApp['api'] = ({ token, url: u, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      url: `${API_PREFIX}${u}`,
+      headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    } as InjectOptions);
+
+  const login = async (email = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
+    const res = await api({ method: 'POST', url: '/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json().token as string;
+  };
+
+  const close = async () => {
+    await app.close();
+    if (schema && url) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { app, ctx, mails, api, login, close };
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import type { OperationName } from '@glassdesk/shared';
+import type { AppContext } from '../app-context.js';
+import { nowIso } from '../db/sql.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { TestApp } from './build-test-app.js';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createRole(ctx: AppContext, operations: OperationName[], name = `Role ${unique()}`) {
+  const now = nowIso();
+  const role = await ctx.db.insertInto('roles').values({ name, editable: 1, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  if (operations.length) {
+    const ops = await ctx.db.selectFrom('operations').select('id').where('name', 'in', operations).execute();
+    if (ops.length !== operations.length) throw new Error(`unknown operation in ${operations.join(', ')}`);
+    await ctx.db.insertInto('role_operations').values(ops.map((o) => ({ role_id: role.id, operation_id: o.id }))).execute();
+  }
+  return role.id;
+}
+
+export async function createUser(ctx: AppContext, opts: { roleId: number; email?: string; password?: string; first_name?: string }) {
+  const now = nowIso();
+  const email = opts.email ?? `user-${unique()}@example.com`;
+  const password = opts.password ?? 'password-1';
+  const user = await ctx.db
+    .insertInto('users')
+    .values({
+      first_name: opts.first_name ?? 'Test',
+      last_name: 'User',
+      email,
+      password_hash: await hashPassword(password),
+      role_id: opts.roleId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email, password };
+}
+
+/** Signs in a new user whose role holds exactly these operations. */
+export async function tokenWith(t: TestApp, operations: OperationName[]) {
+  const roleId = await createRole(t.ctx, operations);
+  const user = await createUser(t.ctx, { roleId });
+  return { token: await t.login(user.email, user.password), user, roleId };
+}
+
+export async function createCity(ctx: AppContext, name = `City ${unique()}`) {
+  const now = nowIso();
+  return ctx.db.insertInto('cities').values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow();
+}
+
+export async function createPlant(ctx: AppContext, opts: { name?: string; cityId?: number | null } = {}) {
+  const now = nowIso();
+  const cityId = opts.cityId === undefined ? (await createCity(ctx)).id : opts.cityId;
+  return ctx.db
+    .insertInto('plants')
+    .values({ name: opts.name ?? `Plant ${unique()}`, address: '1 Glass Road', contact: '0123456789', city_id: cityId, created_at: now, updated_at: now })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
