@@ -25,6 +25,18 @@ export default defineConfig({
       apiProject('sqlite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias },
         test: {

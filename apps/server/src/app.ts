@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
 import { createDb } from './db/create-db.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, retryWhenBusy } from './db/migrate.js';
 import { seedFirstAdmin, syncCatalogue } from './db/seed.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { Throttle } from './lib/throttle.js';
@@ -55,9 +55,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db);
-  await syncCatalogue(db);
-  const admin = await seedFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  await retryWhenBusy(() => migrateToLatest(db, dialect));
+  await retryWhenBusy(() => syncCatalogue(db));
+  const admin = await retryWhenBusy(() => seedFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword }));
   if (admin) opts.onAdminCreated?.(admin);
 
   const windowMs = config.throttle.windowMs;

@@ -27,14 +27,13 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<void> {
           .execute();
       }
     }
-    let role = await trx.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).where('editable', '=', 0).executeTakeFirst();
-    if (!role) {
-      role = await trx
-        .insertInto('roles')
-        .values({ name: SUPER_ADMIN_ROLE, editable: 0, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    }
+    // Another instance starting at the same moment may insert it first: then ours does nothing.
+    await trx
+      .insertInto('roles')
+      .values({ name: SUPER_ADMIN_ROLE, editable: 0, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const role = await trx.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).where('editable', '=', 0).executeTakeFirstOrThrow();
     const ops = await trx.selectFrom('operations').select('id').execute();
     for (const op of ops) {
       await trx

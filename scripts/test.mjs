@@ -1,0 +1,60 @@
+// `npm test`: type checks, then unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) + web
+// component suites, then the E2E suite in Chromium against the built app. Fails when any suite fails, and
+// when the E2E suite ran no test or skipped one (CI must never pass without it).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'test-results');
+fs.mkdirSync(out, { recursive: true });
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+
+function run(label, args) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return res.status === 0;
+}
+
+function vitestRun(label, projects, file) {
+  const json = path.join(out, file);
+  fs.rmSync(json, { force: true });
+  const ok = run(label, [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
+  const report = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : undefined;
+  return { ok, report };
+}
+
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+if (!run('type check', [tsc, '-b', 'packages/shared', 'apps/server']) || !run('type check web', [tsc, '-p', 'apps/web/tsconfig.json', '--noEmit'])) {
+  process.exit(1);
+}
+
+const projects = ['shared', 'api-sqlite', 'web'];
+if (process.env.TEST_DATABASE_URL) projects.push('api-postgres');
+else console.log('\nTEST_DATABASE_URL is not set: the API suite runs on SQLite only (CI runs it on PostgreSQL too).');
+const unit = vitestRun('unit, API and component tests', projects, 'unit.json');
+
+buildIfNeeded();
+const e2e = vitestRun('end-to-end tests (Chromium)', ['e2e'], 'e2e.json');
+
+let passed = 0, failed = 0, skipped = 0;
+for (const r of [unit.report, e2e.report]) {
+  if (!r) continue;
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+}
+const e2eRan = e2e.report ? e2e.report.numPassedTests + e2e.report.numFailedTests : 0;
+const problems = [];
+if (!unit.ok) problems.push('unit/API/component tests failed');
+if (!e2e.ok) problems.push('E2E tests failed');
+if (e2eRan === 0) problems.push('the E2E suite ran no test');
+if (skipped > 0) problems.push(`${skipped} test(s) were skipped`);
+
+console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (problems.length) {
+  console.error(`FAILED: ${problems.join('; ')}`);
+  process.exit(1);
+}
