@@ -27,7 +27,12 @@ function vitestRun(label, projects, file) {
 }
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-if (!run('type check', [tsc, '-b', 'packages/shared', 'apps/server']) || !run('type check web', [tsc, '-p', 'apps/web/tsconfig.json', '--noEmit'])) {
+const typeChecks = [
+  ['type check: shared and server', ['-b', 'packages/shared', 'apps/server']],
+  ['type check: server tests', ['-p', 'apps/server/tsconfig.test.json']],
+  ['type check: web', ['-p', 'apps/web/tsconfig.json', '--noEmit']],
+];
+if (!typeChecks.every(([label, args]) => run(label, [tsc, ...args]))) {
   process.exit(1);
 }
 

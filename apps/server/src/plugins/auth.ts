@@ -49,7 +49,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, prefix: stri
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: the token and operation are checked before the body is even parsed, so a caller without
+  // them learns nothing from validation (401/403 come before any 422).
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
 

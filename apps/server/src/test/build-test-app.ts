@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { API_PREFIX, buildApp } from '../app.js';
 import type { AppContext } from '../app-context.js';
@@ -18,7 +18,7 @@ export type TestApp = {
   ctx: AppContext;
   mails: MailMessage[];
   /** inject() under the API prefix, with an optional bearer token. */
-  api: (opts: InjectOptions & { token?: string }) => ReturnType<FastifyInstance['inject']>;
+  api: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
   login: (email?: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 };

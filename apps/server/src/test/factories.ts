@@ -59,3 +59,52 @@ export async function createPlant(ctx: AppContext, opts: { name?: string; cityId
     .returning(['id', 'name'])
     .executeTakeFirstOrThrow();
 }
+
+/** Replaces the operations a role holds (the server reads them on every call, so this applies at once). */
+export async function setRoleOperations(ctx: AppContext, roleId: number, operations: OperationName[]) {
+  await ctx.db.deleteFrom('role_operations').where('role_id', '=', roleId).execute();
+  if (!operations.length) return;
+  const ops = await ctx.db.selectFrom('operations').select('id').where('name', 'in', operations).execute();
+  if (ops.length !== operations.length) throw new Error(`unknown operation in ${operations.join(', ')}`);
+  await ctx.db.insertInto('role_operations').values(ops.map((o) => ({ role_id: roleId, operation_id: o.id }))).execute();
+}
+
+/** Moves every session of a user into the past, as if its token had expired. */
+export async function expireSessions(ctx: AppContext, userId: number) {
+  await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('user_id', '=', userId).execute();
+}
+
+/** The 4-digit OTP of the latest password-reset mail sent to this address. */
+export function latestOtp(mails: { to: string; text: string }[], email: string): string {
+  const mail = [...mails].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());
+  const otp = mail?.text.match(/\b(\d{4})\b/)?.[1];
+  if (!otp) throw new Error(`no OTP mail for ${email}`);
+  return otp;
+}
+
+const quickHashes = new Map<string, Promise<string>>();
+
+/**
+ * Like createUser, but each distinct password is hashed once per test file (a hash costs ~100 ms):
+ * for files that need many users. Each user still gets its own row, email and sessions.
+ */
+export async function createUserQuick(ctx: AppContext, opts: { roleId: number; email?: string; password?: string; first_name?: string }) {
+  const now = nowIso();
+  const email = opts.email ?? `user-${unique()}@example.com`;
+  const password = opts.password ?? 'password-1';
+  let hash = quickHashes.get(password);
+  if (!hash) quickHashes.set(password, (hash = hashPassword(password)));
+  const user = await ctx.db
+    .insertInto('users')
+    .values({ first_name: opts.first_name ?? 'Test', last_name: 'User', email, password_hash: await hash, role_id: opts.roleId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email, password };
+}
+
+/** tokenWith, on createUserQuick. */
+export async function quickTokenWith(t: TestApp, operations: OperationName[]) {
+  const roleId = await createRole(t.ctx, operations);
+  const user = await createUserQuick(t.ctx, { roleId });
+  return { token: await t.login(user.email, user.password), user, roleId };
+}

@@ -106,6 +106,10 @@ describe('cities', () => {
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ detail: "You don't have permission." });
     }
+    // Permission comes before validation: an invalid body tells a caller without rights nothing.
+    expect((await t.api({ method: 'POST', url: '/cities', payload: {} })).statusCode).toBe(401);
+    expect((await t.api({ method: 'POST', url: '/cities', token: nobody, payload: {} })).statusCode).toBe(403);
+    expect((await t.api({ method: 'GET', url: '/cities/abc' })).statusCode).toBe(401);
     const { token: lister } = await tokenWith(t, ['List Cities']);
     expect((await t.api({ method: 'GET', url: '/cities', token: lister })).statusCode).toBe(200);
     expect((await t.api({ method: 'POST', url: '/cities', token: lister, payload: { name: 'Nope' } })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, PlantCreate, PlantUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
@@ -38,7 +38,7 @@ export async function findPlant(db: Kysely<Database>, id: number) {
 }
 
 export function listPlantOptions(db: Kysely<Database>) {
-  return db.selectFrom('plants').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return db.selectFrom('plants').select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute();
 }
 
 // A city_id that names no city is the caller's mistake: a 422 on that field, not a 500.
