@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { idColumn, timestamps, uniqueLower } from './helpers.js';
+import { idColumn, indexLower, timestamps, uniqueLower } from './helpers.js';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await timestamps(idColumn(db, db.schema.createTable('cities')).addColumn('name', 'text', (c) => c.notNull())).execute();
   // A city name is unique whatever its case; the same index serves sorting by lower(name).
   await uniqueLower(db, 'cities', 'name');
-  await db.schema.createIndex('cities_name_idx').on('cities').column('name').execute();
   await db.schema.createIndex('cities_created_at_idx').on('cities').column('created_at').execute();
 
   await timestamps(
@@ -15,7 +14,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('contact', 'text')
       .addColumn('city_id', 'integer', (c) => c.references('cities.id').onDelete('restrict')),
   ).execute();
-  await db.schema.createIndex('plants_name_idx').on('plants').column('name').execute();
+  await indexLower(db, 'plants', 'name');
   await db.schema.createIndex('plants_contact_idx').on('plants').column('contact').execute();
   await db.schema.createIndex('plants_created_at_idx').on('plants').column('created_at').execute();
   await db.schema.createIndex('plants_city_id_idx').on('plants').column('city_id').execute();

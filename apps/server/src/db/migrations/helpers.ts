@@ -19,3 +19,8 @@ export function timestamps<T extends string>(table: CreateTableBuilder<T, any>) 
 export async function uniqueLower(db: Kysely<any>, table: string, column: string) {
   await sql`create unique index ${sql.id(`${table}_${column}_lower_unique`)} on ${sql.table(table)} (lower(${sql.ref(column)}))`.execute(db);
 }
+
+/** An index on lower(column): lists sort text case-insensitively, and this index serves that order. */
+export async function indexLower(db: Kysely<any>, table: string, column: string) {
+  await sql`create index ${sql.id(`${table}_${column}_lower_idx`)} on ${sql.table(table)} (lower(${sql.ref(column)}))`.execute(db);
+}
