@@ -138,6 +138,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     });
   }
+  if (hasWeb) {
+    // '/' is a folder to @fastify/static (and forbidden with index: false): the web app decides where it goes.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((request, reply) => {
     // The API never falls back to the web app; client routes get index.html.
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {

@@ -1,0 +1,23 @@
+import { useMemo, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from '../components/snackbar';
+import { useThemeMode } from '../lib/session';
+import { createAppTheme } from './theme';
+
+type Props = { client: QueryClient; children: ReactNode };
+
+/** Everything above the router: theme (follows the stored choice), server cache and the snackbar. */
+export function AppProviders({ client, children }: Props) {
+  const mode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <SnackbarProvider>{children}</SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

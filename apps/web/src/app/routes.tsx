@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { operationForRoute } from '@glassdesk/shared';
+import { RouteGuard } from './route-guard';
+import { PageLoading } from './pages/page-loading';
+import { RootRedirect } from './pages/root-redirect';
+import { RouteError } from './pages/route-error';
+
+type PageModule = { default: ComponentType };
+
+/** Every screen is its own chunk, loaded when its route is first opened. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+/** A /dashboard route behind the guard; a pattern missing from the spec's route table fails at start-up. */
+function guarded(pattern: string, load: () => Promise<PageModule>): RouteObject {
+  operationForRoute(pattern);
+  const child: RouteObject = pattern === '' ? { index: true, lazy: page(load) } : { path: pattern, lazy: page(load) };
+  return { element: <RouteGuard pattern={pattern} />, children: [child] };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'login', lazy: page(() => import('../features/auth/routes/login-page')) },
+      { path: 'forgot', lazy: page(() => import('../features/auth/routes/forgot-page')) },
+      { path: 'privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-policy-page')) },
+      { path: 'support', lazy: page(() => import('../features/support/routes/support-page')) },
+      {
+        path: 'dashboard',
+        lazy: page(() => import('./shell/shell-layout')),
+        children: [
+          guarded('', () => import('../features/dashboard/routes/dashboard-page')),
+          guarded('profile', () => import('../features/profile/routes/profile-page')),
+          guarded('unauthorized', () => import('./pages/unauthorized-page')),
+          guarded('cities', () => import('../features/cities/routes/cities-list-page')),
+          guarded('cities/add', () => import('../features/cities/routes/city-add-page')),
+          guarded('cities/:cityId', () => import('../features/cities/routes/city-edit-page')),
+          guarded('plants', () => import('../features/plants/routes/plants-list-page')),
+          guarded('plants/add', () => import('../features/plants/routes/plant-add-page')),
+          guarded('plants/:plantId', () => import('../features/plants/routes/plant-edit-page')),
+          { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,43 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactoryIcon from '@mui/icons-material/Factory';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import PersonIcon from '@mui/icons-material/Person';
+import type { MenuName } from '@glassdesk/shared';
+import { canOpen } from '../../lib/permissions';
+
+export type MenuGroup = 'Trolley' | 'Utilities' | 'Trash' | 'Settings';
+export type MenuEntry = {
+  label: string;
+  /** The route pattern under /dashboard (a ROUTE_OPERATIONS key): its operation decides whether it shows. */
+  path: string;
+  /** null: a top-level entry above the groups. */
+  group: MenuGroup | null;
+  icon: typeof SvgIcon;
+  /** spec §2: Business, Customers and Tickets show only if the menu list names them. */
+  menu?: MenuName;
+};
+
+/** spec §2 "Side menu", in its order. */
+export const MENU_GROUPS: MenuGroup[] = ['Trolley', 'Utilities', 'Trash', 'Settings'];
+
+// One line per screen that exists in this build; a new screen adds its line here.
+export const MENU_ENTRIES: MenuEntry[] = [
+  { label: 'Dashboard', path: '', group: null, icon: DashboardIcon },
+  { label: 'Cities', path: 'cities', group: 'Trolley', icon: LocationCityIcon },
+  { label: 'Plants', path: 'plants', group: 'Trolley', icon: FactoryIcon },
+  { label: 'My Profile', path: 'profile', group: 'Settings', icon: PersonIcon },
+];
+
+export function visibleEntries(operations: ReadonlySet<string>, menu: ReadonlySet<string>) {
+  return MENU_ENTRIES.filter((entry) => (!entry.menu || menu.has(entry.menu)) && canOpen(entry.path, operations));
+}
+
+export const entryHref = (entry: MenuEntry) => (entry.path ? `/dashboard/${entry.path}` : '/dashboard');
+
+/** The entry is active on its own page and on the pages below it (a city's form highlights Cities). */
+export function isActive(entry: MenuEntry, pathname: string) {
+  const href = entryHref(entry);
+  if (!entry.path) return pathname === href || pathname === `${href}/`;
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

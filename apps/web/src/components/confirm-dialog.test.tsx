@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmDialog } from './confirm-dialog';
+
+function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete City"
+      text="Are you sure you want to delete the City ?"
+      onCancel={() => setOpen(false)}
+      onConfirm={async () => {
+        await onConfirm();
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+describe('ConfirmDialog', () => {
+  it('is labelled by its title and asks the question with Cancel and Yes', () => {
+    render(<Harness onConfirm={vi.fn(async () => {})} />);
+    const dialog = screen.getByRole('dialog', { name: 'Delete City' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete the City ?');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes' })).toBeTruthy();
+  });
+
+  it('runs the action once on a double click, with Yes disabled while it runs', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Harness onConfirm={action} />);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    await user.dblClick(yes);
+    fireEvent.click(yes); // a click that gets past the disabled look
+
+    expect(action).toHaveBeenCalledTimes(1);
+    expect((yes as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel closes without acting', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn(async () => {});
+    render(<Harness onConfirm={action} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(action).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+export type EntityOption = { id: number; name: string };
+export type OptionsHook = (search: string) => { options: EntityOption[]; loading: boolean };
+
+type Props<T extends FieldValues> = {
+  control: Control<T, any, any>;
+  /** The form field holding the chosen id, or null when none is chosen. */
+  name: Path<T>;
+  label: string;
+  /** The entity already chosen when the form opens (an edit form), so its name shows before any search. */
+  initialOption?: EntityOption | null;
+  /** Asks the server for the entities matching what was typed (e.g. useCityOptions). */
+  useOptions: OptionsHook;
+};
+
+/** A searchable dropdown choosing one entity by id; options load from the server as the user types. */
+export function FormAutocomplete<T extends FieldValues>({ control, name, label, initialOption = null, useOptions }: Props<T>) {
+  const [selected, setSelected] = useState<EntityOption | null>(initialOption);
+  const [input, setInput] = useState('');
+  // The typed text is the search until an option is picked; then the input shows the option's name.
+  const search = useDebouncedValue(selected && input === selected.name ? '' : input, 300);
+  const { options, loading } = useOptions(search);
+
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Autocomplete
+          id={`field-${name}`}
+          options={selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
+          value={selected}
+          loading={loading}
+          filterOptions={(x) => x}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          onChange={(_event, option) => {
+            setSelected(option);
+            field.onChange(option ? option.id : null);
+          }}
+          onInputChange={(_event, text) => setInput(text)}
+          onBlur={field.onBlur}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={label}
+              inputRef={field.ref}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              slotProps={{
+                input: {
+                  ...params.InputProps,
+                  endAdornment: (
+                    <>
+                      {loading && <CircularProgress color="inherit" size={18} />}
+                      {params.InputProps.endAdornment}
+                    </>
+                  ),
+                },
+              }}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Link as RouterLink } from 'react-router';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+export type Crumb = { label: string; to: string };
+type Props = {
+  title: string;
+  /** Crumbs between "Dashboard" and the title, e.g. the list a form belongs to. */
+  crumbs?: Crumb[];
+  /** The Add button of a list, e.g. { label: 'Add City', to: '/dashboard/cities/add' }. */
+  action?: Crumb;
+};
+
+/** spec §2: breadcrumbs starting at Dashboard, the page title and, where adding applies, an Add button. */
+export function PageHeader({ title, crumbs = [], action }: Props) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+      <Box>
+        <Breadcrumbs aria-label="breadcrumb" sx={{ mb: 1 }}>
+          <Link component={RouterLink} to="/dashboard" underline="hover" color="inherit">
+            Dashboard
+          </Link>
+          {crumbs.map((crumb) => (
+            <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              {crumb.label}
+            </Link>
+          ))}
+          <Typography color="text.primary" aria-current="page">
+            {title}
+          </Typography>
+        </Breadcrumbs>
+        <Typography variant="h5" component="h1" fontWeight={600}>
+          {title}
+        </Typography>
+      </Box>
+      {action && (
+        <Button component={RouterLink} to={action.to} variant="contained" startIcon={<AddIcon />}>
+          {action.label}
+        </Button>
+      )}
+    </Box>
+  );
+}

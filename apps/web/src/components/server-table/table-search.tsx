@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+type Props = { value: string; onSearch: (text: string) => void };
+
+/** The list's search box: asks the server once typing pauses for 300 ms. */
+export function TableSearch({ value, onSearch }: Props) {
+  const [text, setText] = useState(value);
+  const debounced = useDebouncedValue(text, 300);
+
+  // Back/forward changes the URL: show what it says.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (debounced.trim() !== value.trim()) onSearch(debounced);
+    // onSearch is a fresh closure every render; only the typed text should trigger a search
+  }, [debounced]);
+
+  return (
+    <TextField
+      label="Search"
+      size="small"
+      type="search"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

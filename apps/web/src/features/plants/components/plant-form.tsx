@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { PlantCreateSchema, PlantUpdateSchema, type PlantCreate, type PlantFormInput } from '@glassdesk/shared';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormAutocomplete, type EntityOption } from '../../../components/form/form-autocomplete';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useCityOptions } from '../../../lookups/use-city-options';
+
+type Props = {
+  /** spec §5: add plant name 2-36, update plant name 2-150; contact 10-17; city optional. */
+  mode: 'add' | 'update';
+  defaultValues?: PlantFormInput;
+  /** The plant's city when editing, shown in the City dropdown before any search. */
+  city?: EntityOption | null;
+  submitting: boolean;
+  onSubmit: (values: PlantCreate) => void;
+};
+
+const EMPTY: PlantFormInput = { name: '', address: '', contact: '', city_id: null };
+
+export function PlantForm({ mode, defaultValues = EMPTY, city = null, submitting, onSubmit }: Props) {
+  const schema = mode === 'add' ? PlantCreateSchema : PlantUpdateSchema;
+  const { control, handleSubmit } = useForm<PlantFormInput, unknown, PlantCreate>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+
+  return (
+    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 640 }}>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus />
+        <FormTextField control={control} name="address" label="Address" multiline rows={3} />
+        <FormTextField control={control} name="contact" label="Contact" required slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <FormAutocomplete control={control} name="city_id" label="City" initialOption={city} useOptions={useCityOptions} />
+      </Stack>
+      <FormActions backTo="/dashboard/plants" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} />
+    </Paper>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@glassdesk/shared';
+import { mockFetch } from '../test/fetch-mock';
+import { api, setUnauthorizedHandler } from './api-client';
+import { ApiError } from './api-error';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('calls the versioned base with the bearer token and the query', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    const { calls } = mockFetch(() => ({ body: { list: [], count: 0 } }));
+    await api.get('/cities', { query: { search: 'all', start: 0, limit: 10, skipped: undefined } });
+    expect(calls[0].url.pathname).toBe('/api/admin/v1.0/cities');
+    expect(calls[0].url.search).toBe('?search=all&start=0&limit=10');
+    expect(calls[0].headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('sends JSON bodies and returns the parsed answer', async () => {
+    const { calls } = mockFetch(() => ({ status: 201, body: { id: 3, name: 'Oslo' } }));
+    await expect(api.post('/cities', { name: 'Oslo' })).resolves.toEqual({ id: 3, name: 'Oslo' });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Oslo' } });
+    expect(calls[0].headers['Content-Type']).toBe('application/json');
+  });
+
+  it('throws an ApiError carrying the status and detail', async () => {
+    mockFetch(() => ({ status: 409, body: { detail: 'This record already exists.' } }));
+    const error = await api.post('/cities', { name: 'Oslo' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, detail: 'This record already exists.' });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    mockFetch(() => 'network-error');
+    await expect(api.get('/cities')).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('a 401 on a signed-in call clears the session and leaves for /login, still throwing the detail', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'expired');
+    window.localStorage.setItem(STORAGE_KEYS.theme, 'light');
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockFetch(() => ({ status: 401, body: { detail: 'Your session has expired. Please sign in again.' } }));
+    await expect(api.get('/cities')).rejects.toMatchObject({ status: 401, detail: 'Your session has expired. Please sign in again.' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on sign-in itself is only an error', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const { calls } = mockFetch(() => ({ status: 401, body: { detail: 'Incorrect email or password.' } }));
+    await expect(api.post('/login', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls[0].headers.Authorization).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import { ApiError } from './api-error';
+import { clearSession, getToken } from './session';
+
+// CONTRACT: every call lives under the admin API base with version 1.0.
+export const API_BASE = '/api/admin/v1.0';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** false for the calls made without a session: login, forgot-password, confirm-forgot-password, support. */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+let onUnauthorized = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The app replaces the full-page reload with a router navigation, so the snackbar survives. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { query, body, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, undefined, undefined);
+  }
+
+  const data = await readBody(response);
+  if (response.ok) return data as T;
+  const detail = (data as { detail?: unknown } | undefined)?.detail;
+  const error = new ApiError(response.status, detail as ApiError['detail'], data);
+  if (response.status === 401 && auth) {
+    // The session is gone: sign out here; the caller still receives the error and shows its detail.
+    clearSession();
+    onUnauthorized();
+  }
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

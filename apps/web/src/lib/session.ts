@@ -1,0 +1,92 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, type LoginResponse, type OperationsResponse, type PlantOption } from '@glassdesk/shared';
+
+// spec §3: what local storage keeps. Writes go through here so every hook below re-renders on change.
+export type StoredUser = Omit<LoginResponse, 'token'>;
+export type ThemeMode = 'light' | 'dark';
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab signing out or switching theme applies here too.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+const read = (key: Key) => window.localStorage.getItem(key);
+
+function write(values: Partial<Record<Key, string>>) {
+  for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  emit();
+}
+
+function parseJson<T>(raw: string | null, fallback: T): T {
+  if (!raw) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export const getToken = () => read(STORAGE_KEYS.token);
+export const getOperations = () => parseJson<string[]>(read(STORAGE_KEYS.operations), []);
+export const getMenu = () => parseJson<string[]>(read(STORAGE_KEYS.menu), []);
+export const getUser = () => parseJson<StoredUser | null>(read(STORAGE_KEYS.user), null);
+// spec §1: dark unless the stored choice is 'light'.
+export const getThemeMode = (): ThemeMode => (read(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark');
+
+export function saveLogin({ token, ...user }: LoginResponse) {
+  write({
+    [STORAGE_KEYS.token]: token,
+    [STORAGE_KEYS.user]: JSON.stringify(user),
+    [STORAGE_KEYS.userId]: String(user.id),
+    [STORAGE_KEYS.roleName]: user.role.name,
+  });
+}
+
+export function saveOperations({ operations, menu }: OperationsResponse) {
+  write({ [STORAGE_KEYS.operations]: JSON.stringify(operations), [STORAGE_KEYS.menu]: JSON.stringify(menu) });
+}
+
+export function savePlants(plants: PlantOption[]) {
+  write({ [STORAGE_KEYS.plants]: JSON.stringify(plants) });
+}
+
+export const saveThemeMode = (mode: ThemeMode) => write({ [STORAGE_KEYS.theme]: mode });
+
+/** Signs the user out locally. The theme is a device preference, not session data, so it stays. */
+export function clearSession() {
+  for (const key of Object.values(STORAGE_KEYS)) {
+    if (key !== STORAGE_KEYS.theme) window.localStorage.removeItem(key);
+  }
+  emit();
+}
+
+function useStored(key: Key) {
+  return useSyncExternalStore(subscribe, () => read(key), () => null);
+}
+
+export const useToken = () => useStored(STORAGE_KEYS.token);
+export const useThemeMode = (): ThemeMode => (useStored(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark');
+
+export function useUser() {
+  const raw = useStored(STORAGE_KEYS.user);
+  return useMemo(() => parseJson<StoredUser | null>(raw, null), [raw]);
+}
+
+export function useOperations() {
+  const raw = useStored(STORAGE_KEYS.operations);
+  return useMemo(() => new Set(parseJson<string[]>(raw, [])), [raw]);
+}
+
+export function useMenu() {
+  const raw = useStored(STORAGE_KEYS.menu);
+  return useMemo(() => new Set(parseJson<string[]>(raw, [])), [raw]);
+}

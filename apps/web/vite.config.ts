@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@glassdesk/shared': shared } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // React and the router change with upgrades only: their own chunk stays cached across releases.
+        manualChunks: (id) => (/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/.test(id) ? 'react' : undefined),
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
