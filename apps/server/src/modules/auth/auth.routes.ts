@@ -22,7 +22,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/login', {
     config: { access: { public: true } },
-    schema: { tags: ['session'], body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) } },
+    schema: { tags: ['session'], security: [], body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) } },
   }, async (request) => {
     const { email, password } = request.body;
     const account = email.toLowerCase();
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/forgot-password', {
     config: { access: { public: true } },
-    schema: { tags: ['session'], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
+    schema: { tags: ['session'], security: [], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
   }, async (request) => {
     if (throttles.forgotIp.isBlocked(request.ip)) throw tooManyRequests();
     throttles.forgotIp.record(request.ip);
@@ -78,7 +78,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/confirm-forgot-password', {
     config: { access: { public: true } },
-    schema: { tags: ['session'], body: ConfirmForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(400, 422, 429) } },
+    schema: { tags: ['session'], security: [], body: ConfirmForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(400, 422, 429) } },
   }, async (request) => {
     if (throttles.otpIp.isBlocked(request.ip)) throw tooManyRequests();
     const { email, otp, password } = request.body;
