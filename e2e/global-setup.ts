@@ -21,7 +21,9 @@ const freePort = () =>
 /** Starts the built server (npm start's process) on a fresh data dir and a free port for the E2E suite. */
 export default async function setup(project: TestProject) {
   const server = path.join(root, 'apps/server/dist/server.js');
-  if (!fs.existsSync(server) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST lets a run use a web build of its own (e.g. two people testing at once on one checkout).
+  const webDist = path.resolve(process.env.WEB_DIST || path.join(root, 'apps/web/dist'));
+  if (!fs.existsSync(server) || !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('Build first: node scripts/build-if-needed.mjs (npm test does it)');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-e2e-'));
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-admin-pass',
       LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
