@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // A busy CI machine can take seconds to load a screen: poll for up to 10 s, not vitest's default 1 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

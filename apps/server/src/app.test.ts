@@ -8,7 +8,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from './test/
 
 let t: TestApp;
 
-const PUBLIC = new Set([`POST ${API_PREFIX}/login`, `POST ${API_PREFIX}/forgot-password`, `POST ${API_PREFIX}/confirm-forgot-password`]);
+const PUBLIC = new Set([`POST ${API_PREFIX}/login`, `POST ${API_PREFIX}/forgot-password`, `POST ${API_PREFIX}/confirm-forgot-password`, `POST ${API_PREFIX}/support`]);
 
 /** An error answer says what went wrong and nothing about the inside: no stack, no frames, no SQL. */
 function expectCleanError(res: LightMyRequestResponse) {
@@ -91,7 +91,7 @@ describe('one app with the default settings', () => {
       }
     });
 
-    it('refuses every admin call without a token (401) except sign-in, forgot-password and its confirmation', async () => {
+    it('refuses every admin call without a token (401) except sign-in, forgot-password, its confirmation and the support form', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
       const seen = new Set<string>();
       for (const [p, methods] of Object.entries<Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>(doc.paths)) {

@@ -20,8 +20,16 @@ import { registerAuth } from './plugins/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { userPlantsRoutes } from './modules/users/user-plants.routes.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { citiesRoutes } from './modules/cities/cities.routes.js';
 import { plantsRoutes } from './modules/plants/plants.routes.js';
+import { faqsRoutes } from './modules/faqs/faqs.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { warrantyReasonsRoutes } from './modules/warranty-reasons/warranty-reasons.routes.js';
+import { glassTypesRoutes } from './modules/glass-types/glass-types.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 
 export const API_PREFIX = '/api/admin/v1.0';
 
@@ -118,7 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, operationsRoutes, usersRoutes, citiesRoutes, plantsRoutes]) {
+      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes]) {
         await routes(api, ctx);
       }
     },

@@ -104,6 +104,10 @@ export const ROUTE_OPERATIONS: Record<string, OperationName | null> = {
   'warrantyReason/add': 'Add Warranty Reason',
   'warrantyReason/:warrantyReasonId': 'Update Warranty Reason',
   support: 'List Support',
+  // Our addition: the spec gives glass types no screen (see docs/decisions.md, issue 4).
+  glassTypes: 'List Glass Types',
+  'glassTypes/add': 'Add Glass Types',
+  'glassTypes/:glassTypeId': 'Update Glass Types',
   'settings/users': 'List Users',
   'settings/users/add': 'Add User',
   'settings/users/:userId': 'Update User',

@@ -6,7 +6,8 @@ type Timestamps = { created_at: string; updated_at: string };
 
 export interface OperationGroupTable extends Timestamps { id: Id; name: string }
 export interface OperationTable extends Timestamps { id: Id; name: string; group_id: number }
-export interface RoleTable extends Timestamps { id: Id; name: string; editable: number }
+// Users and roles are soft-deleted (deleted_at set): they leave lists and sign-in, their history stays.
+export interface RoleTable extends Timestamps { id: Id; name: string; editable: number; deleted_at: string | null }
 export interface RoleOperationTable { role_id: number; operation_id: number }
 export interface UserTable extends Timestamps {
   id: Id;
@@ -15,6 +16,7 @@ export interface UserTable extends Timestamps {
   email: string;
   password_hash: string;
   role_id: number;
+  deleted_at: string | null;
 }
 export interface SessionTable {
   id: Id;
@@ -43,6 +45,11 @@ export interface PlantTable extends Timestamps {
 }
 export interface UserPlantTable { id: Id; user_id: number; plant_id: number; created_at: string }
 export interface NotificationSettingTable extends Timestamps { id: Id; email: string | null }
+export interface FaqTable extends Timestamps { id: Id; title: string; content: string }
+export interface HelpTable extends Timestamps { id: Id; content: string }
+export interface WarrantyReasonTable extends Timestamps { id: Id; name: string }
+export interface GlassTypeTable extends Timestamps { id: Id; name: string }
+export interface SupportRequestTable extends Timestamps { id: Id; name: string; email: string; description: string }
 
 export interface Database {
   operation_groups: OperationGroupTable;
@@ -56,6 +63,11 @@ export interface Database {
   plants: PlantTable;
   user_plants: UserPlantTable;
   notification_settings: NotificationSettingTable;
+  faqs: FaqTable;
+  help: HelpTable;
+  warranty_reasons: WarrantyReasonTable;
+  glass_types: GlassTypeTable;
+  support_requests: SupportRequestTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -108,3 +108,62 @@ export async function quickTokenWith(t: TestApp, operations: OperationName[]) {
   const user = await createUserQuick(t.ctx, { roleId });
   return { token: await t.login(user.email, user.password), user, roleId };
 }
+
+export async function createFaq(ctx: AppContext, opts: { title?: string; content?: string } = {}) {
+  const now = nowIso();
+  return ctx.db
+    .insertInto('faqs')
+    .values({ title: opts.title ?? `FAQ ${unique()}`, content: opts.content ?? '<p>An answer.</p>', created_at: now, updated_at: now })
+    .returning(['id', 'title', 'content'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function createWarrantyReason(ctx: AppContext, name = `Reason ${unique()}`) {
+  const now = nowIso();
+  return ctx.db.insertInto('warranty_reasons').values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow();
+}
+
+export async function createGlassType(ctx: AppContext, name = `Glass ${unique()}`) {
+  const now = nowIso();
+  return ctx.db.insertInto('glass_types').values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow();
+}
+
+export async function createSupportRequest(ctx: AppContext, opts: { name?: string; email?: string; description?: string; createdAt?: string } = {}) {
+  const at = opts.createdAt ?? nowIso();
+  return ctx.db
+    .insertInto('support_requests')
+    .values({
+      name: opts.name ?? `Visitor ${unique()}`,
+      email: opts.email ?? `visitor-${unique()}@example.com`,
+      description: opts.description ?? 'Something does not work.',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(['id', 'name', 'email', 'description', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets (or clears, with null) the notification-settings email: the first row, created when missing. */
+export async function setNotificationEmail(ctx: AppContext, email: string | null) {
+  const now = nowIso();
+  const row = await ctx.db.selectFrom('notification_settings').select('id').orderBy('id').limit(1).executeTakeFirst();
+  if (row) await ctx.db.updateTable('notification_settings').set({ email, updated_at: now }).where('id', '=', row.id).execute();
+  else await ctx.db.insertInto('notification_settings').values({ email, created_at: now, updated_at: now }).execute();
+}
+
+/** A built-in style role (not editable), like Super Admin: its users and itself cannot be changed. */
+export async function createFixedRole(ctx: AppContext, operations: OperationName[], name = `Fixed ${unique()}`) {
+  const roleId = await createRole(ctx, operations, name);
+  await ctx.db.updateTable('roles').set({ editable: 0 }).where('id', '=', roleId).execute();
+  return roleId;
+}
+
+/** The ids of these operations, in the same order (role bodies take ids). */
+export async function operationIds(ctx: AppContext, names: OperationName[]): Promise<number[]> {
+  const rows = await ctx.db.selectFrom('operations').select(['id', 'name']).where('name', 'in', names).execute();
+  return names.map((name) => {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new Error(`unknown operation ${name}`);
+    return row.id;
+  });
+}

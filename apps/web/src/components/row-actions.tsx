@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -13,10 +14,12 @@ type Props = {
   /** Opens the delete confirmation; leave out to hide the delete action. */
   onDelete?: () => void;
   deleteLabel: string;
+  /** Further row actions, shown between edit and delete (e.g. a user's Reset Password). */
+  children?: ReactNode;
 };
 
 /** The edit and delete icon buttons of a list row (spec §2 "Action" column). */
-export function RowActions({ editTo, editLabel, onDelete, deleteLabel }: Props) {
+export function RowActions({ editTo, editLabel, onDelete, deleteLabel, children }: Props) {
   return (
     <Stack direction="row" spacing={0.5}>
       {editTo && (
@@ -26,6 +29,7 @@ export function RowActions({ editTo, editLabel, onDelete, deleteLabel }: Props) 
           </IconButton>
         </Tooltip>
       )}
+      {children}
       {onDelete && (
         <Tooltip title={deleteLabel}>
           <IconButton onClick={onDelete} aria-label={deleteLabel} size="small" color="error">

@@ -1,6 +1,6 @@
-import type { LoginResponse, OperationsResponse } from '@glassdesk/shared';
+import type { LoginResponse, OperationsResponse, UserPlant } from '@glassdesk/shared';
 import { api } from './api-client';
-import { clearSession, saveOperations } from './session';
+import { clearSession, saveOperations, savePlants } from './session';
 
 // The calls that open and close a session; login and the shell both use them.
 export const fetchOperations = () => api.get<OperationsResponse>('/operations');
@@ -13,6 +13,16 @@ export async function refreshOperations() {
   const answer = await fetchOperations();
   saveOperations(answer);
   return answer;
+}
+
+export const fetchUserPlants = (userId: number, signal?: AbortSignal) =>
+  api.get<UserPlant[]>(`/users/${userId}/user-plant`, { signal });
+
+/** spec §3: local storage keeps the user's plants (checkout, check-in and transfers read them). */
+export async function refreshPlants(userId: number) {
+  const entries = await fetchUserPlants(userId);
+  savePlants(entries.map((entry) => entry.plant));
+  return entries;
 }
 
 /** Revokes the token on the server; a failure there must not keep the user signed in here. */

@@ -61,6 +61,14 @@ export function savePlants(plants: PlantOption[]) {
 
 export const saveThemeMode = (mode: ThemeMode) => write({ [STORAGE_KEYS.theme]: mode });
 
+/** After a profile change: the stored user, and the top bar that reads it, take the new names at once. */
+export function updateStoredUser(patch: Partial<Omit<StoredUser, 'id'>>) {
+  const user = getUser();
+  if (!user) return;
+  const next = { ...user, ...patch };
+  write({ [STORAGE_KEYS.user]: JSON.stringify(next), [STORAGE_KEYS.roleName]: next.role.name });
+}
+
 /** Signs the user out locally. The theme is a device preference, not session data, so it stays. */
 export function clearSession() {
   for (const key of Object.values(STORAGE_KEYS)) {
@@ -74,6 +82,7 @@ function useStored(key: Key) {
 }
 
 export const useToken = () => useStored(STORAGE_KEYS.token);
+export const useRoleName = () => useStored(STORAGE_KEYS.roleName);
 export const useThemeMode = (): ThemeMode => (useStored(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark');
 
 export function useUser() {

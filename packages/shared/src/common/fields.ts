@@ -40,6 +40,19 @@ export function optionalText(label: string, max: number, min = 0) {
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 }
 
+/**
+ * Rich text (FAQ and help content): HTML kept as written, never stripped here. The server sanitises it to a
+ * safe subset and checks these bounds again on the sanitised HTML. Markup without any text (an empty editor
+ * gives "<p></p>") counts as missing.
+ */
+export function richText(label: string, min: number, max: number) {
+  return z
+    .string({ error: required(label) })
+    .min(Math.max(min, 1), tooShort(label, Math.max(min, 1)))
+    .max(max, tooLong(label, max))
+    .refine((value) => clean(value.replace(/&nbsp;|&#160;/gi, ' ')) !== '', required(label));
+}
+
 export function emailField(label: string, min: number, max: number, invalid = 'Invalid email.') {
   return z
     .string({ error: required(label) })

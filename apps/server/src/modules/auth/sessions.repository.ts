@@ -37,6 +37,8 @@ export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) 
       'roles.editable as role_editable',
     ])
     .where('sessions.token_hash', '=', tokenHash)
+    // A deleted user's tokens stop working at once, even before their revocation is written.
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type { PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { conflict } from '../../lib/http-error.js';
+
+const DUPLICATE_EMAIL = 'A User with this email already exists.';
 
 const userColumns = [
   'users.id',
@@ -34,13 +40,12 @@ export function toUser(row: UserJoinRow) {
   };
 }
 
+// Soft-deleted users are gone for every caller: lists, reads, sign-in and sessions.
+const selectLiveUsers = (db: Kysely<Database>) =>
+  db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(userColumns).where('users.deleted_at', 'is', null);
+
 export async function findUserById(db: Kysely<Database>, id: number) {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select(userColumns)
-    .where('users.id', '=', id)
-    .executeTakeFirst();
+  const row = await selectLiveUsers(db).where('users.id', '=', id).executeTakeFirst();
   return row ? toUser(row) : undefined;
 }
 
@@ -50,13 +55,84 @@ export function findUserForLogin(db: Kysely<Database>, email: string) {
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select([...userColumns, 'users.password_hash'])
     .where(sql`lower(users.email)`, '=', email.toLowerCase())
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
-export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string) {
-  await db
+export function findPasswordHash(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('users').select('password_hash').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<boolean> {
+  const res = await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
     .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function listUsers(db: Kysely<Database>, query: PagingQuery) {
+  const page = await pagedList(selectLiveUsers(db), query, {
+    sortable: { name: 'users.first_name', email: 'users.email', role: 'roles.name', created_at: 'users.created_at' },
+    searchable: ['users.first_name', 'users.last_name', 'users.email', 'roles.name'],
+    textColumns: ['users.first_name', 'users.email', 'roles.name'],
+    defaultSort: { column: 'users.id', direction: 'desc' },
+    tieBreaker: 'users.id',
+  });
+  return { list: page.list.map(toUser), count: page.count };
+}
+
+export function listUserOptions(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email'])
+    .where('deleted_at', 'is', null)
+    .orderBy(sql`lower(first_name)`)
+    .orderBy(sql`lower(last_name)`)
+    .orderBy('id')
     .execute();
+}
+
+// Duplicate emails (any case, among users not deleted) are refused by the partial unique index.
+async function guardUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+    throw err;
+  }
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  data: { first_name: string; last_name: string; email: string; password_hash: string; role_id: number },
+) {
+  const now = nowIso();
+  const { id } = await guardUniqueEmail(() =>
+    db
+      .insertInto('users')
+      .values({ ...data, email: data.email.toLowerCase(), created_at: now, updated_at: now, deleted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return (await findUserById(db, id))!;
+}
+
+export async function updateUser(db: Kysely<Database>, id: number, data: { first_name: string; last_name: string; role_id?: number }) {
+  const res = await db
+    .updateTable('users')
+    .set({ ...data, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1 ? findUserById(db, id) : undefined;
+}
+
+/** Marks the user deleted; false when there was no such live user (already deleted, or never there). */
+export async function softDeleteUser(db: Kysely<Database>, id: number): Promise<boolean> {
+  const now = nowIso();
+  const res = await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -3,6 +3,13 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FactoryIcon from '@mui/icons-material/Factory';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PersonIcon from '@mui/icons-material/Person';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import GroupIcon from '@mui/icons-material/Group';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import QuizIcon from '@mui/icons-material/Quiz';
+import RuleIcon from '@mui/icons-material/Rule';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import WindowIcon from '@mui/icons-material/Window';
 import type { MenuName } from '@glassdesk/shared';
 import { canOpen } from '../../lib/permissions';
 
@@ -26,6 +33,13 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', path: '', group: null, icon: DashboardIcon },
   { label: 'Cities', path: 'cities', group: 'Trolley', icon: LocationCityIcon },
   { label: 'Plants', path: 'plants', group: 'Trolley', icon: FactoryIcon },
+  { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
+  { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
+  { label: 'Help', path: 'help', group: 'Utilities', icon: HelpOutlineIcon, menu: 'Help' },
+  { label: 'Glass Types', path: 'glassTypes', group: 'Utilities', icon: WindowIcon, menu: 'Glass Types' },
+  { label: 'Support List', path: 'support', group: 'Settings', icon: SupportAgentIcon, menu: 'Support' },
+  { label: 'Users', path: 'settings/users', group: 'Settings', icon: GroupIcon },
+  { label: 'Roles', path: 'settings/roles', group: 'Settings', icon: AdminPanelSettingsIcon },
   { label: 'My Profile', path: 'profile', group: 'Settings', icon: PersonIcon },
 ];
 

@@ -11,7 +11,7 @@ import { PublicLayout } from '../../../components/public-layout';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { clearSession, saveLogin, useToken } from '../../../lib/session';
-import { login, refreshOperations } from '../../../lib/session-api';
+import { login, refreshOperations, refreshPlants } from '../../../lib/session-api';
 
 export default function LoginPage() {
   const token = useToken();
@@ -30,6 +30,8 @@ export default function LoginPage() {
       queryClient.clear();
       saveLogin(session);
       await refreshOperations();
+      // spec §3: the user's plants are stored too; a failure here must not keep anyone from signing in.
+      await refreshPlants(session.id).catch(() => undefined);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       // spec §8: a failed login clears local storage and shows the message.

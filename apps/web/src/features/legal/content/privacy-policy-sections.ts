@@ -24,7 +24,7 @@ export const PRIVACY_POLICY_SECTIONS: PolicySection[] = [
       'Ticket data: order and purchase order numbers, glass type and size, warranty reason, panel status, dates, notes, notifications and comments.',
       'Photos: pictures of defects and labels attached to tickets, and photos of the trolleys used to deliver glass.',
       'Trolley records: which trolleys are with which customer, for how long, and the resulting hold-time costs.',
-      'Support requests: the name, email address and description sent through the public support form.',
+      'Support requests: the name, email address and description anyone sends through the public support form. The network address a request comes from is used only to limit repeated submissions and is not stored.',
     ],
   },
   {
@@ -33,7 +33,7 @@ export const PRIVACY_POLICY_SECTIONS: PolicySection[] = [
       'To process warranty claims and replace glass: the information is needed to perform our agreement with the customer.',
       'To run the back-office: giving each staff member the access their role needs and recording who did what.',
       'To keep the service secure: detecting and slowing down repeated failed sign-ins and investigating misuse (our legitimate interest).',
-      'To send the messages the service depends on: ticket notifications, password reset codes and replies to support requests.',
+      'To send the messages the service depends on: ticket notifications, password reset codes, replies to support requests, and an alert to the staff email address set for notifications whenever a support request arrives.',
       'To meet legal duties such as keeping business and warranty records for the periods the law requires.',
     ],
     paragraphs: ['We do not sell personal information, use it for advertising, or make automated decisions that have legal effects on you.'],

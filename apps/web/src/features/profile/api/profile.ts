@@ -1,11 +1,43 @@
-import { useQuery } from '@tanstack/react-query';
-import type { User } from '@glassdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePassword, NotificationSettings, NotificationSettingsUpdate, Profile, ProfileUpdate } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { updateStoredUser } from '../../../lib/session';
 
-export type Profile = Omit<User, 'created_at'>;
-
-export const profileKeys = { own: ['profile'] as const };
+export const profileKeys = {
+  own: ['profile'] as const,
+  notificationSettings: ['profile', 'notification-settings'] as const,
+};
 
 export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/user', { signal });
+export const updateProfile = (body: ProfileUpdate) => api.put<Profile>('/profile', body);
+export const changePassword = (body: ChangePassword) => api.put<{ message: string }>('/change-password', body);
+export const fetchNotificationSettings = (signal?: AbortSignal) => api.get<NotificationSettings>('/notification-settings', { signal });
+export const updateNotificationSettings = (id: number, body: NotificationSettingsUpdate) =>
+  api.put<NotificationSettings>(`/notification-settings/${id}`, body);
 
 export const useProfile = () => useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => fetchProfile(signal) });
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      // The top bar reads the stored user: the new first name shows there at once, without a reload.
+      updateStoredUser({ first_name: profile.first_name, last_name: profile.last_name });
+      client.setQueryData(profileKeys.own, profile);
+    },
+  });
+}
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+
+export const useNotificationSettings = (enabled: boolean) =>
+  useQuery({ queryKey: profileKeys.notificationSettings, queryFn: ({ signal }) => fetchNotificationSettings(signal), enabled });
+
+export function useUpdateNotificationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: NotificationSettingsUpdate & { id: number }) => updateNotificationSettings(id, body),
+    onSuccess: (settings) => client.setQueryData(profileKeys.notificationSettings, settings),
+  });
+}

@@ -1,44 +1,59 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { formatApiError } from '../../../lib/api-error';
+import { useRoleName } from '../../../lib/session';
 import { useProfile } from '../api/profile';
+import { ChangePasswordTab } from '../components/change-password-tab';
+import { PersonalInfoTab } from '../components/personal-info-tab';
+import { PreferencesTab } from '../components/preferences-tab';
 
-// spec §2 "Profile": the Change Password and Preferences tabs come with the profile issue.
+type TabKey = 'personal' | 'password' | 'preferences';
+
+/** spec §2 "Profile": tabs Personal Information, Change Password and (for the role named Super Admin) Preferences. */
 export default function ProfilePage() {
   const profile = useProfile();
-  const fields = profile.data
-    ? [
-        ['First Name', profile.data.first_name],
-        ['Last Name', profile.data.last_name],
-        ['Email', profile.data.email],
-        ['Role', profile.data.role.name],
-      ]
-    : [];
+  const showPreferences = useRoleName() === SUPER_ADMIN_ROLE;
+  const [tab, setTab] = useState<TabKey>('personal');
+  const tabs: Array<[TabKey, string]> = [
+    ['personal', 'Personal Information'],
+    ['password', 'Change Password'],
+    ...(showPreferences ? [['preferences', 'Preferences'] as [TabKey, string]] : []),
+  ];
+  const current = tabs.some(([key]) => key === tab) ? tab : 'personal';
 
   return (
     <>
       <PageHeader title="My Profile" />
-      <Paper sx={{ p: 3, maxWidth: 640 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Personal Information
-        </Typography>
-        {profile.isPending && <LinearProgress aria-label="Loading" />}
-        {profile.isError && <Alert severity="error">{formatApiError(profile.error, 'message')}</Alert>}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 4, rowGap: 1.5, m: 0 }}>
-          {fields.map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {value}
-              </Typography>
-            </Box>
+      <Paper sx={{ maxWidth: 760 }}>
+        <Tabs
+          value={current}
+          onChange={(_event, next: TabKey) => setTab(next)}
+          aria-label="Profile"
+          variant="scrollable"
+          // The selected tab's text in the readable primary tint (the brand colour is too dark on a dark page).
+          sx={{ '& .MuiTab-root.Mui-selected': { color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main) } }}
+        >
+          {tabs.map(([key, label]) => (
+            <Tab key={key} value={key} label={label} id={`profile-tab-${key}`} aria-controls={`profile-panel-${key}`} />
           ))}
+        </Tabs>
+        <Box role="tabpanel" id={`profile-panel-${current}`} aria-labelledby={`profile-tab-${current}`} sx={{ p: 3 }}>
+          {current === 'personal' && (
+            <>
+              {profile.isPending && <LinearProgress aria-label="Loading" />}
+              {profile.isError && <Alert severity="error">{formatApiError(profile.error, 'field')}</Alert>}
+              {profile.data && <PersonalInfoTab profile={profile.data} />}
+            </>
+          )}
+          {current === 'password' && <ChangePasswordTab />}
+          {current === 'preferences' && <PreferencesTab />}
         </Box>
       </Paper>
     </>

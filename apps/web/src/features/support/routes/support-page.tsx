@@ -1,25 +1,26 @@
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PublicLayout } from '../../../components/public-layout';
+import { SupportForm } from '../components/support-form';
 
-// The support request form (spec §2: Name, Email Address, Support Description) arrives with the support issue.
+/** spec §2: the public support request form; no sign-in needed. */
 export default function SupportPage() {
   return (
     <PublicLayout title="Support">
-      <Typography sx={{ mb: 2 }}>
-        Need help with GlassDesk? Please contact your GlassDesk administrator, who can reset your password, change
-        your access and answer questions about tickets, trolleys and plants.
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Tell us what went wrong and how to reach you; the support team answers by email.
       </Typography>
-      <Typography>
-        <Link component={RouterLink} to="/privacy-policy">
-          Privacy Policy
-        </Link>
-        {' · '}
+      <SupportForm />
+      <Stack direction="row" justifyContent="space-between" sx={{ mt: 3 }}>
         <Link component={RouterLink} to="/login">
           Sign in
         </Link>
-      </Typography>
+        <Link component={RouterLink} to="/privacy-policy">
+          Privacy Policy
+        </Link>
+      </Stack>
     </PublicLayout>
   );
 }

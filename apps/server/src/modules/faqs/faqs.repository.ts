@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { FaqWrite, PagingQuery } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+import { nowIso } from '../../db/sql.js';
+
+const COLUMNS = ['faqs.id', 'faqs.title', 'faqs.content'] as const;
+
+export function listFaqs(db: Kysely<Database>, query: PagingQuery) {
+  return pagedList(db.selectFrom('faqs').select(COLUMNS), query, {
+    sortable: { title: 'faqs.title', created_at: 'faqs.created_at' },
+    searchable: ['faqs.title'],
+    textColumns: ['faqs.title'],
+    defaultSort: { column: 'faqs.id', direction: 'desc' },
+    tieBreaker: 'faqs.id',
+  });
+}
+
+export function findFaq(db: Kysely<Database>, id: number) {
+  return db.selectFrom('faqs').select(COLUMNS).where('faqs.id', '=', id).executeTakeFirst();
+}
+
+export function insertFaq(db: Kysely<Database>, data: FaqWrite) {
+  const now = nowIso();
+  return db
+    .insertInto('faqs')
+    .values({ title: data.title, content: data.content, created_at: now, updated_at: now })
+    .returning(['id', 'title', 'content'])
+    .executeTakeFirstOrThrow();
+}
+
+export function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite) {
+  return db
+    .updateTable('faqs')
+    .set({ title: data.title, content: data.content, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(['id', 'title', 'content'])
+    .executeTakeFirst();
+}
+
+export async function deleteFaq(db: Kysely<Database>, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql.js';
+
+/** The one settings row (the first start creates it); made here if a database somehow lacks it. */
+export async function getNotificationSettings(db: Kysely<Database>) {
+  const row = await db.selectFrom('notification_settings').select(['id', 'email']).orderBy('id').limit(1).executeTakeFirst();
+  if (row) return row;
+  const now = nowIso();
+  await db.insertInto('notification_settings').values({ email: null, created_at: now, updated_at: now }).execute();
+  return db.selectFrom('notification_settings').select(['id', 'email']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+}
+
+export async function updateNotificationSettings(db: Kysely<Database>, id: number, email: string) {
+  const res = await db.updateTable('notification_settings').set({ email, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1 ? { id, email } : undefined;
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { PagingQuery, SupportRequestCreate } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+import { nowIso } from '../../db/sql.js';
+
+const COLUMNS = ['support_requests.id', 'support_requests.name', 'support_requests.email', 'support_requests.description', 'support_requests.created_at'] as const;
+
+export function listSupportRequests(db: Kysely<Database>, query: PagingQuery) {
+  return pagedList(db.selectFrom('support_requests').select(COLUMNS), query, {
+    sortable: { created_at: 'support_requests.created_at', name: 'support_requests.name', email: 'support_requests.email' },
+    searchable: ['support_requests.name', 'support_requests.email', 'support_requests.description'],
+    textColumns: ['support_requests.name', 'support_requests.email'],
+    defaultSort: { column: 'support_requests.id', direction: 'desc' },
+    tieBreaker: 'support_requests.id',
+  });
+}
+
+export function insertSupportRequest(db: Kysely<Database>, data: SupportRequestCreate) {
+  const now = nowIso();
+  return db
+    .insertInto('support_requests')
+    .values({ name: data.name, email: data.email, description: data.description, created_at: now, updated_at: now })
+    .returning(['id', 'name', 'email', 'description', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSupportRequest(db: Kysely<Database>, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('support_requests').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}
+
+/** spec §3 notification settings: the first row's email receives the alerts; null when none is set. */
+export async function notificationEmail(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom('notification_settings').select('email').orderBy('id').limit(1).executeTakeFirst();
+  return row?.email?.trim() || null;
+}

@@ -1,0 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import Paper from '@mui/material/Paper';
+import { FormActions } from './form-actions';
+import { FormTextField } from './form-text-field';
+
+type NameValues = { name: string };
+
+type Props = {
+  /** The shared schema holding the name rule (e.g. warranty reason name 3-255). */
+  schema: z.ZodType<NameValues, NameValues>;
+  mode: 'add' | 'update';
+  /** Where Back goes: the list. */
+  backTo: string;
+  defaultValues?: NameValues;
+  submitting: boolean;
+  onSubmit: (values: NameValues) => void;
+};
+
+/** The form of a reference list whose only field is its Name (warranty reasons, glass types). */
+export function NameForm({ schema, mode, backTo, defaultValues = { name: '' }, submitting, onSubmit }: Props) {
+  const { control, handleSubmit } = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues });
+  return (
+    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 640 }}>
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+      <FormActions backTo={backTo} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} />
+    </Paper>
+  );
+}

@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@glassdesk/shared';
+import { appRoutes } from '../../../app/routes';
+import { mockFetch, type MockCall } from '../../../test/fetch-mock';
+import { renderRoutes, signIn } from '../../../test/render';
+
+const ME = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com', role: { id: 1, name: 'Tester', editable: true } };
+
+function server({ method, url, body }: MockCall) {
+  const path = url.pathname.replace('/api/admin/v1.0', '');
+  if (path === '/operations') return { body: { operations: [], menu: [] } };
+  if (path.endsWith('/user-plant')) return { body: [] };
+  if (path === '/user') return { body: ME };
+  if (method === 'PUT' && path === '/profile') return { body: { ...ME, ...(body as object) } };
+  if (method === 'PUT' && path === '/change-password') {
+    return (body as { old_password: string }).old_password === 'right-pass'
+      ? { body: { message: 'Password changed.' } }
+      : { status: 403, body: { detail: 'Old password is incorrect.' } };
+  }
+  if (method === 'GET' && path === '/notification-settings') return { body: { id: 3, email: 'alerts@example.com' } };
+  if (method === 'PUT' && path === '/notification-settings/3') return { body: { id: 3, ...(body as object) } };
+  return { status: 404, body: { detail: 'Not Found' } };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function open(roleName = 'Tester') {
+  signIn([]);
+  window.localStorage.setItem(STORAGE_KEYS.roleName, roleName);
+  const mock = mockFetch(server);
+  const view = renderRoutes(appRoutes, '/dashboard/profile');
+  return { ...mock, ...view };
+}
+
+describe('My Profile (spec §2 "Profile")', () => {
+  it('has Personal Information and Change Password tabs, and no Preferences for other roles', async () => {
+    open();
+    expect(await screen.findByRole('tab', { name: 'Personal Information' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Preferences' })).toBeNull();
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(email.disabled).toBe(true);
+  });
+
+  it("updates the names ('Profile updated.') and the top bar's first name at once", async () => {
+    const u = userEvent.setup();
+    const { calls } = open();
+    expect(await screen.findByRole('link', { name: 'Ada' })).toBeTruthy();
+    const first = await screen.findByLabelText('First Name');
+    await waitFor(() => expect((first as HTMLInputElement).value).toBe('Ada'));
+    await u.clear(first);
+    await u.type(first, 'Adeline');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Profile updated.');
+    expect(await screen.findByRole('link', { name: 'Adeline' })).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ first_name: 'Adeline', last_name: 'Admin' });
+  });
+
+  it.each([['ab', 'First Name must be at least 3 characters.'], ['x'.repeat(51), 'First Name must be at most 50 characters.']])('refuses the first name %j', async (name, message) => {
+    const u = userEvent.setup();
+    open();
+    const first = await screen.findByLabelText('First Name');
+    await waitFor(() => expect((first as HTMLInputElement).value).toBe('Ada'));
+    await u.clear(first);
+    await u.type(first, name);
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it("changes the password: 'Passwords are not same.', the 403 detail, then 'Password changed.'", async () => {
+    const u = userEvent.setup();
+    const { calls } = open();
+    await u.click(await screen.findByRole('tab', { name: 'Change Password' }));
+    await u.type(screen.getByLabelText('Old Password'), 'wrong-pass');
+    await u.type(screen.getByLabelText('New Password'), 'new-pass-1');
+    await u.type(screen.getByLabelText('Confirm Password'), 'new-pass-2');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Passwords are not same.')).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname.endsWith('/change-password'))).toBe(false);
+
+    await u.clear(screen.getByLabelText('Confirm Password'));
+    await u.type(screen.getByLabelText('Confirm Password'), 'new-pass-1');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Old password is incorrect.');
+
+    await u.clear(screen.getByLabelText('Old Password'));
+    await u.type(screen.getByLabelText('Old Password'), 'right-pass');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Password changed.'));
+    expect(calls.filter((c) => c.url.pathname.endsWith('/change-password')).at(-1)?.body).toEqual({ old_password: 'right-pass', new_password: 'new-pass-1' });
+    expect((screen.getByLabelText('Old Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it.each([['Old Password', 'Old Password must be at least 6 characters.'], ['New Password', 'New Password must be at least 6 characters.']])(
+    'refuses a short %s',
+    async (label, message) => {
+      const u = userEvent.setup();
+      open();
+      await u.click(await screen.findByRole('tab', { name: 'Change Password' }));
+      for (const l of ['Old Password', 'New Password', 'Confirm Password']) await u.type(screen.getByLabelText(l), l === label || (label === 'New Password' && l === 'Confirm Password') ? 'abcde' : 'long-enough');
+      await u.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(message)).toBeTruthy();
+    },
+  );
+
+  it("shows Preferences to the Super Admin: reads and saves the alert email ('Saved.')", async () => {
+    const u = userEvent.setup();
+    const { calls } = open('Super Admin');
+    await u.click(await screen.findByRole('tab', { name: 'Preferences' }));
+    const email = (await screen.findByLabelText('Customer Registration Alert Email')) as HTMLInputElement;
+    expect(email.value).toBe('alerts@example.com');
+    await u.clear(email);
+    await u.type(email, 'a@b.');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email must be at least 5 characters.')).toBeTruthy();
+    await u.clear(email);
+    await u.type(email, 'new-alerts@example.com');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Saved.');
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { email: 'new-alerts@example.com' } });
+    expect(calls.find((c) => c.method === 'PUT')?.url.pathname).toBe('/api/admin/v1.0/notification-settings/3');
+  });
+});

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RoleRef } from '@glassdesk/shared';
+import { api } from '../lib/api-client';
+
+// Under the 'roles' key root, so the roles feature's invalidations refresh this list too.
+export const roleOptionsKey = ['roles', 'options'] as const;
+
+export const fetchRoleOptions = (signal?: AbortSignal) => api.get<RoleRef[]>('/roles/all', { signal });
+
+/** The Role dropdown of the user form: every role (GET /roles/all). */
+export function useRoleOptions() {
+  const query = useQuery({ queryKey: roleOptionsKey, queryFn: ({ signal }) => fetchRoleOptions(signal), staleTime: 30_000 });
+  return { options: query.data ?? [], loading: query.isFetching };
+}

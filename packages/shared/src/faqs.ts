@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { requiredText, richText } from './common/fields.js';
+import { listOf, pagingQuery } from './common/paging.js';
+
+export const FaqSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export type Faq = z.infer<typeof FaqSchema>;
+
+// spec §5: FAQ title 3-150 (plain text), content 3-50000 (rich text: the server sanitises it and checks
+// these bounds again on the sanitised HTML).
+export const FaqContentField = richText('Content', 3, 50_000);
+export const FaqWriteSchema = z.object({ title: requiredText('Title', 3, 150), content: FaqContentField });
+export type FaqWrite = z.infer<typeof FaqWriteSchema>;
+
+export const FAQ_SORT_COLUMNS = ['title', 'created_at'] as const;
+export const FaqListQuerySchema = pagingQuery(FAQ_SORT_COLUMNS);
+export const FaqListSchema = listOf(FaqSchema);

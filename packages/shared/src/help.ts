@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { richText } from './common/fields.js';
+
+// spec §3: Help: id, content (HTML).
+export const HelpSchema = z.object({ id: z.number().int(), content: z.string() });
+export type Help = z.infer<typeof HelpSchema>;
+
+// Rich text, sanitised by the server and counted again on the sanitised HTML.
+export const HelpContentField = richText('Content', 1, 50_000);
+export const HelpUpdateSchema = z.object({ content: HelpContentField });
+export type HelpUpdate = z.infer<typeof HelpUpdateSchema>;
