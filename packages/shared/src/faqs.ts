@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, richText } from './common/fields.js';
+import { requiredText, richText, richTextInput } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 
 export const FaqSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
@@ -8,8 +8,10 @@ export type Faq = z.infer<typeof FaqSchema>;
 // spec §5: FAQ title 3-150 (plain text), content 3-50000 (rich text: the server sanitises it and checks
 // these bounds again on the sanitised HTML).
 export const FaqContentField = richText('Content', 3, 50_000);
-export const FaqWriteSchema = z.object({ title: requiredText('Title', 3, 150), content: FaqContentField });
-export type FaqWrite = z.infer<typeof FaqWriteSchema>;
+/** The form checks the bounds as typed; the API body takes the raw HTML and the server checks them after sanitising. */
+export const FaqFormSchema = z.object({ title: requiredText('Title', 3, 150), content: FaqContentField });
+export const FaqWriteSchema = FaqFormSchema.extend({ content: richTextInput('Content') });
+export type FaqWrite = z.infer<typeof FaqFormSchema>;
 
 export const FAQ_SORT_COLUMNS = ['title', 'created_at'] as const;
 export const FaqListQuerySchema = pagingQuery(FAQ_SORT_COLUMNS);

@@ -53,6 +53,16 @@ export function richText(label: string, min: number, max: number) {
     .refine((value) => clean(value.replace(/&nbsp;|&#160;/gi, ' ')) !== '', required(label));
 }
 
+/**
+ * The rich-text body an API call accepts. Its bounds are checked by the server on the sanitised HTML (see
+ * richText), so pasted markup that sanitises down to a short text is not refused for its raw size; this cap
+ * only stops absurd bodies early.
+ */
+export const RICH_TEXT_RAW_MAX = 500_000;
+export function richTextInput(label: string) {
+  return z.string({ error: required(label) }).max(RICH_TEXT_RAW_MAX, tooLong(label, RICH_TEXT_RAW_MAX));
+}
+
 export function emailField(label: string, min: number, max: number, invalid = 'Invalid email.') {
   return z
     .string({ error: required(label) })

@@ -39,6 +39,8 @@ export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) 
     .where('sessions.token_hash', '=', tokenHash)
     // A deleted user's tokens stop working at once, even before their revocation is written.
     .where('users.deleted_at', 'is', null)
+    // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
+    .where('roles.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

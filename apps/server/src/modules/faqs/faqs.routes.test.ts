@@ -82,6 +82,14 @@ describe('FAQs', () => {
       expect(escaped.json().detail[0]).toMatchObject({ loc: ['body', 'content'], msg: 'Content must be at most 50000 characters.' });
     });
 
+    it('accepts pasted markup whose raw size is over the bound when the sanitised HTML is within it', async () => {
+      const pasted = `<p>Pasted from a word processor</p>${'<span style="mso-x">'.repeat(3_500)}`;
+      expect(pasted.length).toBeGreaterThan(50_000);
+      const res = await t.api({ method: 'POST', url: '/faqs', token: admin, payload: body({ content: pasted }) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().content).toBe('<p>Pasted from a word processor</p>');
+    });
+
     it('sanitises on update too', async () => {
       const faq = await createFaq(t.ctx);
       const res = await t.api({ method: 'PUT', url: `/faqs/${faq.id}`, token: admin, payload: body({ content: '<p onmouseover="x()">Safe <script>no</script>text</p>' }) });

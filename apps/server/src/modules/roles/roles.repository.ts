@@ -123,10 +123,28 @@ export async function countLiveUsersOfRole(db: Kysely<Database>, roleId: number)
 }
 
 /**
- * Marks an editable role deleted, only while no live user holds it: one guarded update, so a user given
- * the role at the same moment cannot be left holding a deleted role. False when the guard refused.
+ * Takes the row lock of a live role for the rest of the transaction (a no-op update: SQLite has no
+ * SELECT ... FOR UPDATE). Giving a user a role and deleting that role both take it first, so they run one
+ * after the other. False when no live role has this id.
  */
-export async function softDeleteRole(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function lockLiveRole(trx: Kysely<Database>, id: number): Promise<boolean> {
+  const res = await trx.updateTable('roles').set({ updated_at: sql`updated_at` }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Marks an editable role deleted, only while no live user holds it. The role's lock comes first, in its own
+ * statement: a user being given the role meanwhile has committed by then, and the guarded update (a new
+ * statement, so a new snapshot on PostgreSQL) sees them. False when the guard refused.
+ */
+export function softDeleteRole(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockLiveRole(trx, id))) return false;
+    return guardedRoleDelete(trx, id);
+  });
+}
+
+async function guardedRoleDelete(db: Kysely<Database>, id: number): Promise<boolean> {
   const now = nowIso();
   const res = await db
     .updateTable('roles')

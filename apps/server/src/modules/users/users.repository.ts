@@ -56,6 +56,7 @@ export function findUserForLogin(db: Kysely<Database>, email: string) {
     .select([...userColumns, 'users.password_hash'])
     .where(sql`lower(users.email)`, '=', email.toLowerCase())
     .where('users.deleted_at', 'is', null)
+    .where('roles.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -120,13 +121,20 @@ export async function insertUser(
   return (await findUserById(db, id))!;
 }
 
-export async function updateUser(db: Kysely<Database>, id: number, data: { first_name: string; last_name: string; role_id?: number }) {
-  const res = await db
-    .updateTable('users')
-    .set({ ...data, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/**
+ * Updates a live user. With `expectedRoleId` (the role the caller's permission checks were made against),
+ * only while the user still holds it: if another admin moved the user meanwhile, nothing changes and the
+ * answer is undefined.
+ */
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  data: { first_name: string; last_name: string; role_id?: number },
+  expectedRoleId?: number,
+) {
+  let q = db.updateTable('users').set({ ...data, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is', null);
+  if (expectedRoleId !== undefined) q = q.where('role_id', '=', expectedRoleId);
+  const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? findUserById(db, id) : undefined;
 }
 

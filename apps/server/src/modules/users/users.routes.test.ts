@@ -424,3 +424,52 @@ describe('users endpoints refuse callers without a token (401) or the operation 
     expect((await t.api({ method: 'POST', url: '/users', token: nobody, payload: {} })).statusCode).toBe(403);
   });
 });
+
+describe('review fixes: built-in roles, own reset, role deleted meanwhile', () => {
+  it('never lets a non-Super Admin give the Super Admin role, even one holding every operation', async () => {
+    const { ALL_OPERATIONS } = await import('@glassdesk/shared');
+    const { token, user } = await quickTokenWith(t, [...ALL_OPERATIONS]);
+    const superAdminRole = (await t.api({ method: 'GET', url: '/user', token: admin })).json().role.id as number;
+
+    const promote = await t.api({ method: 'PUT', url: `/users/${user.id}`, token, payload: { first_name: 'Mallory', last_name: 'Mallory', role_id: superAdminRole } });
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json().detail).toBe('Only a Super Admin can give the Super Admin Role.');
+    const create = await t.api({
+      method: 'POST', url: '/users', token,
+      payload: { first_name: 'Shadow', last_name: 'Admin', email: `shadow-${randomBytes(3).toString('hex')}@example.com`, password: 'secret-1', role: superAdminRole },
+    });
+    expect(create.statusCode).toBe(403);
+
+    // The Super Admin may still name a second one.
+    const second = await t.api({
+      method: 'POST', url: '/users', token: admin,
+      payload: { first_name: 'Second', last_name: 'Admin', email: `second-${randomBytes(3).toString('hex')}@example.com`, password: 'secret-1', role: superAdminRole },
+    });
+    expect(second.statusCode).toBe(201);
+  });
+
+  it('refuses to reset your own password (Change Password needs the old one)', async () => {
+    const res = await t.api({ method: 'PUT', url: `/users/${adminId}/reset-password`, token: admin, payload: { new_password: 'whatever-1' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('Use Change Password in My Profile to change your own password.');
+    await t.login(); // the old password still works
+  });
+
+  it('a user created while their role is deleted: exactly one of the two wins, never both', async () => {
+    for (let round = 0; round < 5; round++) {
+      const roleId = await createRole(t.ctx, ['List Cities']);
+      const email = `race-${randomBytes(4).toString('hex')}@example.com`;
+      const [created, deleted] = await Promise.all([
+        t.api({ method: 'POST', url: '/users', token: admin, payload: { first_name: 'Racer', last_name: 'User', email, password: 'secret-1', role: roleId } }),
+        new Promise((r) => setTimeout(r, 5)).then(() => t.api({ method: 'DELETE', url: `/roles/${roleId}`, token: admin })),
+      ]);
+      const outcome = `${created.statusCode}/${deleted.statusCode}`;
+      expect(['201/409', '422/200']).toContain(outcome);
+      if (created.statusCode === 201) {
+        await t.login(email, 'secret-1');
+      } else {
+        expect(created.json().detail[0].loc).toEqual(['body', 'role']);
+      }
+    }
+  });
+});

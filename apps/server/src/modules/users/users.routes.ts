@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { findUserById, insertUser, listUserOptions, listUsers, setPasswordHash, softDeleteUser, updateUser } from './users.repository.js';
-import { assignableRole, changeableUser } from './users.service.js';
+import { assignableRole, changeableUser, withLiveRole } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,20 +49,25 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   }, async (request, reply) => {
     const { role, password, ...names } = request.body;
     await assignableRole(ctx.db, currentUser(request), role, 'role');
-    const user = await insertUser(ctx.db, { ...names, password_hash: await hashPassword(password), role_id: role });
+    const password_hash = await hashPassword(password);
+    const user = await withLiveRole(ctx.db, role, 'role', (trx) => insertUser(trx, { ...names, password_hash, role_id: role }));
     return reply.status(201).send(user);
   });
 
   // The email never changes: the body has no email field, and any sent is dropped by the schema.
   r.put('/users/:id', {
     config: { access: { operation: 'Update User' } },
-    schema: { tags, params: IdParamsSchema, body: UserUpdateSchema, response: { 200: UserSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: { tags, params: IdParamsSchema, body: UserUpdateSchema, response: { 200: UserSchema, ...errorResponses(401, 403, 404, 409, 422) } },
   }, async (request) => {
     const me = currentUser(request);
     const { id } = request.params;
     const user = await changeableUser(ctx.db, me, id);
     if (request.body.role_id !== user.role.id) await assignableRole(ctx.db, me, request.body.role_id, 'role_id');
-    return (await updateUser(ctx.db, id, request.body)) ?? Promise.reject(notFound('User'));
+    const updated = await withLiveRole(ctx.db, request.body.role_id, 'role_id', (trx) => updateUser(trx, id, request.body, user.role.id));
+    if (updated) return updated;
+    // Gone, or moved to another role by someone else since the checks above: the caller reloads and decides again.
+    if (!(await findUserById(ctx.db, id))) throw notFound('User');
+    throw conflict('This User was changed meanwhile. Reload and try again.');
   });
 
   r.delete('/users/:id', {
@@ -82,14 +87,18 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/users/:id/reset-password', {
     config: { access: { operation: 'Reset Password' } },
-    schema: { tags, params: IdParamsSchema, body: ResetPasswordSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: { tags, params: IdParamsSchema, body: ResetPasswordSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
   }, async (request) => {
+    const me = currentUser(request);
     const { id } = request.params;
-    await changeableUser(ctx.db, currentUser(request), id);
+    // Your own password changes with the old one (Change Password), never by reset: a stolen session alone
+    // must not be enough to take the account over.
+    if (id === me.id) throw conflict('Use Change Password in My Profile to change your own password.');
+    await changeableUser(ctx.db, me, id);
     const passwordHash = await hashPassword(request.body.new_password);
     await ctx.db.transaction().execute(async (trx) => {
       if (!(await setPasswordHash(trx, id, passwordHash))) throw notFound('User');
-      // Every session of that user ends at once, the caller's own too if they reset themselves.
+      // Every session of that user ends at once.
       await revokeUserSessions(trx, id);
     });
     return { message: 'Password updated.' };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { forbidden, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findRoleRef } from '../roles/roles.repository.js';
+import { findRoleRef, lockLiveRole } from '../roles/roles.repository.js';
 import { assertHoldsRole } from '../roles/roles.service.js';
 import { findUserById } from './users.repository.js';
 
@@ -22,10 +22,25 @@ export async function changeableUser(db: Kysely<Database>, caller: AuthUser, id:
   return user;
 }
 
-/** A role the caller may give a user: 422 on `field` when it names no live role; 403 when it grants more than the caller holds. */
+export const ROLE_GONE = 'The chosen Role does not exist.';
+
+/**
+ * A role the caller may give a user: 422 on `field` when it names no live role; 403 when it grants more than
+ * the caller holds; 403 for a non-editable (built-in) role unless it is the caller's own: such a role is more
+ * than its operations (Preferences go by its name) and its users can never be changed or deleted again.
+ */
 export async function assignableRole(db: Kysely<Database>, caller: AuthUser, roleId: number, field: 'role' | 'role_id') {
   const role = await findRoleRef(db, roleId);
-  if (!role) throw invalidField(field, 'The chosen Role does not exist.');
+  if (!role) throw invalidField(field, ROLE_GONE);
+  if (!role.editable && role.id !== caller.role.id) throw forbidden(`Only a ${role.name} can give the ${role.name} Role.`);
   await assertHoldsRole(db, caller, roleId, cannotAssign);
   return role;
+}
+
+/** Runs a user write with the chosen role locked live (see lockLiveRole): a role deleted meanwhile is a 422. */
+export function withLiveRole<T>(db: Kysely<Database>, roleId: number, field: 'role' | 'role_id', work: (trx: Kysely<Database>) => Promise<T>) {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockLiveRole(trx, roleId))) throw invalidField(field, ROLE_GONE);
+    return work(trx);
+  });
 }

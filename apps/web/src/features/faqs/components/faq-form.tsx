@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { FaqWriteSchema, type FaqWrite } from '@glassdesk/shared';
+import { FaqFormSchema, type FaqWrite } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormRichTextEditor } from '../../../components/rich-text/rich-text-editor';
@@ -16,7 +16,7 @@ type Props = {
 };
 
 export function FaqForm({ mode, defaultValues = { title: '', content: '' }, submitting, onSubmit }: Props) {
-  const { control, handleSubmit } = useForm<FaqWrite>({ resolver: zodResolver(FaqWriteSchema), defaultValues });
+  const { control, handleSubmit } = useForm<FaqWrite>({ resolver: zodResolver(FaqFormSchema), defaultValues });
 
   return (
     <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 960 }}>

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { HelpUpdateSchema, MESSAGES, type HelpUpdate } from '@glassdesk/shared';
+import { HelpFormSchema, MESSAGES, type HelpUpdate } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { FormActions } from '../../../components/form/form-actions';
 import { useSaveHandler } from '../../../components/form/use-save-handler';
@@ -13,7 +13,7 @@ import { formatApiError } from '../../../lib/api-error';
 import { useHelp, useUpdateHelp } from '../api/help';
 
 function HelpForm({ content, submitting, onSubmit }: { content: string; submitting: boolean; onSubmit: (values: HelpUpdate) => void }) {
-  const { control, handleSubmit } = useForm<HelpUpdate>({ resolver: zodResolver(HelpUpdateSchema), defaultValues: { content } });
+  const { control, handleSubmit } = useForm<HelpUpdate>({ resolver: zodResolver(HelpFormSchema), defaultValues: { content } });
   return (
     <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 1100 }}>
       {/* spec §2 and §9: the help editor is 700 px high. */}

@@ -49,7 +49,8 @@ export default function UsersListPage() {
             // Nobody deletes their own account (the server refuses it too).
             onDelete={canDelete && user.id !== me?.id ? () => deletion.ask(user.id) : undefined}
           >
-            {canReset && (
+            {/* Your own password changes in My Profile, with the old one (the server refuses a reset of it). */}
+            {canReset && user.id !== me?.id && (
               <Tooltip title="Reset Password">
                 <IconButton component={RouterLink} to={`/dashboard/settings/users/reset-password/${user.id}`} aria-label="Reset Password" size="small">
                   <LockResetIcon fontSize="small" />
