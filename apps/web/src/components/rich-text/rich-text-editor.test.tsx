@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FaqWriteSchema, type FaqWrite } from '@glassdesk/shared';
+import { FaqFormSchema, type FaqWrite } from '@glassdesk/shared';
 import { FormRichTextEditor, RichTextEditor } from './rich-text-editor';
 
 function Controlled({ initial = '', onChange = () => {} }: { initial?: string; onChange?: (html: string) => void }) {
@@ -104,7 +104,7 @@ describe('RichTextEditor', () => {
 });
 
 function FaqHarness({ onSubmit }: { onSubmit: (v: FaqWrite) => void }) {
-  const { control, handleSubmit } = useForm<FaqWrite>({ resolver: zodResolver(FaqWriteSchema), defaultValues: { title: 'A title', content: '' } });
+  const { control, handleSubmit } = useForm<FaqWrite>({ resolver: zodResolver(FaqFormSchema), defaultValues: { title: 'A title', content: '' } });
   return (
     <form onSubmit={handleSubmit(onSubmit)}>
       <FormRichTextEditor control={control} name="content" label="Content" />

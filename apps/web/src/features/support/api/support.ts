@@ -1,23 +1,12 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListResult, PagingQuery, SupportRequest, SupportRequestCreate } from '@glassdesk/shared';
+import type { SupportRequest, SupportRequestCreate } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { createCrudResource } from '../../../lib/crud-resource';
 
-export const supportKeys = {
-  all: ['support'] as const,
-  list: (query: PagingQuery) => [...supportKeys.all, 'list', query] as const,
-};
+// Staff read and delete requests; nobody edits one, and the public form below sends them.
+const supportRequests = createCrudResource<SupportRequest, never>({ base: '/support', key: 'support' });
+
+export const useSupportRequests = supportRequests.useList;
+export const useDeleteSupportRequest = supportRequests.useDelete;
 
 // spec §7: POST /support is made without a token (the public form).
 export const sendSupportRequest = (body: SupportRequestCreate) => api.post<{ message: string }>('/support', body, { auth: false });
-export const fetchSupportRequests = (query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<SupportRequest>>('/support', { query, signal });
-export const deleteSupportRequest = (id: number) => api.delete<{ message: string }>(`/support/${id}`);
-
-export const supportRequestsQuery = (query: PagingQuery) =>
-  queryOptions({ queryKey: supportKeys.list(query), queryFn: ({ signal }) => fetchSupportRequests(query, signal), placeholderData: keepPreviousData });
-
-export const useSupportRequests = (query: PagingQuery) => useQuery(supportRequestsQuery(query));
-
-export function useDeleteSupportRequest() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: deleteSupportRequest, onSuccess: () => client.invalidateQueries({ queryKey: supportKeys.all }) });
-}
