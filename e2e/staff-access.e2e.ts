@@ -238,5 +238,7 @@ describe('staff and access lifecycle', () => {
     await expect.poll(() => snackbar(admin).textContent()).toContain('Saved.');
     expect((await apiCall<{ email: string }>('GET', '/notification-settings')).email).toBe('alerts.e2e@example.com');
     await expectAccessible(admin, 'profile, preferences');
+    // Leave the shared admin as the other suites expect it.
+    await apiCall('PUT', '/profile', { first_name: 'Super', last_name: 'Admin' });
   });
 });
