@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
+import { openFromMenu, row, snackbar } from './ui.js';
 
 let browser: Browser;
 let page: Page;
@@ -11,13 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const snackbar = (p: Page) => p.getByRole('alert');
-const row = (p: Page, name: string) => p.getByRole('row').filter({ hasText: name });
-
-async function openFromMenu(p: Page, entry: string) {
-  await p.getByRole('navigation').getByRole('link', { name: entry, exact: true }).click();
-  await p.waitForURL(`**/dashboard/${entry.toLowerCase()}`);
-}
 
 describe('cities through the UI', () => {
   it('adds, renames and deletes a city with the spec texts', async () => {

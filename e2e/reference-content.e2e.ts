@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
+import { openFromMenu, row, seriousViolations, snackbar } from './ui.js';
 
 let browser: Browser;
 let page: Page;
@@ -13,14 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const snackbar = (p: Page) => p.getByRole('alert');
-const row = (p: Page, text: string) => p.getByRole('row').filter({ hasText: text });
 const editorOf = (p: Page) => p.getByRole('textbox', { name: 'Content' });
 
-async function openFromMenu(p: Page, entry: string, path: string) {
-  await p.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: entry, exact: true }).click();
-  await p.waitForURL(`**/dashboard/${path}`);
-}
 
 /** Where the editor's own selection is (TipTap hangs the editor on its element). */
 function editorCursor(p: Page) {
@@ -288,21 +281,6 @@ describe('support requests', () => {
     await expect.poll(() => row(page, 'Visitor E2E').count()).toBe(0);
   });
 });
-
-// CONVENTIONS "Accessibility": an axe scan of each screen finds no serious or critical violation.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.evaluate(axeSource);
-  const violations = (await p.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe.run(document);
-    return result.violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of these screens (axe)', () => {
   for (const theme of ['dark', 'light'] as const) {

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
+import { openFromMenu, row, seriousViolations, snackbar } from './ui.js';
 
 // Issue 3, end to end: a role built from operations, a user with that role and two plants, what that user
 // sees, their password changed from the profile, reset by the admin, and the user deleted.
@@ -18,13 +17,6 @@ afterAll(() => browser?.close());
 const CLARA = { first: 'Clara', last: 'Clerk', email: 'clara.e2e@example.com' };
 const ROLE = 'Cities Clerks E2E';
 
-const snackbar = (p: Page) => p.getByRole('alert');
-const row = (p: Page, text: string) => p.getByRole('row').filter({ hasText: text });
-
-async function openFromMenu(p: Page, entry: string, path: string) {
-  await p.getByRole('navigation').getByRole('link', { name: entry, exact: true }).click();
-  await p.waitForURL(`**/dashboard/${path}`);
-}
 
 async function choose(p: Page, combobox: string, option: string) {
   await p.getByRole('combobox', { name: combobox }).click();
@@ -34,18 +26,11 @@ async function choose(p: Page, combobox: string, option: string) {
 }
 
 // CONVENTIONS "Accessibility": no serious or critical axe violation on these screens.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 async function expectAccessible(p: Page, what: string) {
   await p.waitForLoadState('networkidle');
   // A snackbar mid-transition is half transparent: scan what people read once it has settled.
   await p.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbar-root .MuiPaper-root')].every((el) => getComputedStyle(el).opacity === '1'));
-  await p.evaluate(axeSource);
-  const violations = (await p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }> }> } }).axe;
-    return (await axe.run(document)).violations;
-  })) as Array<{ id: string; impact: string | null; nodes: { target: string[] }[] }>;
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
+  expect(await seriousViolations(p), what).toEqual([]);
 }
 
 describe('staff and access lifecycle', () => {
