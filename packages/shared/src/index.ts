@@ -14,3 +14,6 @@ export * from './help.js';
 export * from './warranty-reasons.js';
 export * from './glass-types.js';
 export * from './support.js';
+export * from './businesses.js';
+export * from './customers.js';
+export * from './customer-auth.js';

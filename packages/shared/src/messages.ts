@@ -42,6 +42,28 @@ export const MESSAGES = {
   deleteSupportTitle: 'Delete Support Request',
   deleteSupportQuestion: 'Are you sure you want to delete the Support Request ?',
   supportDeleted: 'Deleted.',
+  // Businesses and customers (issue 8); spec §8 texts where the spec has one.
+  businessAdded: 'Added successfully',
+  businessUpdated: 'Business updated.',
+  businessDeleted: 'Business deleted.',
+  deleteBusinessTitle: 'Delete Business',
+  deleteBusinessQuestion: 'Are you sure you want to delete the Business ?',
+  restoreBusinessTitle: 'Restore Business',
+  restoreBusinessQuestion: 'Are you sure you want to restore the Business ?',
+  restored: 'Restored.',
+  customerDeleted: 'Deleted.',
+  deleteCustomerTitle: 'Delete Customer',
+  deleteCustomerQuestion: 'Are you sure you want to delete the Customer ?',
+  restoreCustomerTitle: 'Restore Customer',
+  restoreCustomerQuestion: 'Are you sure you want to restore the Customer ?',
+  permanentDeleteCustomerTitle: 'Permanently Delete Customer',
+  permanentDeleteCustomerQuestion: 'Are you sure you want to permanently delete the Customer ? This cannot be undone.',
+  permanentlyDeleted: 'Permanently Deleted.',
+  userApproved: 'User Approved',
+  userUnapproved: 'Updated.',
+  userVerified: 'Updated.',
+  sent: 'Sent.',
+  costUpdated: 'Updated.',
 } as const;
 
 export const SNACKBAR_MS = 5000;

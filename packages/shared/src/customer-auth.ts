@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common/fields.js';
+import { passwordField } from './auth.js';
+import { digitsField } from './businesses.js';
+
+// CONTRACT "The customer app's API": names 3-50; email 5-100, e-mail type; number digits only 10-13; password 6-50.
+export const CustomerRegisterSchema = z.object({
+  first_name: requiredText('First Name', 3, 50),
+  last_name: requiredText('Last Name', 3, 50),
+  email: emailField('Email', 5, 100),
+  number: digitsField('Number', 10, 13),
+  password: passwordField('Password'),
+});
+export type CustomerRegister = z.infer<typeof CustomerRegisterSchema>;
+export const CustomerRegisterResponseSchema = z.object({ id: z.number().int() });
+
+export const CustomerLoginSchema = z.object({
+  email: emailField('Email', 5, 100),
+  password: passwordField('Password'),
+});
+export type CustomerLogin = z.infer<typeof CustomerLoginSchema>;
+
+export const CustomerLoginResponseSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type CustomerLoginResponse = z.infer<typeof CustomerLoginResponseSchema>;
+
+/** GET /me: the customer's SPEC §3 fields with business {id, name} or null. */
+export const CustomerMeSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  image: z.string().nullable(),
+  business_id: z.number().int().nullable(),
+  business_name: z.string().nullable(),
+  ticket_count: z.number().int(),
+  is_verified: z.boolean(),
+  is_approved: z.boolean(),
+  max_day_allowed: z.number(),
+  per_day_charge: z.number(),
+  created_at: z.string(),
+  business: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type CustomerMe = z.infer<typeof CustomerMeSchema>;
+
+/** GET /glass-types and GET /warranty-reasons for the customer app's ticket form. */
+export const NamedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export const NamedOptionsSchema = z.array(NamedOptionSchema);
