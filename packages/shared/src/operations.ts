@@ -8,7 +8,11 @@ export const OPERATION_GROUPS = [
   },
   {
     name: 'Customers',
-    operations: ['List Customers', 'View Customer', 'Update Customer', 'Delete Customer', 'List Deleted Customers', 'Restore Customer'],
+    operations: [
+      'List Customers', 'View Customer', 'Update Customer', 'Delete Customer', 'List Deleted Customers', 'Restore Customer',
+      // Ours (issue 8; the spec names none): erasing a customer for good, and messaging one.
+      'Permanently Delete Customer', 'Notify Customer',
+    ],
   },
   {
     name: 'Tickets',
