@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common/fields.js';
+import { emailField, required, requiredLength, requiredText } from './common/fields.js';
 import { MESSAGES } from './messages.js';
 
 // spec §5: login email 5-50 email type, password 6-50. Passwords are never stripped or trimmed:
 // every character counts.
 export const passwordField = (label: string, min = 6, max = 50) =>
-  z
-    .string({ error: `${label} is required.` })
-    .min(min, min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  requiredLength(z.string({ error: required(label) }), label, min, max);
 
 export const LoginSchema = z.object({
   email: emailField('Email', 5, 50),
@@ -36,8 +33,9 @@ export const ForgotPasswordSchema = z.object({
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const OtpField = z
-  .string({ error: 'OTP is required.' })
+  .string({ error: required('OTP') })
   .trim()
+  .min(1, { error: required('OTP'), abort: true })
   .regex(/^\d{4}$/, 'OTP must be exactly 4 digits.');
 
 export const ConfirmForgotPasswordSchema = z.object({

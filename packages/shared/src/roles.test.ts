@@ -15,7 +15,7 @@ describe('role (spec §5)', () => {
 
   it('names the bound and cleans the name', () => {
     expect(firstIssue(RoleSaveSchema, { name: 'r', operations: [1] })).toEqual([['name'], 'Name must be at least 2 characters.']);
-    expect(firstIssue(RoleSaveSchema, { name: '', operations: [1] })).toEqual([['name'], 'Name must be at least 2 characters.']);
+    expect(firstIssue(RoleSaveSchema, { name: '', operations: [1] })).toEqual([['name'], 'Name is required.']);
     expect(RoleSaveSchema.parse({ name: ' <b>Clerks</b> ', operations: [1] }).name).toBe('Clerks');
   });
 

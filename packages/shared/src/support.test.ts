@@ -24,7 +24,8 @@ describe('Support request (spec §5)', () => {
   });
 
   it('names each field in its messages', () => {
-    expect(firstIssue(request({ name: '' }))).toMatchObject({ path: ['name'], message: 'Name must be at least 3 characters.' });
+    expect(firstIssue(request({ name: '' }))).toMatchObject({ path: ['name'], message: 'Name is required.' });
+    expect(firstIssue(request({ name: 'ab' }))).toMatchObject({ path: ['name'], message: 'Name must be at least 3 characters.' });
     expect(firstIssue(request({ name: undefined }))).toMatchObject({ path: ['name'], message: 'Name is required.' });
     expect(firstIssue(request({ description: 'ab' }))).toMatchObject({ path: ['description'], message: 'Support Description must be at least 3 characters.' });
     expect(firstIssue(request({ description: 'd'.repeat(251) }))?.message).toBe('Support Description must be at most 250 characters.');

@@ -39,7 +39,7 @@ describe('user create (spec §5)', () => {
   it('names the field and the bound', () => {
     expect(firstIssue(UserCreateSchema, create({ first_name: 'ab' }))).toEqual([['first_name'], 'First Name must be at least 3 characters.']);
     expect(firstIssue(UserCreateSchema, create({ last_name: text(51) }))).toEqual([['last_name'], 'Last Name must be at most 50 characters.']);
-    expect(firstIssue(UserCreateSchema, create({ first_name: '' }))).toEqual([['first_name'], 'First Name must be at least 3 characters.']);
+    expect(firstIssue(UserCreateSchema, create({ first_name: '' }))).toEqual([['first_name'], 'First Name is required.']);
   });
 
   it('counts the names after trimming and stripping markup', () => {
