@@ -4,18 +4,21 @@ import { operationForRoute } from '@glassdesk/shared';
 import { RouteGuard } from './route-guard';
 import { PageLoading } from './pages/page-loading';
 import { RootRedirect } from './pages/root-redirect';
-import { RouteError } from './pages/route-error';
+import { RouteError, ShellRouteError } from './pages/route-error';
 
 type PageModule = { default: ComponentType };
 
 /** Every screen is its own chunk, loaded when its route is first opened. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-/** A /dashboard route behind the guard; a pattern missing from the spec's route table fails at start-up. */
+/**
+ * A /dashboard route behind the guard; a pattern missing from the spec's route table fails at start-up. Its
+ * error element shows inside the shell: Page not found for a malformed or unknown id, else the generic failure.
+ */
 function guarded(pattern: string, load: () => Promise<PageModule>): RouteObject {
   operationForRoute(pattern);
   const child: RouteObject = pattern === '' ? { index: true, lazy: page(load) } : { path: pattern, lazy: page(load) };
-  return { element: <RouteGuard pattern={pattern} />, children: [child] };
+  return { element: <RouteGuard pattern={pattern} />, errorElement: <ShellRouteError />, children: [child] };
 }
 
 export const appRoutes: RouteObject[] = [
@@ -35,6 +38,16 @@ export const appRoutes: RouteObject[] = [
           guarded('', () => import('../features/dashboard/routes/dashboard-page')),
           guarded('profile', () => import('../features/profile/routes/profile-page')),
           guarded('unauthorized', () => import('./pages/unauthorized-page')),
+          guarded('business', () => import('../features/businesses/routes/businesses-list-page')),
+          guarded('business/add', () => import('../features/businesses/routes/business-add-page')),
+          guarded('business/trash', () => import('../features/businesses/routes/business-trash-page')),
+          guarded('business/:businessId', () => import('../features/businesses/routes/business-edit-page')),
+          guarded('business/:businessId/settings', () => import('../features/businesses/routes/business-settings-page')),
+          guarded('business/:businessId/customers', () => import('../features/businesses/routes/business-employees-page')),
+          guarded('business/:businessId/tickets', () => import('../features/businesses/routes/business-tickets-page')),
+          guarded('customers', () => import('../features/customers/routes/customers-list-page')),
+          guarded('customers/trash', () => import('../features/customers/routes/customers-trash-page')),
+          guarded('customers/:customerId', () => import('../features/customers/routes/customer-detail-page')),
           guarded('cities', () => import('../features/cities/routes/cities-list-page')),
           guarded('cities/add', () => import('../features/cities/routes/city-add-page')),
           guarded('cities/:cityId', () => import('../features/cities/routes/city-edit-page')),

@@ -1,5 +1,8 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import BusinessIcon from '@mui/icons-material/Business';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import PeopleIcon from '@mui/icons-material/People';
 import FactoryIcon from '@mui/icons-material/Factory';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PersonIcon from '@mui/icons-material/Person';
@@ -31,12 +34,17 @@ export const MENU_GROUPS: MenuGroup[] = ['Trolley', 'Utilities', 'Trash', 'Setti
 // One line per screen that exists in this build; a new screen adds its line here.
 export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', path: '', group: null, icon: DashboardIcon },
+  { label: 'Business', path: 'business', group: null, icon: BusinessIcon, menu: 'Business' },
+  { label: 'Customers', path: 'customers', group: null, icon: PeopleIcon, menu: 'Customers' },
   { label: 'Cities', path: 'cities', group: 'Trolley', icon: LocationCityIcon },
   { label: 'Plants', path: 'plants', group: 'Trolley', icon: FactoryIcon },
   { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
   { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
   { label: 'Help', path: 'help', group: 'Utilities', icon: HelpOutlineIcon, menu: 'Help' },
   { label: 'Glass Types', path: 'glassTypes', group: 'Utilities', icon: WindowIcon, menu: 'Glass Types' },
+  // spec §2 Trash group: Business, Customers, Tickets (the Tickets entry comes with its screen).
+  { label: 'Business', path: 'business/trash', group: 'Trash', icon: DeleteSweepIcon, menu: 'Trash' },
+  { label: 'Customers', path: 'customers/trash', group: 'Trash', icon: DeleteSweepIcon, menu: 'Trash' },
   { label: 'Support List', path: 'support', group: 'Settings', icon: SupportAgentIcon, menu: 'Support' },
   { label: 'Users', path: 'settings/users', group: 'Settings', icon: GroupIcon },
   { label: 'Roles', path: 'settings/roles', group: 'Settings', icon: AdminPanelSettingsIcon },
@@ -49,9 +57,17 @@ export function visibleEntries(operations: ReadonlySet<string>, menu: ReadonlySe
 
 export const entryHref = (entry: MenuEntry) => (entry.path ? `/dashboard/${entry.path}` : '/dashboard');
 
-/** The entry is active on its own page and on the pages below it (a city's form highlights Cities). */
-export function isActive(entry: MenuEntry, pathname: string) {
+function covers(entry: MenuEntry, pathname: string) {
   const href = entryHref(entry);
   if (!entry.path) return pathname === href || pathname === `${href}/`;
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The entry is active on its own page and on the pages below it (a city's form highlights Cities), unless a
+ * deeper entry covers the page (Trash > Business, not Business, on business/trash).
+ */
+export function isActive(entry: MenuEntry, pathname: string) {
+  if (!covers(entry, pathname)) return false;
+  return !MENU_ENTRIES.some((other) => other.path.length > entry.path.length && covers(other, pathname));
 }

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import HistoryIcon from '@mui/icons-material/History';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import PaidIcon from '@mui/icons-material/Paid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import { MESSAGES, type Customer } from '@glassdesk/shared';
+import { PageHeader } from '../../../components/page-header';
+import { RowActions } from '../../../components/row-actions';
+import { ServerTable, type Column } from '../../../components/server-table/server-table';
+import { useListParams } from '../../../components/server-table/use-list-params';
+import { useNotify } from '../../../components/snackbar';
+import { useDeleteConfirm } from '../../../components/use-delete-confirm';
+import { formatApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format-date';
+import { useCanOpen, useHasOperation } from '../../../lib/permissions';
+import { useCustomers, useRemoveCustomer, useSetApproval, useSetVerification } from '../api/customers';
+import { ApprovalSwitch } from '../components/approval-switch';
+import { CostDialog, type CostTarget } from '../components/cost-dialog';
+import { CostHistoryDialog } from '../components/cost-history-dialog';
+import { customerName } from '../components/customer-name';
+import { NotificationDialog } from '../components/notification-dialog';
+
+type Target = { id: number; name: string };
+
+function ActionButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} size="small" onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** spec §2 "Customers": the list, with approve, verify, send notification, set cost, cost history and delete. */
+export default function CustomersListPage() {
+  const { query } = useListParams();
+  const customers = useCustomers(query);
+  const notify = useNotify();
+  const approval = useSetApproval();
+  const verification = useSetVerification();
+  const remove = useRemoveCustomer();
+  const deletion = useDeleteConfirm({
+    title: MESSAGES.deleteCustomerTitle,
+    text: MESSAGES.deleteCustomerQuestion,
+    successMessage: MESSAGES.customerDeleted,
+    remove: (id) => remove.mutateAsync(id),
+    errorStyle: 'field',
+  });
+  const [notifying, setNotifying] = useState<Target | null>(null);
+  const [costing, setCosting] = useState<CostTarget | null>(null);
+  const [history, setHistory] = useState<Target | null>(null);
+
+  const canView = useCanOpen('customers/:customerId');
+  const canUpdate = useHasOperation('Update Customer');
+  const canNotify = useHasOperation('Notify Customer');
+  const canDelete = useHasOperation('Delete Customer');
+
+  const toggle = async (run: () => Promise<unknown>, success: string) => {
+    try {
+      await run();
+      notify.success(success);
+    } catch (error) {
+      notify.error(formatApiError(error, 'field'));
+    }
+  };
+  const approve = (c: Customer, on: boolean) =>
+    toggle(() => approval.mutateAsync({ id: c.id, is_approved: on }), on ? MESSAGES.userApproved : MESSAGES.userUnapproved);
+  const verify = (c: Customer, on: boolean) => toggle(() => verification.mutateAsync({ id: c.id, is_verified: on }), MESSAGES.userVerified);
+  const pending = (mutation: { isPending: boolean; variables?: { id: number } }, id: number) => mutation.isPending && mutation.variables?.id === id;
+
+  const columns: Column<Customer>[] = [
+    {
+      id: 'first_name',
+      label: 'Name',
+      sortable: true,
+      render: (c) =>
+        canView ? (
+          <Link component={RouterLink} to={`/dashboard/customers/${c.id}`}>
+            {customerName(c)}
+          </Link>
+        ) : (
+          customerName(c)
+        ),
+    },
+    { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
+    { id: 'number', label: 'Number', sortable: true, render: (c) => c.number },
+    { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
+    {
+      id: 'is_verified',
+      label: 'Verified',
+      sortable: true,
+      render: (c) => (
+        <ApprovalSwitch
+          checked={c.is_verified}
+          label={`Verify Customer ${customerName(c)}`}
+          busy={pending(verification, c.id)}
+          onChange={canUpdate ? (on) => verify(c, on) : undefined}
+        />
+      ),
+    },
+    {
+      id: 'is_approved',
+      label: 'Approved',
+      sortable: true,
+      render: (c) => (
+        <ApprovalSwitch
+          checked={c.is_approved}
+          label={`Approve Customer ${customerName(c)}`}
+          busy={pending(approval, c.id)}
+          onChange={canUpdate ? (on) => approve(c, on) : undefined}
+        />
+      ),
+    },
+    { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (c) => c.ticket_count },
+    { id: 'created_at', label: 'Created', sortable: true, render: (c) => formatDate(c.created_at) },
+    {
+      id: 'action',
+      label: 'Action',
+      width: 180,
+      render: (c) => {
+        const name = customerName(c);
+        return (
+          <RowActions editLabel="" deleteLabel="Delete Customer" name={name} onDelete={canDelete ? () => deletion.ask(c.id) : undefined}>
+            {canNotify && (
+              <ActionButton label={`Send Notification to ${name}`} onClick={() => setNotifying({ id: c.id, name })}>
+                <NotificationsIcon fontSize="small" />
+              </ActionButton>
+            )}
+            {canUpdate && (
+              <ActionButton label={`Set Cost of ${name}`} onClick={() => setCosting({ id: c.id, name, max_day_allowed: c.max_day_allowed, per_day_charge: c.per_day_charge })}>
+                <PaidIcon fontSize="small" />
+              </ActionButton>
+            )}
+            <ActionButton label={`Cost History of ${name}`} onClick={() => setHistory({ id: c.id, name })}>
+              <HistoryIcon fontSize="small" />
+            </ActionButton>
+          </RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Customers" />
+      <ServerTable label="Customers" columns={columns} query={customers} rowKey={(c) => c.id} />
+      {deletion.dialog}
+      <NotificationDialog customer={notifying} onClose={() => setNotifying(null)} />
+      <CostDialog customer={costing} onClose={() => setCosting(null)} />
+      <CostHistoryDialog customer={history} onClose={() => setHistory(null)} />
+    </>
+  );
+}
