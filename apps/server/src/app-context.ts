@@ -17,5 +17,8 @@ export type AppContext = {
     forgotIp: Throttle;
     otpIp: Throttle;
     supportIp: Throttle;
+    customerLoginAccount: Throttle;
+    customerLoginIp: Throttle;
+    customerRegisterIp: Throttle;
   };
 };

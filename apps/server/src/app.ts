@@ -30,8 +30,33 @@ import { helpRoutes } from './modules/help/help.routes.js';
 import { warrantyReasonsRoutes } from './modules/warranty-reasons/warranty-reasons.routes.js';
 import { glassTypesRoutes } from './modules/glass-types/glass-types.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
+import { businessesRoutes } from './modules/businesses/businesses.routes.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { CUSTOMER_API_PREFIX, CUSTOMER_TAG, customerAppRoutes } from './modules/customer-app/customer-app.routes.js';
 
 export const API_PREFIX = '/api/admin/v1.0';
+
+type OpenApiDoc = { paths?: Record<string, Record<string, { tags?: string[] }>> } & Record<string, unknown>;
+
+/**
+ * Two tag groups (the `x-tagGroups` extension): the back-office's calls and the customer app's, each group
+ * holding the tags its paths use.
+ */
+function withTagGroups(doc: OpenApiDoc) {
+  const admin = new Set<string>();
+  const customer = new Set<string>();
+  for (const [url, ops] of Object.entries(doc.paths ?? {})) {
+    for (const op of Object.values(ops)) for (const tag of op.tags ?? []) (url.startsWith(CUSTOMER_API_PREFIX) ? customer : admin).add(tag);
+  }
+  return {
+    ...doc,
+    'x-tagGroups': [
+      { name: 'Back-office API', tags: [...admin].sort() },
+      { name: 'Customer app API', tags: [...customer].sort() },
+    ],
+  };
+}
 
 export type BuildOptions = {
   /** Replaces the mailer (tests read the messages instead of files). */
@@ -80,6 +105,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forgotIp: new Throttle(config.throttle.publicPerIp, windowMs),
       otpIp: new Throttle(config.throttle.publicPerIp, windowMs),
       supportIp: new Throttle(config.throttle.publicPerIp, windowMs),
+      customerLoginAccount: new Throttle(config.throttle.loginPerAccount, windowMs),
+      customerLoginIp: new Throttle(config.throttle.loginPerIp, windowMs),
+      customerRegisterIp: new Throttle(config.throttle.publicPerIp, windowMs),
     },
   };
 
@@ -103,13 +131,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swagger, {
     openapi: {
       info: { title: 'GlassDesk admin API', version: '1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A staff token from POST /api/admin/v1.0/login.' },
+          customerBearer: { type: 'http', scheme: 'bearer', description: 'A customer token from POST /api/customer/v1.0/login.' },
+        },
+      },
       security: [{ bearer: [] }],
+      tags: [{ name: CUSTOMER_TAG, description: `The customer app's API under ${CUSTOMER_API_PREFIX}: customer tokens only.` }],
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => withTagGroups(app.swagger() as OpenApiDoc));
 
   registerErrorHandler(app);
   registerAuth(app, ctx, API_PREFIX);
@@ -126,12 +160,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes]) {
+      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes, businessesRoutes, customersRoutes, dashboardRoutes]) {
         await routes(api, ctx);
       }
     },
     { prefix: API_PREFIX },
   );
+  await app.register(async (api) => customerAppRoutes(api, ctx), { prefix: CUSTOMER_API_PREFIX });
 
   const webDist = config.webDist;
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));

@@ -51,6 +51,51 @@ export interface WarrantyReasonTable extends Timestamps { id: Id; name: string }
 export interface GlassTypeTable extends Timestamps { id: Id; name: string }
 export interface SupportRequestTable extends Timestamps { id: Id; name: string; email: string; description: string }
 
+// Businesses and customers (issue 8): soft-deleted to the trash (deleted_at). Money in cents.
+export interface BusinessTable extends Timestamps {
+  id: Id;
+  name: string;
+  account_id: string | null;
+  /** The master customer: kept by the code (no foreign key, the tables point at each other). */
+  customer_id: number | null;
+  contact: string;
+  address: string;
+  deleted_at: string | null;
+}
+export interface CustomerTable extends Timestamps {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  number: string;
+  image: string | null;
+  password_hash: string;
+  business_id: number | null;
+  is_verified: number;
+  is_approved: number;
+  max_day_allowed: number;
+  per_day_charge_cents: number;
+  deleted_at: string | null;
+}
+export interface CustomerSessionTable {
+  id: Id;
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+export interface CustomerNotificationTable { id: Id; customer_id: number; message: string; sender_user_id: number | null; created_at: string }
+export interface CustomerCostHistoryTable {
+  id: Id;
+  customer_id: number;
+  max_day_allowed: number;
+  per_day_charge_cents: number;
+  changed_by_user_id: number | null;
+  created_at: string;
+}
+export interface BusinessCustomerSettingTable { business_id: number; kind: 'access' | 'emails' | 'notifications'; customer_id: number }
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -68,6 +113,12 @@ export interface Database {
   warranty_reasons: WarrantyReasonTable;
   glass_types: GlassTypeTable;
   support_requests: SupportRequestTable;
+  businesses: BusinessTable;
+  customers: CustomerTable;
+  customer_sessions: CustomerSessionTable;
+  customer_notifications: CustomerNotificationTable;
+  customer_cost_history: CustomerCostHistoryTable;
+  business_customer_settings: BusinessCustomerSettingTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -167,3 +167,82 @@ export async function operationIds(ctx: AppContext, names: OperationName[]): Pro
     return row.id;
   });
 }
+
+// ---- businesses and customers (issue 8) ----------------------------------------------------------------------
+
+export type CustomerOpts = {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  number?: string;
+  password?: string;
+  businessId?: number | null;
+  approved?: boolean;
+  verified?: boolean;
+  deleted?: boolean;
+  createdAt?: string;
+};
+
+/**
+ * A customer as the customer app's registration leaves it (or approved, verified, in a business, in the trash).
+ * The password hashes once per distinct password and file, like createUserQuick.
+ */
+export async function createCustomer(ctx: AppContext, opts: CustomerOpts = {}) {
+  const now = opts.createdAt ?? nowIso();
+  const email = opts.email ?? `customer-${unique()}@example.com`;
+  const password = opts.password ?? 'customer-pw-1';
+  let hash = quickHashes.get(password);
+  if (!hash) quickHashes.set(password, (hash = hashPassword(password)));
+  const row = await ctx.db
+    .insertInto('customers')
+    .values({
+      first_name: opts.first_name ?? 'Casey',
+      last_name: opts.last_name ?? `Customer ${unique()}`,
+      email,
+      number: opts.number ?? '0123456789',
+      image: null,
+      password_hash: await hash,
+      business_id: opts.businessId ?? null,
+      is_verified: opts.verified ? 1 : 0,
+      is_approved: opts.approved ? 1 : 0,
+      max_day_allowed: 0,
+      per_day_charge_cents: 0,
+      created_at: now,
+      updated_at: now,
+      deleted_at: opts.deleted ? now : null,
+    })
+    .returning(['id', 'first_name', 'last_name', 'email'])
+    .executeTakeFirstOrThrow();
+  return { ...row, password };
+}
+
+/** A business with its master customer (created, and made to belong to it, unless one is given). */
+export async function createBusiness(
+  ctx: AppContext,
+  opts: { name?: string; account_id?: string | null; customerId?: number; contact?: string; address?: string; deleted?: boolean; createdAt?: string } = {},
+) {
+  const now = opts.createdAt ?? nowIso();
+  const customerId = opts.customerId ?? (await createCustomer(ctx, { approved: true })).id;
+  const business = await ctx.db
+    .insertInto('businesses')
+    .values({
+      name: opts.name ?? `Business ${unique()}`,
+      account_id: opts.account_id ?? null,
+      customer_id: customerId,
+      contact: opts.contact ?? '0123456789',
+      address: opts.address ?? '1 Glass Road',
+      created_at: now,
+      updated_at: now,
+      deleted_at: opts.deleted ? now : null,
+    })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+  await ctx.db.updateTable('customers').set({ business_id: business.id }).where('id', '=', customerId).execute();
+  return { ...business, customerId };
+}
+
+/** A customer of a business (the business, with its own master customer, is made when not given). */
+export async function createEmployee(ctx: AppContext, opts: CustomerOpts = {}) {
+  const businessId = opts.businessId ?? (await createBusiness(ctx)).id;
+  return { ...(await createCustomer(ctx, { approved: true, ...opts, businessId })), businessId };
+}

@@ -1,0 +1,144 @@
+import { type Kysely, sql } from 'kysely';
+import type { Business, BusinessSave, BusinessSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+import { naturalSort } from '../../db/natural-order.js';
+import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
+import { conflict } from '../../lib/http-error.js';
+
+export const MASTER_TAKEN = 'This Customer is already the master customer of another Business.';
+
+/**
+ * Businesses with their live master customer: its name and its email (the business's master email, SPEC §3).
+ * A master customer in the trash reads as none. ticket_count is 0 until tickets exist.
+ */
+function businessRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('businesses as b')
+    .leftJoin('customers as m', (j) => j.onRef('m.id', '=', 'b.customer_id').on('m.deleted_at', 'is', null))
+    .select([
+      'b.id',
+      'b.name',
+      'b.account_id',
+      'm.id as customer_id',
+      sql<string | null>`m.first_name || ' ' || m.last_name`.as('customer_name'),
+      'b.contact',
+      'b.address',
+      'm.email as email',
+      sql<number>`0`.as('ticket_count'),
+      'b.created_at',
+      'b.deleted_at',
+    ]);
+}
+
+type BusinessRow = Omit<Business, 'ticket_count'> & { ticket_count: number | string };
+const toBusiness = (row: BusinessRow): Business => ({ ...row, ticket_count: Number(row.ticket_count) });
+
+const SORTABLE: Record<BusinessSortColumn, string> = {
+  id: 'r.id',
+  name: 'r.name',
+  account_id: 'r.account_id',
+  customer_id: 'r.customer_id',
+  customer_name: 'r.customer_name',
+  email: 'r.email',
+  contact: 'r.contact',
+  address: 'r.address',
+  ticket_count: 'r.ticket_count',
+  created_at: 'r.created_at',
+};
+
+export async function listBusinesses(db: Kysely<Database>, query: PagingQuery, deleted: boolean) {
+  const inner = businessRows(db).where('b.deleted_at', deleted ? 'is not' : 'is', null);
+  const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
+    sortable: SORTABLE,
+    searchable: ['r.name', 'r.account_id', 'r.customer_name', 'r.email', 'r.contact', 'r.address'],
+    textColumns: ['r.name', 'r.account_id', 'r.customer_name', 'r.email', 'r.address'],
+    defaultSort: { column: deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
+    tieBreaker: 'r.id',
+  });
+  return { list: page.list.map(toBusiness), count: page.count };
+}
+
+export async function findBusiness(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
+  const row = await businessRows(db).where('b.id', '=', id).where('b.deleted_at', opts.deleted ? 'is not' : 'is', null).executeTakeFirst();
+  return row ? toBusiness(row) : undefined;
+}
+
+/** Live businesses to choose from: searched by name, natural order, at most `limit`. */
+export async function listBusinessOptions(db: Kysely<Database>, query: OptionsQuery) {
+  let q = db.selectFrom('businesses').select(['id', 'name']).where('deleted_at', 'is', null);
+  if (query.search) q = q.where(sql<boolean>`lower(name) like ${containsPattern(query.search)} escape '\\'`);
+  return naturalSort(await q.execute(), (r) => r.name).slice(0, query.limit);
+}
+
+/** Locks a business row for the rest of the transaction (see lockCustomer). */
+export async function lockBusiness(trx: Kysely<Database>, id: number, state: 'live' | 'trashed' = 'live'): Promise<boolean> {
+  const res = await trx
+    .updateTable('businesses')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', id)
+    .where('deleted_at', state === 'live' ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The partial unique index keeps one live business per master customer; a race loser gets this 409. */
+async function guardMaster<T>(work: () => Promise<T>, detail = MASTER_TAKEN): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(detail);
+    throw err;
+  }
+}
+
+export async function insertBusiness(trx: Kysely<Database>, data: BusinessSave): Promise<number> {
+  const now = nowIso();
+  const { id } = await guardMaster(() =>
+    trx
+      .insertInto('businesses')
+      .values({ ...data, created_at: now, updated_at: now, deleted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return id;
+}
+
+export async function updateBusiness(trx: Kysely<Database>, id: number, data: BusinessSave): Promise<boolean> {
+  const res = await guardMaster(() =>
+    trx.updateTable('businesses').set({ ...data, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+  );
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function softDeleteBusiness(db: Kysely<Database>, id: number): Promise<boolean> {
+  const now = nowIso();
+  const res = await db.updateTable('businesses').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function restoreBusiness(trx: Kysely<Database>, id: number): Promise<boolean> {
+  const res = await guardMaster(
+    () => trx.updateTable('businesses').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst(),
+    'Its master customer is now the master customer of another Business, so this one cannot be restored.',
+  );
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The stored master customer of a business (whatever its state), for restore's checks. */
+export function storedMaster(db: Kysely<Database>, businessId: number) {
+  return db
+    .selectFrom('businesses as b')
+    .leftJoin('customers as m', 'm.id', 'b.customer_id')
+    .select(['b.customer_id', 'm.deleted_at as master_deleted_at'])
+    .where('b.id', '=', businessId)
+    .executeTakeFirst();
+}
+
+export async function countLive(db: Kysely<Database>) {
+  const [b, c] = await Promise.all([
+    db.selectFrom('businesses').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+    db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+  ]);
+  return { businesses: Number(b.n), customers: Number(c.n) };
+}

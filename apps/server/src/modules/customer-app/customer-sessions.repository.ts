@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+
+// Customer sessions live apart from staff sessions: a token of one kind is unknown to the other API.
+
+export async function createCustomerSession(db: Kysely<Database>, customerId: number, ttlMs: number): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db
+    .insertInto('customer_sessions')
+    .values({
+      customer_id: customerId,
+      token_hash: hashToken(token),
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + ttlMs).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** A session whose customer is live and approved (a deleted or withdrawn customer's tokens stop at once). */
+export function findCustomerSession(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('customer_sessions as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['s.id', 's.customer_id', 's.expires_at', 's.revoked_at'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('c.deleted_at', 'is', null)
+    .where('c.is_approved', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function slideCustomerSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
+  const next = Date.now() + ttlMs;
+  if (next - Date.parse(expiresAt) < 60_000) return;
+  await db.updateTable('customer_sessions').set({ expires_at: new Date(next).toISOString() }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeCustomerSession(db: Kysely<Database>, sessionId: number) {
+  await db.updateTable('customer_sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}

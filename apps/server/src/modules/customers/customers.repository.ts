@@ -1,0 +1,334 @@
+import { type Kysely, sql } from 'kysely';
+import type { BusinessTicketSettingKind, Customer, CustomerSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+import { naturalSort } from '../../db/natural-order.js';
+import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
+import { conflict } from '../../lib/http-error.js';
+
+export const DUPLICATE_CUSTOMER_EMAIL = 'A Customer with this email already exists.';
+
+/** Money is stored in cents; the API speaks dollars. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const toDollars = (cents: number) => Number(cents) / 100;
+
+/**
+ * Customers with their live business (a business in the trash reads as none) and that business's master
+ * email. ticket_count is 0 until tickets exist (the tickets issue swaps the constant for a count).
+ */
+function customerRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
+    .leftJoin('customers as m', (j) => j.onRef('m.id', '=', 'b.customer_id').on('m.deleted_at', 'is', null))
+    .select([
+      'c.id',
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.number',
+      'c.image',
+      'b.id as business_id',
+      'b.name as business_name',
+      'm.email as business_email',
+      'b.created_at as business_created_at',
+      sql<number>`0`.as('ticket_count'),
+      'c.is_verified',
+      'c.is_approved',
+      'c.max_day_allowed',
+      'c.per_day_charge_cents',
+      'c.created_at',
+      'c.deleted_at',
+    ]);
+}
+
+type CustomerRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  number: string;
+  image: string | null;
+  business_id: number | null;
+  business_name: string | null;
+  business_email: string | null;
+  business_created_at: string | null;
+  ticket_count: number;
+  is_verified: number;
+  is_approved: number;
+  max_day_allowed: number;
+  per_day_charge_cents: number;
+  created_at: string;
+  deleted_at: string | null;
+};
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    number: row.number,
+    image: row.image,
+    business_id: row.business_id,
+    business_name: row.business_name,
+    ticket_count: Number(row.ticket_count),
+    is_verified: Number(row.is_verified) === 1,
+    is_approved: Number(row.is_approved) === 1,
+    max_day_allowed: Number(row.max_day_allowed),
+    per_day_charge: toDollars(row.per_day_charge_cents),
+    created_at: row.created_at,
+    deleted_at: row.deleted_at,
+    business:
+      row.business_id !== null && row.business_name !== null && row.business_created_at !== null
+        ? { id: row.business_id, name: row.business_name, email: row.business_email, created_at: row.business_created_at }
+        : null,
+  };
+}
+
+// Sort columns: SPEC §3 field names -> columns of the derived table r (CONTRACT: never user SQL).
+const SORTABLE: Record<CustomerSortColumn, string> = {
+  id: 'r.id',
+  first_name: 'r.first_name',
+  last_name: 'r.last_name',
+  email: 'r.email',
+  number: 'r.number',
+  business_id: 'r.business_id',
+  business_name: 'r.business_name',
+  ticket_count: 'r.ticket_count',
+  is_verified: 'r.is_verified',
+  is_approved: 'r.is_approved',
+  max_day_allowed: 'r.max_day_allowed',
+  per_day_charge: 'r.per_day_charge_cents',
+  created_at: 'r.created_at',
+};
+
+/** A paged list over live customers (or the trash), optionally of one business. */
+export async function listCustomers(db: Kysely<Database>, query: PagingQuery, filter: { deleted?: boolean; businessId?: number }) {
+  let inner = customerRows(db).where('c.deleted_at', filter.deleted ? 'is not' : 'is', null);
+  if (filter.businessId !== undefined) inner = inner.where('b.id', '=', filter.businessId);
+  const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
+    sortable: SORTABLE,
+    searchable: ['r.first_name', 'r.last_name', 'r.email', 'r.number', 'r.business_name'],
+    textColumns: ['r.first_name', 'r.last_name', 'r.email', 'r.business_name'],
+    defaultSort: { column: filter.deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
+    tieBreaker: 'r.id',
+  });
+  return { list: page.list.map(toCustomer), count: page.count };
+}
+
+/** A live customer (or, with `deleted`, one in the trash). */
+export async function findCustomer(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
+  const row = await customerRows(db).where('c.id', '=', id).where('c.deleted_at', opts.deleted ? 'is not' : 'is', null).executeTakeFirst();
+  return row ? toCustomer(row) : undefined;
+}
+
+/** Live customers to choose from: searched by name or email, natural order by name, at most `limit`. */
+export async function listCustomerOptions(db: Kysely<Database>, query: OptionsQuery, businessId?: number) {
+  let q = db
+    .selectFrom('customers as c')
+    .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
+    .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'b.id as business_id'])
+    .where('c.deleted_at', 'is', null);
+  if (businessId !== undefined) q = q.where('b.id', '=', businessId);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    q = q.where(
+      sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`,
+    );
+  }
+  const rows = await q.execute();
+  return naturalSort(rows, (r) => `${r.first_name} ${r.last_name}`).slice(0, query.limit);
+}
+
+/**
+ * Locks a customer row for the rest of the transaction (a no-op write: a row lock on PostgreSQL, the write
+ * lock on SQLite), so checks made after it see every change committed before. False when there is no such
+ * customer in that state.
+ */
+export async function lockCustomer(trx: Kysely<Database>, id: number, state: 'live' | 'trashed' = 'live'): Promise<boolean> {
+  const res = await trx
+    .updateTable('customers')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', id)
+    .where('deleted_at', state === 'live' ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The live business this customer is the master customer of, if any. */
+export function liveBusinessMasteredBy(db: Kysely<Database>, customerId: number, exceptBusinessId?: number) {
+  let q = db.selectFrom('businesses').select(['id', 'name']).where('customer_id', '=', customerId).where('deleted_at', 'is', null);
+  if (exceptBusinessId !== undefined) q = q.where('id', '!=', exceptBusinessId);
+  return q.executeTakeFirst();
+}
+
+/** Moves a customer to a business; the ticket settings of any other business stop naming it. */
+export async function setCustomerBusiness(trx: Kysely<Database>, customerId: number, businessId: number | null) {
+  await trx.updateTable('customers').set({ business_id: businessId, updated_at: nowIso() }).where('id', '=', customerId).execute();
+  let del = trx.deleteFrom('business_customer_settings').where('customer_id', '=', customerId);
+  if (businessId !== null) del = del.where('business_id', '!=', businessId);
+  await del.execute();
+}
+
+export async function setCustomerFlag(db: Kysely<Database>, id: number, flag: 'is_approved' | 'is_verified', value: boolean): Promise<boolean> {
+  const res = await db
+    .updateTable('customers')
+    .set({ [flag]: value ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Sets the cost fields and writes one history row, in the caller's transaction. Saving the values already in
+ * force changes nothing and writes no row. False when the customer is not live.
+ */
+export async function setCustomerCost(trx: Kysely<Database>, id: number, cost: { max_day_allowed: number; per_day_charge: number }, byUserId: number) {
+  const current = await trx.selectFrom('customers').select(['max_day_allowed', 'per_day_charge_cents']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!current) return false;
+  const cents = toCents(cost.per_day_charge);
+  if (Number(current.max_day_allowed) === cost.max_day_allowed && Number(current.per_day_charge_cents) === cents) return true;
+  const now = nowIso();
+  await trx.updateTable('customers').set({ max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .insertInto('customer_cost_history')
+    .values({ customer_id: id, max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, changed_by_user_id: byUserId, created_at: now })
+    .execute();
+  return true;
+}
+
+export async function listCostHistory(db: Kysely<Database>, customerId: number, query: PagingQuery) {
+  const page = await pagedList(
+    db
+      .selectFrom('customer_cost_history')
+      .select(['customer_cost_history.max_day_allowed', 'customer_cost_history.per_day_charge_cents', 'customer_cost_history.created_at'])
+      .where('customer_cost_history.customer_id', '=', customerId),
+    query,
+    {
+      sortable: {
+        max_day_allowed: 'customer_cost_history.max_day_allowed',
+        per_day_charge: 'customer_cost_history.per_day_charge_cents',
+        created_at: 'customer_cost_history.created_at',
+      },
+      searchable: [],
+      defaultSort: { column: 'customer_cost_history.created_at', direction: 'desc' },
+      tieBreaker: 'customer_cost_history.id',
+    },
+  );
+  return {
+    list: page.list.map((r) => ({ max_day_allowed: Number(r.max_day_allowed), per_day_charge: toDollars(r.per_day_charge_cents), created_at: r.created_at })),
+    count: page.count,
+  };
+}
+
+export async function insertNotification(db: Kysely<Database>, customerId: number, message: string, senderUserId: number) {
+  await db.insertInto('customer_notifications').values({ customer_id: customerId, message, sender_user_id: senderUserId, created_at: nowIso() }).execute();
+}
+
+/** Moves a live customer to the trash; its sessions end. */
+export async function softDeleteCustomer(trx: Kysely<Database>, id: number): Promise<boolean> {
+  const now = nowIso();
+  const res = await trx.updateTable('customers').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await trx.updateTable('customer_sessions').set({ revoked_at: now }).where('customer_id', '=', id).where('revoked_at', 'is', null).execute();
+  return true;
+}
+
+/** Brings a customer back from the trash; 409 when its email now belongs to a live customer. */
+export async function restoreCustomer(trx: Kysely<Database>, id: number): Promise<boolean> {
+  try {
+    const res = await trx.updateTable('customers').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Another Customer now uses this email, so this one cannot be restored.');
+    throw err;
+  }
+}
+
+/**
+ * Erases a customer in the trash for good: its row and every row about it (sessions, notifications, cost
+ * history, ticket settings). A business in the trash that named it as master customer keeps no master.
+ */
+export async function eraseCustomer(trx: Kysely<Database>, id: number) {
+  await trx.updateTable('businesses').set({ customer_id: null, updated_at: nowIso() }).where('customer_id', '=', id).execute();
+  await trx.deleteFrom('business_customer_settings').where('customer_id', '=', id).execute();
+  await trx.deleteFrom('customer_sessions').where('customer_id', '=', id).execute();
+  await trx.deleteFrom('customer_notifications').where('customer_id', '=', id).execute();
+  await trx.deleteFrom('customer_cost_history').where('customer_id', '=', id).execute();
+  await trx.deleteFrom('customers').where('id', '=', id).execute();
+}
+
+// ---- the customer app --------------------------------------------------------------------------------------
+
+export async function insertCustomer(
+  db: Kysely<Database>,
+  data: { first_name: string; last_name: string; email: string; number: string; password_hash: string },
+) {
+  const now = nowIso();
+  try {
+    return await db
+      .insertInto('customers')
+      .values({
+        ...data,
+        email: data.email.toLowerCase(),
+        image: null,
+        business_id: null,
+        is_verified: 0,
+        is_approved: 0,
+        max_day_allowed: 0,
+        per_day_charge_cents: 0,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .returning(['id', 'first_name', 'last_name', 'email', 'number', 'created_at'])
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_CUSTOMER_EMAIL);
+    throw err;
+  }
+}
+
+export function findCustomerForLogin(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'first_name', 'last_name', 'email', 'password_hash', 'is_approved'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+// ---- business ticket settings ------------------------------------------------------------------------------
+
+/** The settings lists of a business, naming only its live customers. */
+export async function getBusinessSettings(db: Kysely<Database>, businessId: number) {
+  const rows = await db
+    .selectFrom('business_customer_settings as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['s.kind', 's.customer_id'])
+    .where('s.business_id', '=', businessId)
+    .where('c.business_id', '=', businessId)
+    .where('c.deleted_at', 'is', null)
+    .orderBy('s.customer_id')
+    .execute();
+  const of = (kind: BusinessTicketSettingKind) => rows.filter((r) => r.kind === kind).map((r) => r.customer_id);
+  return { access: of('access'), emails: of('emails'), notifications: of('notifications') };
+}
+
+/** The ids among `ids` that are not live customers of this business. */
+export async function notCustomersOf(db: Kysely<Database>, businessId: number, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('customers').select('id').where('id', 'in', ids).where('business_id', '=', businessId).where('deleted_at', 'is', null).execute();
+  const ok = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !ok.has(id));
+}
+
+export async function replaceBusinessSettings(trx: Kysely<Database>, businessId: number, settings: Record<BusinessTicketSettingKind, number[]>) {
+  await trx.deleteFrom('business_customer_settings').where('business_id', '=', businessId).execute();
+  const values = (Object.keys(settings) as BusinessTicketSettingKind[]).flatMap((kind) =>
+    settings[kind].map((customer_id) => ({ business_id: businessId, kind, customer_id })),
+  );
+  if (values.length) await trx.insertInto('business_customer_settings').values(values).execute();
+}
