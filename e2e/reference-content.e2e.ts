@@ -38,8 +38,9 @@ describe('FAQs with the rich-text editor', () => {
 
     // Client-side rules first: nothing typed, nothing sent.
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect.poll(() => page.getByText('Title must be at least 3 characters.').count()).toBe(1);
-    await expect.poll(() => page.getByText('Content must be at least 3 characters.').count()).toBe(1);
+    // Issue 7: an empty required field reads '<Label> is required.'.
+    await expect.poll(() => page.getByText('Title is required.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Content is required.').count()).toBe(1);
 
     await page.getByLabel('Title').fill('How do I claim a replacement?');
     await editorOf(page).click();

@@ -28,6 +28,23 @@ describe('cities', () => {
     expect((await t.api({ method: 'DELETE', url: `/cities/${city.id}`, token: admin })).statusCode).toBe(404);
   });
 
+  // Issue 7: plain text loses its tags only; every other character is stored and read back as typed.
+  it('stores a name with <, &, > and quotes exactly as typed and reads it back unchanged', async () => {
+    const name = `5 < 6 & "quotes" > 'x' ${Date.now()}`;
+    const created = await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().name).toBe(name);
+    const { id } = created.json();
+    expect((await t.api({ method: 'GET', url: `/cities/${id}`, token: admin })).json()).toEqual({ id, name });
+    const listed = await t.api({ method: 'GET', url: `/cities?search=${encodeURIComponent('5 < 6 & "quotes"')}&limit=200`, token: admin });
+    expect(listed.json().list.map((c: { name: string }) => c.name)).toContain(name);
+
+    const renamed = await t.api({ method: 'PUT', url: `/cities/${id}`, token: admin, payload: { name: ` <b>Zoë</b> 🙂 & <i>"${id}"</i> < ok ` } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().name).toBe(`Zoë 🙂 & "${id}" < ok`);
+    expect((await t.api({ method: 'GET', url: `/cities/${id}`, token: admin })).json().name).toBe(`Zoë 🙂 & "${id}" < ok`);
+  });
+
   it('answers 409 with a detail for a duplicate name, whatever its case', async () => {
     await createCity(t.ctx, 'Nantes');
     const dup = await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name: 'NANTES' } });

@@ -68,10 +68,10 @@ describe('FAQs', () => {
       expect(await save(html)).toBe(html.replace('<hr>', '<hr />').replace('<br>', '<br />'));
     });
 
-    it('counts the bounds on the sanitised HTML: a body of only a script is too short', async () => {
+    it('counts the bounds on the sanitised HTML: a body of only a script is empty, so missing', async () => {
       const res = await t.api({ method: 'POST', url: '/faqs', token: admin, payload: body({ content: '<script>alert("all of it")</script>' }) });
       expect(res.statusCode).toBe(422);
-      expect(res.json().detail).toEqual([{ loc: ['body', 'content'], msg: 'Content must be at least 3 characters.', type: 'value_error' }]);
+      expect(res.json().detail).toEqual([{ loc: ['body', 'content'], msg: 'Content is required.', type: 'value_error' }]);
 
       const short = await t.api({ method: 'POST', url: '/faqs', token: admin, payload: body({ content: 'ab<script>long enough raw</script>' }) });
       expect(short.statusCode).toBe(422);

@@ -118,9 +118,9 @@ describe('FormRichTextEditor', () => {
     const onSubmit = vi.fn();
     render(<FaqHarness onSubmit={onSubmit} />);
     fireEvent.submit(screen.getByRole('button', { name: 'Save' }).closest('form')!);
-    expect(await screen.findByText('Content must be at least 3 characters.')).toBeTruthy();
+    expect(await screen.findByText('Content is required.')).toBeTruthy();
     await waitFor(() => expect(editable().getAttribute('aria-invalid')).toBe('true'));
-    expect(editable().getAttribute('aria-describedby')).toBe(screen.getByText('Content must be at least 3 characters.').id);
+    expect(editable().getAttribute('aria-describedby')).toBe(screen.getByText('Content is required.').id);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
