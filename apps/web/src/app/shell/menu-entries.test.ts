@@ -19,7 +19,8 @@ describe('side menu entries (spec §2 "Side menu")', () => {
   });
 
   it('highlights an entry on its own pages only', () => {
-    const [dashboard, cities] = MENU_ENTRIES;
+    const dashboard = MENU_ENTRIES.find((entry) => entry.path === '')!;
+    const cities = MENU_ENTRIES.find((entry) => entry.path === 'cities')!;
     expect(isActive(cities, '/dashboard/cities/12')).toBe(true);
     expect(isActive(cities, '/dashboard/citiesx')).toBe(false);
     expect(isActive(dashboard, '/dashboard')).toBe(true);

@@ -45,9 +45,10 @@ export default function BusinessesListPage() {
       width: 170,
       render: (b) => (
         <RowActions
-          editLabel={`Edit Business ${b.name}`}
+          editLabel="Edit Business"
           editTo={canEdit ? `/dashboard/business/${b.id}` : undefined}
-          deleteLabel={`Delete Business ${b.name}`}
+          deleteLabel="Delete Business"
+          name={b.name}
           onDelete={canDelete ? () => deletion.ask(b.id) : undefined}
         >
           {canViewEmployees && (

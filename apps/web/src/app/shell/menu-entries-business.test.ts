@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_OPERATIONS, menuFor } from '@glassdesk/shared';
+import { MENU_ENTRIES, isActive, visibleEntries } from './menu-entries';
+
+const labels = (operations: readonly string[], menu: readonly string[] = menuFor(operations)) =>
+  visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
+
+describe('side menu: businesses, customers and the Trash group (issue 8)', () => {
+  it('shows Business and Customers at the top, and Business and Customers under Trash', () => {
+    const all = labels(ALL_OPERATIONS);
+    expect(all.slice(0, 3)).toEqual(['-/Dashboard', '-/Business', '-/Customers']);
+    expect(all.filter((l) => l.startsWith('Trash/'))).toEqual(['Trash/Business', 'Trash/Customers']);
+  });
+
+  it('needs the menu name as well as the operation', () => {
+    expect(labels(['List Business', 'List Customers'], [])).toEqual(['-/Dashboard', 'Settings/My Profile']);
+    expect(labels(['List Deleted Customers'])).toEqual(['-/Dashboard', 'Trash/Customers', 'Settings/My Profile']);
+  });
+
+  it('has no Tickets entry while no tickets screen exists', () => {
+    expect(MENU_ENTRIES.some((entry) => entry.label === 'Tickets')).toBe(false);
+  });
+
+  it('highlights Trash > Business, not Business, on the business trash', () => {
+    const business = MENU_ENTRIES.find((e) => e.path === 'business')!;
+    const trash = MENU_ENTRIES.find((e) => e.path === 'business/trash')!;
+    expect(isActive(business, '/dashboard/business/trash')).toBe(false);
+    expect(isActive(trash, '/dashboard/business/trash')).toBe(true);
+    expect(isActive(business, '/dashboard/business/4/settings')).toBe(true);
+    expect(isActive(trash, '/dashboard/business/4')).toBe(false);
+  });
+});
