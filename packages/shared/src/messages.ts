@@ -7,6 +7,8 @@ export const MESSAGES = {
   passwordsNotSame: 'Passwords are not same.',
   passwordsNotSameReset: 'Passwords are not same',
   selectOperation: 'Select at least one operation.',
+  // Our addition (issue 7): shown under a plain-text field while what is typed holds a tag.
+  tagsRemoved: 'Tags such as <b> are removed when saved.',
   selectPlant: 'Please select Plant',
   selectPlantCheckout: 'Please Select Plant',
   noPlants: "You don't have permission to any plant",
