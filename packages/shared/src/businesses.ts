@@ -89,5 +89,11 @@ export const BusinessTicketSettingsSchema = z.object({
   notifications: customerIds,
 });
 export type BusinessTicketSettings = z.infer<typeof BusinessTicketSettingsSchema>;
+/** The settings as GET and PUT answer them (the same shape, without the input's de-duplication). */
+export const BusinessTicketSettingsResponseSchema = z.object({
+  access: z.array(z.number().int()),
+  emails: z.array(z.number().int()),
+  notifications: z.array(z.number().int()),
+});
 export const BUSINESS_TICKET_SETTING_KINDS = ['access', 'emails', 'notifications'] as const;
 export type BusinessTicketSettingKind = (typeof BUSINESS_TICKET_SETTING_KINDS)[number];

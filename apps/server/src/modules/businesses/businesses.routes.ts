@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BUSINESS_TICKET_SETTING_KINDS, BusinessCustomerListQuerySchema, BusinessListQuerySchema, BusinessListSchema, BusinessOptionsSchema, BusinessSaveSchema,
-  BusinessSchema, BusinessTicketSettingsSchema, CustomerListSchema, CustomerOptionsSchema, IdParamsSchema, MESSAGES, MessageSchema, OptionsQuerySchema,
+  BusinessSchema, BusinessTicketSettingsResponseSchema, BusinessTicketSettingsSchema, CustomerListSchema, CustomerOptionsSchema, IdParamsSchema, MESSAGES, MessageSchema, OptionsQuerySchema,
   type BusinessSave,
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
@@ -123,7 +123,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/business/:id/customers/settings', {
     config: { access: { operation: 'Update Business' } },
-    schema: { tags, params: IdParamsSchema, response: { 200: BusinessTicketSettingsSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: { tags, params: IdParamsSchema, response: { 200: BusinessTicketSettingsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
     if (!(await findBusiness(ctx.db, request.params.id))) throw notFound('Business');
     return getBusinessSettings(ctx.db, request.params.id);
@@ -131,7 +131,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.put('/business/:id/customers/settings', {
     config: { access: { operation: 'Update Business' } },
-    schema: { tags, params: IdParamsSchema, body: BusinessTicketSettingsSchema, response: { 200: BusinessTicketSettingsSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: { tags, params: IdParamsSchema, body: BusinessTicketSettingsSchema, response: { 200: BusinessTicketSettingsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
   }, async (request) => {
     const { id } = request.params;
     if (!(await findBusiness(ctx.db, id))) throw notFound('Business');
