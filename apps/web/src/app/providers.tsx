@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +12,12 @@ type Props = { client: QueryClient; children: ReactNode };
 export function AppProviders({ client, children }: Props) {
   const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
+  useEffect(() => {
+    // index.html's theme-boot.js painted <html> before the app loaded; follow the theme when it is switched.
+    const root = document.documentElement.style;
+    root.backgroundColor = theme.palette.background.default;
+    root.colorScheme = mode;
+  }, [theme, mode]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

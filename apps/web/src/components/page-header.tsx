@@ -5,6 +5,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../lib/document-title';
 
 export type Crumb = { label: string; to: string };
 type Props = {
@@ -17,6 +18,8 @@ type Props = {
 
 /** spec §2: breadcrumbs starting at Dashboard, the page title and, where adding applies, an Add button. */
 export function PageHeader({ title, crumbs = [], action }: Props) {
+  // The page title is the document title too ("Add City · GlassDesk"): every screen with a header has one.
+  useDocumentTitle(title);
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
       <Box>

@@ -45,6 +45,15 @@ describe('api client', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.theme)).toBe('light');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    // The sign-in page reads this to say that the session has ended.
+    expect(window.localStorage.getItem('session_ended')).toBe('1');
+  });
+
+  it('a 401 without a stored token signs nobody out with an "ended" note', async () => {
+    setUnauthorizedHandler(vi.fn());
+    mockFetch(() => ({ status: 401, body: { detail: 'Not authenticated.' } }));
+    await expect(api.get('/cities')).rejects.toMatchObject({ status: 401 });
+    expect(window.localStorage.getItem('session_ended')).toBeNull();
   });
 
   it('a 401 on sign-in itself is only an error', async () => {

@@ -17,7 +17,10 @@ let onUnauthorized = () => {
   if (window.location.pathname !== '/login') window.location.assign('/login');
 };
 
-/** The app replaces the full-page reload with a router navigation, so the snackbar survives. */
+/**
+ * The app replaces the full-page reload with a router navigation (to /login, with the page to return to), so
+ * the snackbar survives.
+ */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
@@ -66,8 +69,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const detail = (data as { detail?: unknown } | undefined)?.detail;
   const error = new ApiError(response.status, detail as ApiError['detail'], data);
   if (response.status === 401 && auth) {
-    // The session is gone: sign out here; the caller still receives the error and shows its detail.
-    clearSession();
+    // The session is gone (expired or revoked when a token was sent): sign out here, and remember why so the
+    // sign-in page can say so; the caller still receives the error and shows its detail.
+    clearSession({ ended: !!token });
     onUnauthorized();
   }
   throw error;

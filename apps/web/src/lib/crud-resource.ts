@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResult, PagingQuery } from '@glassdesk/shared';
 import { api } from './api-client';
+import { isNotFound } from './use-id-param';
 
 export type CrudResourceConfig = {
   /** The API path of the collection, e.g. '/glass-types'; one item is `${base}/${id}`. */
@@ -39,7 +40,8 @@ export function createCrudResource<Item, Create, Update = Create, ListItem = Ite
   const oneQuery = (id: number) => queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchOne(id, signal) });
 
   const useList = (query: PagingQuery) => useQuery(listQuery(query));
-  const useOne = (id: number) => useQuery(oneQuery(id));
+  // A record the API does not know (404) shows the route's Page not found instead of the screen.
+  const useOne = (id: number) => useQuery({ ...oneQuery(id), throwOnError: isNotFound });
 
   /** Marks every query of this resource stale; the promise lets a mutation wait for the refetch. */
   function useInvalidate() {

@@ -4,7 +4,10 @@ import { STORAGE_KEYS, type LoginResponse, type OperationsResponse, type PlantOp
 // spec §3: what local storage keeps. Writes go through here so every hook below re-renders on change.
 export type StoredUser = Omit<LoginResponse, 'token'>;
 export type ThemeMode = 'light' | 'dark';
-type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+// Set when the server refused the stored token (expired or revoked), so /login can say why it is shown; it is
+// not session data of the shared list (nothing else reads it) and goes at the next sign-in or Logout.
+const SESSION_ENDED_KEY = 'session_ended';
+type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | typeof SESSION_ENDED_KEY;
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -43,6 +46,7 @@ export const getUser = () => parseJson<StoredUser | null>(read(STORAGE_KEYS.user
 export const getThemeMode = (): ThemeMode => (read(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark');
 
 export function saveLogin({ token, ...user }: LoginResponse) {
+  window.localStorage.removeItem(SESSION_ENDED_KEY);
   write({
     [STORAGE_KEYS.token]: token,
     [STORAGE_KEYS.user]: JSON.stringify(user),
@@ -69,11 +73,16 @@ export function updateStoredUser(patch: Partial<Omit<StoredUser, 'id'>>) {
   write({ [STORAGE_KEYS.user]: JSON.stringify(next), [STORAGE_KEYS.roleName]: next.role.name });
 }
 
-/** Signs the user out locally. The theme is a device preference, not session data, so it stays. */
-export function clearSession() {
+/**
+ * Signs the user out locally. The theme is a device preference, not session data, so it stays.
+ * `ended`: the server refused the token (expired or revoked); the sign-in page then says the session has ended.
+ */
+export function clearSession({ ended = false }: { ended?: boolean } = {}) {
   for (const key of Object.values(STORAGE_KEYS)) {
     if (key !== STORAGE_KEYS.theme) window.localStorage.removeItem(key);
   }
+  if (ended) window.localStorage.setItem(SESSION_ENDED_KEY, '1');
+  else window.localStorage.removeItem(SESSION_ENDED_KEY);
   emit();
 }
 
@@ -83,6 +92,8 @@ function useStored(key: Key) {
 
 export const useToken = () => useStored(STORAGE_KEYS.token);
 export const useRoleName = () => useStored(STORAGE_KEYS.roleName);
+/** True after the server refused the stored token, until the next sign-in or Logout. */
+export const useSessionEnded = () => useStored(SESSION_ENDED_KEY) === '1';
 export const useThemeMode = (): ThemeMode => (useStored(STORAGE_KEYS.theme) === 'light' ? 'light' : 'dark');
 
 export function useUser() {

@@ -2,8 +2,10 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../lib/document-title';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <Paper sx={{ p: 4, maxWidth: 640 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>

@@ -1,28 +1,91 @@
-import { Navigate, Outlet, useNavigation } from 'react-router';
+import { useState, type MouseEvent } from 'react';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useToken, useUser } from '../../lib/session';
+import { logout } from '../../lib/session-api';
+import { loginPathFor } from '../../lib/return-to';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useOperationsRefresh } from './use-operations-refresh';
 import { usePlantsRefresh } from './use-plants-refresh';
 
-/** spec §2 "Shell": every /dashboard page renders inside it; without a token the user goes to /login. */
+export const MAIN_ID = 'main-content';
+
+/** The skip link: off screen until it takes the keyboard focus, then at the top left above the top bar. */
+function SkipLink() {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Focus the main element itself (a hash change would be a router navigation and leave the focus behind).
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      onClick={skip}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        top: -64,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: 4,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to main content
+    </Link>
+  );
+}
+
+/**
+ * spec §2 "Shell": every /dashboard page renders inside it; without a token the user goes to /login (and comes
+ * back to this page after signing in). From md up the 240 px drawer is permanent; below it is a temporary drawer
+ * opened by the top bar's menu button and closed by any navigation, Escape or a tap outside.
+ */
 export default function ShellLayout() {
   const token = useToken();
+  const location = useLocation();
   const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // The phone drawer stays open only for the location it was opened at: a navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = !desktop && menuOpenAt === location.key;
+  const [signingOut, setSigningOut] = useState(false);
   useOperationsRefresh(!!token);
   const userId = useUser()?.id;
   usePlantsRefresh(token ? userId : undefined);
 
-  if (!token) return <Navigate to="/login" replace />;
+  const signOut = async () => {
+    // Logout leads to a plain /login: the next person signing in starts at the dashboard.
+    setSigningOut(true);
+    await logout();
+    // Nothing of this user's data may remain for the next one.
+    queryClient.clear();
+  };
+
+  if (!token) return <Navigate to={signingOut ? '/login' : loginPathFor(location)} replace />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar />
-      <SideMenu />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+      <SkipLink />
+      <TopBar
+        onOpenMenu={desktop ? undefined : () => setMenuOpenAt(location.key)}
+        menuOpen={menuOpen}
+        onSignOut={signOut}
+      />
+      <SideMenu variant={desktop ? 'permanent' : 'temporary'} open={menuOpen} onClose={() => setMenuOpenAt(null)} />
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Toolbar />
         {navigation.state === 'loading' && (
           <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', left: 0, right: 0, top: 0, zIndex: 'tooltip' }} />

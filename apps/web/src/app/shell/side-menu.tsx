@@ -1,6 +1,8 @@
 import { Link as RouterLink, useLocation } from 'react-router';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,6 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { DRAWER_WIDTH } from '@glassdesk/shared';
 import { useMenu, useOperations } from '../../lib/session';
 import { MENU_GROUPS, entryHref, isActive, visibleEntries, type MenuEntry } from './menu-entries';
@@ -27,15 +30,40 @@ function EntryLink({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
   );
 }
 
-/** spec §2: the permanent 240 px side drawer; a group with no visible entry is not shown. */
-export function SideMenu() {
+type Props = {
+  /** 'permanent' from md up; 'temporary' below, opened by the top bar's menu button. */
+  variant: 'permanent' | 'temporary';
+  open: boolean;
+  onClose: () => void;
+};
+
+/** spec §2: the 240 px side drawer; a group with no visible entry is not shown. */
+export function SideMenu({ variant, open, onClose }: Props) {
   const { pathname } = useLocation();
   const entries = visibleEntries(useOperations(), useMenu());
   const topLevel = entries.filter((entry) => entry.group === null);
+  const temporary = variant === 'temporary';
 
   return (
-    <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
-      <Toolbar />
+    <Drawer
+      variant={variant}
+      open={temporary ? open : true}
+      onClose={onClose}
+      sx={temporary ? undefined : { width: DRAWER_WIDTH, flexShrink: 0 }}
+    >
+      {temporary ? (
+        // The temporary drawer covers the top bar: it carries the product name and its own close button.
+        <Toolbar sx={{ justifyContent: 'space-between' }}>
+          <Typography variant="h6" component="p" fontWeight={700}>
+            GlassDesk
+          </Typography>
+          <IconButton edge="end" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      ) : (
+        <Toolbar />
+      )}
       <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', pb: 2 }}>
         <List dense>
           {topLevel.map((entry) => (

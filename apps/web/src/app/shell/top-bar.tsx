@@ -1,36 +1,52 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { saveThemeMode, useThemeMode, useUser } from '../../lib/session';
-import { logout } from '../../lib/session-api';
 
-/** spec §2: the top bar with the theme toggle, the profile link (first name) and Logout. */
-export function TopBar() {
+type Props = {
+  /** Given below md, where the side menu is a temporary drawer: shows the menu button. */
+  onOpenMenu?: () => void;
+  menuOpen: boolean;
+  onSignOut: () => void;
+};
+
+/**
+ * spec §2: the top bar with the theme toggle, the profile link (first name) and Logout. On a phone it fits in
+ * 390 px: Logout is an icon button (still named Logout) and a long first name is cut with an ellipsis.
+ */
+export function TopBar({ onOpenMenu, menuOpen, onSignOut }: Props) {
   const mode = useThemeMode();
   const user = useUser();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  const signOut = async () => {
-    await logout();
-    await navigate('/login', { replace: true });
-    // Nothing of this user's data may remain for the next one.
-    queryClient.clear();
-  };
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   return (
-    <AppBar position="fixed" enableColorOnDark sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
-        <Typography variant="h6" component="div" fontWeight={700} sx={{ flexGrow: 1 }}>
+    // Over the permanent drawer (which starts below it); under the temporary one, which covers the page.
+    <AppBar position="fixed" enableColorOnDark sx={{ zIndex: (theme) => (onOpenMenu ? theme.zIndex.appBar : theme.zIndex.drawer + 1) }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        {onOpenMenu && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={onOpenMenu}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="div" fontWeight={700} noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           GlassDesk
         </Typography>
         <Tooltip title="Toggle light/dark theme">
@@ -42,12 +58,22 @@ export function TopBar() {
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </Tooltip>
-        <Button color="inherit" component={RouterLink} to="/dashboard/profile" startIcon={<AccountCircleIcon />}>
-          {user?.first_name ?? 'Profile'}
+        <Button color="inherit" component={RouterLink} to="/dashboard/profile" startIcon={<AccountCircleIcon />} sx={{ minWidth: 0, flexShrink: 1 }}>
+          <Box component="span" sx={{ maxWidth: { xs: 96, sm: 200 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {user?.first_name ?? 'Profile'}
+          </Box>
         </Button>
-        <Button color="inherit" onClick={signOut} startIcon={<LogoutIcon />}>
-          Logout
-        </Button>
+        {compact ? (
+          <Tooltip title="Logout">
+            <IconButton color="inherit" edge="end" aria-label="Logout" onClick={onSignOut}>
+              <LogoutIcon />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button color="inherit" onClick={onSignOut} startIcon={<LogoutIcon />}>
+            Logout
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );

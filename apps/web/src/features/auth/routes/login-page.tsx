@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,11 +11,17 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PublicLayout } from '../../../components/public-layout';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
-import { clearSession, saveLogin, useToken } from '../../../lib/session';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
+import { clearSession, saveLogin, useSessionEnded, useToken } from '../../../lib/session';
 import { login, refreshOperations, refreshPlants } from '../../../lib/session-api';
+
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again to continue where you left off.';
 
 export default function LoginPage() {
   const token = useToken();
+  const sessionEnded = useSessionEnded();
+  // The page that sent the user here (an ended session or a /dashboard link opened signed out), if it is one of ours.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM)) ?? '/dashboard';
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -32,20 +39,25 @@ export default function LoginPage() {
       await refreshOperations();
       // spec §3: the user's plants are stored too; a failure here must not keep anyone from signing in.
       await refreshPlants(session.id).catch(() => undefined);
-      navigate('/dashboard', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (error) {
-      // spec §8: a failed login clears local storage and shows the message.
-      clearSession();
+      // spec §8: a failed login clears local storage and shows the message (the ended-session notice stays).
+      clearSession({ ended: sessionEnded });
       notify.error(formatApiError(error, 'loc'));
     }
   };
 
   // spec §2: a stored token goes straight to the dashboard (checked after the handlers, hooks first).
-  if (token && !formState.isSubmitting) return <Navigate to="/dashboard" replace />;
+  if (token && !formState.isSubmitting) return <Navigate to={returnTo} replace />;
 
   return (
-    <PublicLayout title="Welcome back">
+    <PublicLayout title="Welcome back" documentTitle="Sign In">
       <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
+        {sessionEnded && (
+          <Alert severity="info" role="status">
+            {SESSION_ENDED_MESSAGE}
+          </Alert>
+        )}
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" required autoFocus />
         <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" required />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>

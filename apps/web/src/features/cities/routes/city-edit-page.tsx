@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
@@ -9,7 +9,7 @@ import { useCity, useUpdateCity } from '../api/cities';
 import { CityForm } from '../components/city-form';
 
 export default function CityEditPage() {
-  const id = Number(useParams().cityId);
+  const id = useIdParam('cityId');
   const city = useCity(id);
   const update = useUpdateCity(id);
   // spec §8: a 409 shows the server's detail, other errors the first validation message.

@@ -1,10 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useUser } from '../../../lib/session';
 
 // The count cards and recent tickets of spec §2 "Dashboard" come with the business and ticket screens.
 export default function DashboardPage() {
   const user = useUser();
+  useDocumentTitle('Dashboard');
   return (
     <>
       <Typography variant="h5" component="h1" fontWeight={600} sx={{ mb: 3 }}>

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
@@ -9,7 +9,7 @@ import { useFaq, useUpdateFaq } from '../api/faqs';
 import { FaqForm } from '../components/faq-form';
 
 export default function FaqEditPage() {
-  const id = Number(useParams().faqId);
+  const id = useIdParam('faqId');
   const faq = useFaq(id);
   const update = useUpdateFaq(id);
   const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: MESSAGES.faqUpdated, backTo: '/dashboard/faqs', errorStyle: 'message' });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES, GlassTypeWriteSchema } from '@glassdesk/shared';
@@ -11,7 +11,7 @@ import { useUpdateGlassType, useGlassType } from '../api/glass-types';
 const LIST = '/dashboard/glassTypes';
 
 export default function GlassTypeEditPage() {
-  const id = Number(useParams().glassTypeId);
+  const id = useIdParam('glassTypeId');
   const glassType = useGlassType(id);
   const update = useUpdateGlassType(id);
   // As warranty reasons (spec §8): a 409 shows the server's detail, other errors the first validation message.

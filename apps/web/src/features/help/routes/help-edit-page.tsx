@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useParams } from 'react-router';
+import { NotFoundError, useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -24,19 +24,19 @@ function HelpForm({ content, submitting, onSubmit }: { content: string; submitti
 }
 
 export default function HelpEditPage() {
-  const id = Number(useParams().helpId);
+  const id = useIdParam('helpId');
   const help = useHelp();
   const update = useUpdateHelp(id);
   const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: MESSAGES.helpUpdated, backTo: '/dashboard/help', errorStyle: 'message' });
-  const wrongId = help.data && help.data.id !== id;
+  // Another help document than the one there is: Page not found, as for any unknown id.
+  if (help.data && help.data.id !== id) throw new NotFoundError();
 
   return (
     <>
       <PageHeader title="Update Help" crumbs={[{ label: 'Help', to: '/dashboard/help' }]} />
       {help.isPending && <LinearProgress aria-label="Loading" />}
       {help.isError && <Alert severity="error">{formatApiError(help.error, 'message')}</Alert>}
-      {wrongId && <Alert severity="error">Help not found.</Alert>}
-      {help.data && !wrongId && <HelpForm content={help.data.content} submitting={update.isPending} onSubmit={onSubmit} />}
+      {help.data && <HelpForm content={help.data.content} submitting={update.isPending} onSubmit={onSubmit} />}
     </>
   );
 }

@@ -74,11 +74,11 @@ describe('Help page (spec §2 "Other screens")', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('says so when the address names another help document', async () => {
+  it('shows Page not found when the address names another help document', async () => {
     signIn(['List Help', 'Update Help'], ['Help']);
     mockFetch(server(['List Help', 'Update Help']));
     renderRoutes(appRoutes, '/dashboard/help/99');
-    expect(await screen.findByText('Help not found.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Content' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
@@ -9,7 +9,7 @@ import { usePlant, useUpdatePlant } from '../api/plants';
 import { PlantForm } from '../components/plant-form';
 
 export default function PlantEditPage() {
-  const id = Number(useParams().plantId);
+  const id = useIdParam('plantId');
   const plant = usePlant(id);
   const update = useUpdatePlant(id);
   const onSubmit = useSaveHandler({

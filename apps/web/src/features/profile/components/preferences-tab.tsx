@@ -30,7 +30,9 @@ function PreferencesForm({ settings }: { settings: NotificationSettings }) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} sx={{ maxWidth: 640 }}>
-      <Typography color="text.secondary">This address is told whenever a new customer registers.</Typography>
+      <Typography color="text.secondary">
+        GlassDesk emails this address whenever a new customer registers and whenever someone sends a support request.
+      </Typography>
       <FormTextField control={control} name="email" label="Customer Registration Alert Email" type="email" required />
       <Stack direction="row">
         <Button type="submit" variant="contained" disabled={update.isPending}>

@@ -26,18 +26,19 @@ function server({ method, url, body }: MockCall) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function open(roleName = 'Tester') {
+function open(roleName = 'Tester', path = '/dashboard/profile') {
   signIn([]);
   window.localStorage.setItem(STORAGE_KEYS.roleName, roleName);
   const mock = mockFetch(server);
-  const view = renderRoutes(appRoutes, '/dashboard/profile');
+  const view = renderRoutes(appRoutes, path);
   return { ...mock, ...view };
 }
 
 describe('My Profile (spec §2 "Profile")', () => {
   it('has Personal Information and Change Password tabs, and no Preferences for other roles', async () => {
     open();
-    expect(await screen.findByRole('tab', { name: 'Personal Information' })).toBeTruthy();
+    // The first screen of the file loads its code cold: allow for a busy machine.
+    expect(await screen.findByRole('tab', { name: 'Personal Information' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Change Password' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Preferences' })).toBeNull();
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
@@ -122,5 +123,33 @@ describe('My Profile (spec §2 "Profile")', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Saved.');
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { email: 'new-alerts@example.com' } });
     expect(calls.find((c) => c.method === 'PUT')?.url.pathname).toBe('/api/admin/v1.0/notification-settings/3');
+  });
+
+  it('keeps the open tab in the URL (?tab=password), so a reload or Back shows it again', async () => {
+    const u = userEvent.setup();
+    const { router } = open();
+    await u.click(await screen.findByRole('tab', { name: 'Change Password' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=password'));
+    expect(screen.getByLabelText('Old Password')).toBeTruthy();
+    await u.click(screen.getByRole('tab', { name: 'Personal Information' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens the tab the URL names; Preferences only for the Super Admin', async () => {
+    open('Tester', '/dashboard/profile?tab=password');
+    expect((await screen.findByRole('tab', { name: 'Change Password' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('Old Password')).toBeTruthy();
+  });
+
+  it('a link to Preferences opens Personal Information for other roles', async () => {
+    open('Tester', '/dashboard/profile?tab=preferences');
+    expect((await screen.findByRole('tab', { name: 'Personal Information' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('Customer Registration Alert Email')).toBeNull();
+  });
+
+  it('Preferences says which alerts go to the address', async () => {
+    open('Super Admin', '/dashboard/profile?tab=preferences');
+    expect(await screen.findByLabelText('Customer Registration Alert Email')).toBeTruthy();
+    expect(screen.getByText(/new customer registers/).textContent).toMatch(/new customer registers.*support request/);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,17 +16,23 @@ import { PreferencesTab } from '../components/preferences-tab';
 
 type TabKey = 'personal' | 'password' | 'preferences';
 
-/** spec §2 "Profile": tabs Personal Information, Change Password and (for the role named Super Admin) Preferences. */
+/**
+ * spec §2 "Profile": tabs Personal Information, Change Password and (for the role named Super Admin) Preferences.
+ * The open tab is in the URL (?tab=password), so a reload, Back or a shared link keep it.
+ */
 export default function ProfilePage() {
   const profile = useProfile();
   const showPreferences = useRoleName() === SUPER_ADMIN_ROLE;
-  const [tab, setTab] = useState<TabKey>('personal');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+  // Switching tabs replaces the history entry: Back leaves the profile instead of walking through its tabs.
+  const setTab = (next: TabKey) => setSearchParams(next === 'personal' ? {} : { tab: next }, { replace: true });
   const tabs: Array<[TabKey, string]> = [
     ['personal', 'Personal Information'],
     ['password', 'Change Password'],
     ...(showPreferences ? [['preferences', 'Preferences'] as [TabKey, string]] : []),
   ];
-  const current = tabs.some(([key]) => key === tab) ? tab : 'personal';
+  const current: TabKey = tabs.find(([key]) => key === tab)?.[0] ?? 'personal';
 
   return (
     <>

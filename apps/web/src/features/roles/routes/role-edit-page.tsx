@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
@@ -9,7 +9,7 @@ import { useRole, useUpdateRole } from '../api/roles';
 import { RoleForm } from '../components/role-form';
 
 export default function RoleEditPage() {
-  const id = Number(useParams().roleId);
+  const id = useIdParam('roleId');
   const role = useRole(id);
   const update = useUpdateRole(id);
   const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: MESSAGES.updated, backTo: '/dashboard/settings/roles', errorStyle: 'message' });

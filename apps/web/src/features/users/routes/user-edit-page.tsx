@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
@@ -11,7 +11,7 @@ import { UserPlants } from '../components/user-plants';
 import { NOT_EDITABLE_USER } from '../components/not-editable';
 
 export default function UserEditPage() {
-  const id = Number(useParams().userId);
+  const id = useIdParam('userId');
   const user = useUserDetail(id);
   const update = useUpdateUser(id);
   const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: MESSAGES.userUpdated, backTo: '/dashboard/settings/users', errorStyle: 'field' });

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
@@ -10,7 +10,7 @@ import { ResetPasswordForm } from '../components/reset-password-form';
 import { NOT_EDITABLE_USER } from '../components/not-editable';
 
 export default function UserResetPasswordPage() {
-  const id = Number(useParams().userId);
+  const id = useIdParam('userId');
   const user = useUserDetail(id);
   const reset = useResetPassword(id);
   // spec §8 names no reset-specific text: the generic 'Updated Successfully'.

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES, WarrantyReasonWriteSchema } from '@glassdesk/shared';
@@ -11,7 +11,7 @@ import { useUpdateWarrantyReason, useWarrantyReason } from '../api/warranty-reas
 const LIST = '/dashboard/warrantyReason';
 
 export default function WarrantyReasonEditPage() {
-  const id = Number(useParams().warrantyReasonId);
+  const id = useIdParam('warrantyReasonId');
   const reason = useWarrantyReason(id);
   const update = useUpdateWarrantyReason(id);
   // spec §8: a 409 shows the server's detail, other errors the first validation message.
