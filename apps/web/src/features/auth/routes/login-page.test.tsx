@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 
@@ -15,13 +16,15 @@ function server({ url, body }: MockCall) {
     return password === 'admin123' ? { body: ADMIN } : { status: 401, body: { detail: 'Incorrect email or password.' } };
   }
   if (path === '/operations') return { body: { operations: ['List Cities'], menu: ['Trolley'] } };
+  if (path === '/cities') return { body: { list: [{ id: 1, name: 'Oslo' }], count: 1 } };
+  if (path.endsWith('/user-plant')) return { body: [] };
   return { status: 404, body: { detail: 'Not Found' } };
 }
 
-async function signInWith(password: string) {
+async function signInWith(password: string, path = '/login') {
   const user = userEvent.setup();
-  const view = renderRoutes(appRoutes, '/login');
-  await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'admin@example.com');
+  const view = renderRoutes(appRoutes, path);
+  await user.type(await screen.findByRole('textbox', { name: /Email/ }, { timeout: 5000 }), 'admin@example.com');
   await user.type(screen.getByLabelText(/Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return view;
@@ -62,5 +65,79 @@ describe('Login (spec §2 /login)', () => {
     renderRoutes(appRoutes, '/login');
     expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe('/forgot');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
+  it('titles the document "Sign In · GlassDesk"', async () => {
+    renderRoutes(appRoutes, '/login');
+    await waitFor(() => expect(document.title).toBe('Sign In · GlassDesk'));
+  });
+});
+
+const ENDED = 'Your session has ended. Please sign in again to continue where you left off.';
+const location = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('Coming back after signing in (issue 7)', () => {
+  // The app's own handler (router.ts) is not loaded here: the shell's redirect is what is tested.
+  afterEach(() => setUnauthorizedHandler(() => undefined));
+
+  it('an ended session says so on /login, and signing in again returns to the page with its query', async () => {
+    setUnauthorizedHandler(() => undefined);
+    window.localStorage.setItem(STORAGE_KEYS.token, 'revoked');
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...ADMIN, token: undefined }));
+    let revoked = true;
+    mockFetch((call) => {
+      if (revoked && call.url.pathname !== '/api/admin/v1.0/login') {
+        return { status: 401, body: { detail: 'Your session has expired. Please sign in again.' } };
+      }
+      revoked = false;
+      return server(call);
+    });
+    const { router } = renderRoutes(appRoutes, '/dashboard/cities?search=osl&page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/dashboard/cities?search=osl&page=2');
+    expect((await screen.findByRole('status')).textContent).toBe(ENDED);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location(router)).toBe('/dashboard/cities?search=osl&page=2'));
+    expect(await screen.findByRole('heading', { name: 'Cities', level: 1 })).toBeTruthy();
+    // The note goes with the new session.
+    expect(window.localStorage.getItem('session_ended')).toBeNull();
+  });
+
+  it('a /dashboard link opened signed out leads back there after signing in, without the ended note', async () => {
+    mockFetch(server);
+    const { router } = renderRoutes(appRoutes, '/dashboard/cities?page=3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 });
+    expect(screen.queryByText(ENDED)).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'admin@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location(router)).toBe('/dashboard/cities?page=3'));
+  });
+
+  it('never follows a return address outside /dashboard', async () => {
+    mockFetch(server);
+    const { router } = await signInWith('admin123', '/login?next=' + encodeURIComponent('//evil.example/dashboard'));
+    await waitFor(() => expect(location(router)).toBe('/dashboard'));
+  });
+
+  it('Logout leads to a plain /login, with no return address and no ended note', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 't0k');
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...ADMIN, token: undefined }));
+    window.localStorage.setItem(STORAGE_KEYS.operations, JSON.stringify(['List Cities']));
+    mockFetch((call) => (call.url.pathname.endsWith('/logout') ? { body: { message: 'Logged out.' } } : server(call)));
+    const { router } = renderRoutes(appRoutes, '/dashboard/cities?page=2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText(ENDED)).toBeNull();
   });
 });
