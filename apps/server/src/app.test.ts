@@ -3,12 +3,17 @@ import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
 import { API_PREFIX, buildApp } from './app.js';
+import { CUSTOMER_API_PREFIX } from './modules/customer-app/customer-app.routes.js';
 import { seedFirstAdmin, syncCatalogue } from './db/seed.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from './test/build-test-app.js';
 
 let t: TestApp;
 
-const PUBLIC = new Set([`POST ${API_PREFIX}/login`, `POST ${API_PREFIX}/forgot-password`, `POST ${API_PREFIX}/confirm-forgot-password`, `POST ${API_PREFIX}/support`]);
+const PUBLIC = new Set([
+  `POST ${API_PREFIX}/login`, `POST ${API_PREFIX}/forgot-password`, `POST ${API_PREFIX}/confirm-forgot-password`, `POST ${API_PREFIX}/support`,
+  // The customer app's sign-up and sign-in (CONTRACT "The customer app's API").
+  `POST ${CUSTOMER_API_PREFIX}/register`, `POST ${CUSTOMER_API_PREFIX}/login`,
+]);
 
 /** An error answer says what went wrong and nothing about the inside: no stack, no frames, no SQL. */
 function expectCleanError(res: LightMyRequestResponse) {
@@ -76,7 +81,7 @@ describe('one app with the default settings', () => {
       for (const p of ['/cities', '/cities/{id}', '/plants', '/plants/{id}', '/plant/all', '/login', '/logout', '/forgot-password', '/confirm-forgot-password', '/user', '/users/{id}', '/operations', '/operations/all']) {
         expect(paths).toContain(`${API_PREFIX}${p}`);
       }
-      for (const p of paths) expect(p.startsWith(`${API_PREFIX}/`)).toBe(true);
+      for (const p of paths) expect({ p, under: p.startsWith(`${API_PREFIX}/`) || p.startsWith(`${CUSTOMER_API_PREFIX}/`) }).toEqual({ p, under: true });
     });
 
     it('serves the browsable docs at /api/docs', async () => {
