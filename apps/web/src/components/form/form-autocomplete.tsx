@@ -58,7 +58,7 @@ export function FormAutocomplete<T extends FieldValues>({ control, name, label, 
                   ...params.InputProps,
                   endAdornment: (
                     <>
-                      {loading && <CircularProgress color="inherit" size={18} />}
+                      {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
                       {params.InputProps.endAdornment}
                     </>
                   ),
