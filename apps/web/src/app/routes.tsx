@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { operationForRoute } from '@glassdesk/shared';
 import { RouteGuard } from './route-guard';
+import NotFoundPage from './pages/not-found-page';
 import { PageLoading } from './pages/page-loading';
 import { RootRedirect } from './pages/root-redirect';
 import { RouteError, ShellRouteError } from './pages/route-error';
@@ -73,7 +74,8 @@ export const appRoutes: RouteObject[] = [
           guarded('glassTypes/add', () => import('../features/glass-types/routes/glass-type-add-page')),
           guarded('glassTypes/:glassTypeId', () => import('../features/glass-types/routes/glass-type-edit-page')),
           guarded('support', () => import('../features/support/routes/support-list-page')),
-          { path: '*', lazy: page(() => import('./pages/not-found-page')) },
+          // In the main chunk: the shell's error element shows it too (a malformed or unknown id).
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
