@@ -37,9 +37,9 @@ describe('sign-in and the shell', () => {
     await page.getByRole('button', { name: /logout/i }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    // Without a token the shell sends you to /login.
+    // Without a token the shell sends you to /login, which will come back to the page after signing in.
     await page.goto('/dashboard/cities');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fdashboard%2Fcities');
     await context.close();
   });
 
