@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,12 +11,36 @@ type Props = {
   title: string;
   text: string;
   onCancel: () => void;
-  /** The confirmed action; the dialog stays busy (Yes disabled) until its promise settles. */
+  /** The confirmed action; the dialog stays busy (Yes disabled, with a spinner) until its promise settles. */
   onConfirm: () => unknown;
+  /** Default "Cancel". */
+  cancelLabel?: string;
+  /** Default "Yes". */
+  confirmLabel?: string;
+  /** Default "error": the confirmed action destroys something. */
+  confirmColor?: ButtonProps['color'];
+  /** False: on close, focus does not go back to the element that opened the dialog (the caller moves it). */
+  restoreFocus?: boolean;
+  /** Called once the dialog has finished closing. */
+  onClosed?: () => void;
 };
 
-/** spec §8: every destructive action asks first, with Cancel and Yes. */
-export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: Props) {
+/**
+ * spec §8: every destructive action asks first, with Cancel and Yes. Cancel has the focus when the dialog opens,
+ * so Enter or a stray keypress never confirms a destructive action.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  onCancel,
+  onConfirm,
+  cancelLabel = 'Cancel',
+  confirmLabel = 'Yes',
+  confirmColor = 'error',
+  restoreFocus = true,
+  onClosed,
+}: Props) {
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
@@ -41,17 +65,19 @@ export function ConfirmDialog({ open, title, text, onCancel, onConfirm }: Props)
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={textId}
+      disableRestoreFocus={!restoreFocus}
+      slotProps={{ transition: { onExited: onClosed } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
+        <Button onClick={onCancel} disabled={busy} autoFocus>
+          {cancelLabel}
         </Button>
-        <Button onClick={confirm} disabled={busy} variant="contained" color="error" autoFocus>
-          Yes
+        <Button onClick={confirm} loading={busy} loadingPosition="start" variant="contained" color={confirmColor}>
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

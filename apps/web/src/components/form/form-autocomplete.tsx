@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
@@ -26,6 +26,7 @@ export function FormAutocomplete<T extends FieldValues>({ control, name, label, 
   // The typed text is the search until an option is picked; then the input shows the option's name.
   const search = useDebouncedValue(selected && input === selected.name ? '' : input, 300);
   const { options, loading } = useOptions(search);
+  const root = useRef<HTMLDivElement>(null);
 
   return (
     <Controller
@@ -33,6 +34,7 @@ export function FormAutocomplete<T extends FieldValues>({ control, name, label, 
       name={name}
       render={({ field, fieldState }) => (
         <Autocomplete
+          ref={root}
           id={`field-${name}`}
           options={selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
           value={selected}
@@ -43,6 +45,8 @@ export function FormAutocomplete<T extends FieldValues>({ control, name, label, 
           onChange={(_event, option) => {
             setSelected(option);
             field.onChange(option ? option.id : null);
+            // A pick with the mouse fires no DOM input event: announce it, so FormActions counts the form as changed.
+            root.current?.dispatchEvent(new Event('input', { bubbles: true }));
           }}
           onInputChange={(_event, text) => setInput(text)}
           onBlur={field.onBlur}

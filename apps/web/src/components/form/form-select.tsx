@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -14,6 +15,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 
 /** A dropdown choosing one entity by id from a short list; nothing chosen is null (the schema says what that means). */
 export function FormSelect<T extends FieldValues>({ control, name, label, options, required, slotProps, ...rest }: Props<T>) {
+  const root = useRef<HTMLDivElement>(null);
   return (
     <Controller
       control={control}
@@ -22,6 +24,7 @@ export function FormSelect<T extends FieldValues>({ control, name, label, option
         <TextField
           {...rest}
           select
+          ref={root}
           id={rest.id ?? `field-${name}`}
           label={label}
           fullWidth={rest.fullWidth ?? true}
@@ -30,7 +33,11 @@ export function FormSelect<T extends FieldValues>({ control, name, label, option
           onBlur={field.onBlur}
           // An id the list does not (yet) hold shows empty rather than warning while the options load.
           value={options.some((option) => option.id === field.value) ? field.value : ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+          onChange={(event) => {
+            field.onChange(event.target.value === '' ? null : Number(event.target.value));
+            // A menu choice fires no DOM input event: announce it, so FormActions counts the form as changed.
+            root.current?.dispatchEvent(new Event('input', { bubbles: true }));
+          }}
           error={!!fieldState.error}
           helperText={fieldState.error?.message ?? rest.helperText}
           slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object | undefined), 'aria-required': required || undefined } }}

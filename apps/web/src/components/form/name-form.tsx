@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import Paper from '@mui/material/Paper';
 import { FormActions } from './form-actions';
+import { FormPaper } from './form-paper';
 import { FormTextField } from './form-text-field';
 
 type NameValues = { name: string };
@@ -15,16 +15,16 @@ type Props = {
   backTo: string;
   defaultValues?: NameValues;
   submitting: boolean;
-  onSubmit: (values: NameValues) => void;
+  onSubmit: (values: NameValues) => unknown;
 };
 
 /** The form of a reference list whose only field is its Name (warranty reasons, glass types). */
 export function NameForm({ schema, mode, backTo, defaultValues = { name: '' }, submitting, onSubmit }: Props) {
-  const { control, handleSubmit } = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues });
+  const { control, handleSubmit, formState } = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues });
   return (
-    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 640 }}>
+    <FormPaper onSubmit={handleSubmit(onSubmit)}>
       <FormTextField control={control} name="name" label="Name" required autoFocus />
-      <FormActions backTo={backTo} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} />
-    </Paper>
+      <FormActions backTo={backTo} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
+    </FormPaper>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, type Key, type ReactNode } from 'react';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -24,8 +25,15 @@ export type Column<T> = {
   render: (row: T) => ReactNode;
 };
 
-/** The parts of a TanStack Query result the table reads. */
-export type ListQueryResult<T> = { data?: ListResult<T>; isFetching: boolean };
+/**
+ * The parts of a TanStack Query result the table reads. `isPlaceholderData` is true while `data` is still the
+ * previous page's (crud-resource lists use `placeholderData: keepPreviousData`).
+ */
+export type ListQueryResult<T> = { data?: ListResult<T>; isFetching: boolean; isPlaceholderData?: boolean };
+
+/** Cells wrap a long single word (a 120-character name) instead of pushing the Action column off the table. */
+const wrapLongWords = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+const SKELETON_ROWS = 5;
 
 type Props<T> = {
   columns: Column<T>[];
@@ -41,10 +49,22 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
   const rows = query.data?.list ?? [];
   const count = query.data?.count ?? 0;
   const { start } = list.query;
+  const placeholder = !!query.data && !!query.isPlaceholderData;
+  const firstLoad = !query.data && query.isFetching;
+
+  // The page the rows on screen belong to. While the next page loads, the previous page's rows stay (dimmed),
+  // and their numbers and the footer stay theirs: they change when the new rows arrive, not on the click.
+  const [shown, setShown] = useState({ start, rowsPerPage: list.rowsPerPage });
+  if (query.data && !placeholder && (shown.start !== start || shown.rowsPerPage !== list.rowsPerPage)) {
+    setShown({ start, rowsPerPage: list.rowsPerPage });
+  }
+  const shownStart = placeholder ? shown.start : start;
+  const shownRowsPerPage = placeholder ? shown.rowsPerPage : list.rowsPerPage;
+  const shownPage = Math.floor(shownStart / shownRowsPerPage);
 
   // After a delete or a narrower search the page may lie past the end: step back to the last page.
   useEffect(() => {
-    if (query.data && count > 0 && start >= count) list.setPage(Math.ceil(count / list.rowsPerPage) - 1);
+    if (query.data && !placeholder && count > 0 && start >= count) list.setPage(Math.ceil(count / list.rowsPerPage) - 1);
   });
 
   const sortClick = (column: string) => {
@@ -58,8 +78,10 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
         <TableSearch value={list.search} onSearch={list.setSearch} />
       </Box>
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer>
-        <Table size="small" aria-label={label}>
+      {/* On a narrow screen the table scrolls sideways inside its card instead of widening the page. */}
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        {/* tabIndex -1: focus can land on the table after a row is deleted (useDeleteConfirm). */}
+        <Table size="small" aria-label={label} aria-busy={query.isFetching} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: 72 }}>#</TableCell>
@@ -67,7 +89,7 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={{ width: column.width }}
+                  sx={{ width: column.width, ...wrapLongWords }}
                   sortDirection={list.sortBy === column.id && list.order ? list.order : false}
                 >
                   {column.sortable ? (
@@ -85,17 +107,27 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody sx={{ opacity: placeholder ? 0.5 : 1, transition: 'opacity 150ms' }}>
             {rows.map((row, index) => (
               <TableRow key={rowKey(row)} hover>
-                <TableCell>{start + index + 1}</TableCell>
+                <TableCell>{shownStart + index + 1}</TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
+                  <TableCell key={column.id} align={column.align} sx={wrapLongWords}>
                     {column.render(row)}
                   </TableCell>
                 ))}
               </TableRow>
             ))}
+            {firstLoad &&
+              Array.from({ length: Math.min(SKELETON_ROWS, list.rowsPerPage) }, (_, index) => (
+                <TableRow key={`skeleton-${index}`} data-testid="skeleton-row" aria-hidden>
+                  {[{ id: '#' }, ...columns].map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
             {rows.length === 0 && !query.isFetching && (
               <TableRow>
                 <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
@@ -109,8 +141,12 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
       <TablePagination
         component="div"
         count={count}
-        page={count === 0 ? 0 : Math.min(list.page, Math.max(0, Math.ceil(count / list.rowsPerPage) - 1))}
-        rowsPerPage={list.rowsPerPage}
+        page={count === 0 ? 0 : Math.min(shownPage, Math.max(0, Math.ceil(count / shownRowsPerPage) - 1))}
+        rowsPerPage={shownRowsPerPage}
+        // Before the first answer there is no count to tell: a placeholder, not "0-0 of 0".
+        labelDisplayedRows={({ from, to, count: total }) =>
+          query.data ? `${from}–${to} of ${total}` : <Skeleton component="span" width={80} sx={{ display: 'inline-block' }} aria-hidden />
+        }
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_event, page) => list.setPage(page)}
         onRowsPerPageChange={(event) => list.setRowsPerPage(Number(event.target.value))}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import Paper from '@mui/material/Paper';
 import { CityCreateSchema, CityUpdateSchema, type CityCreate } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormPaper } from '../../../components/form/form-paper';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 type Props = {
@@ -15,12 +15,12 @@ type Props = {
 
 export function CityForm({ mode, defaultValues = { name: '' }, submitting, onSubmit }: Props) {
   const schema = mode === 'add' ? CityCreateSchema : CityUpdateSchema;
-  const { control, handleSubmit } = useForm<CityCreate>({ resolver: zodResolver(schema), defaultValues });
+  const { control, handleSubmit, formState } = useForm<CityCreate>({ resolver: zodResolver(schema), defaultValues });
 
   return (
-    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 640 }}>
+    <FormPaper onSubmit={handleSubmit(onSubmit)}>
       <FormTextField control={control} name="name" label="City Name" required autoFocus />
-      <FormActions backTo="/dashboard/cities" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} />
-    </Paper>
+      <FormActions backTo="/dashboard/cities" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
+    </FormPaper>
   );
 }

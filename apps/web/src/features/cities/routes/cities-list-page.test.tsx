@@ -34,7 +34,9 @@ describe('Cities list (spec §2 "Cities")', () => {
     await within(table).findByText('Oslo');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add City' }).getAttribute('href')).toBe('/dashboard/cities/add');
-    expect(screen.getAllByRole('link', { name: 'Edit City' })[0].getAttribute('href')).toBe('/dashboard/cities/1');
+    // Row buttons say which row they act on (issue 7).
+    expect(screen.getByRole('link', { name: 'Edit City Oslo' }).getAttribute('href')).toBe('/dashboard/cities/1');
+    expect(screen.getByRole('button', { name: 'Delete City Rome' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Cities' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByText('Trolley')).toBeTruthy();
@@ -51,7 +53,7 @@ describe('Cities list (spec §2 "Cities")', () => {
     const { calls } = mockFetch(server);
     renderRoutes(appRoutes, '/dashboard/cities');
     await screen.findByText('Rome');
-    await user.click(screen.getAllByRole('button', { name: 'Delete City' })[1]);
+    await user.click(screen.getAllByRole('button', { name: /^Delete City( |$)/ })[1]);
     const dialog = screen.getByRole('dialog', { name: 'Delete City' });
     expect(dialog.textContent).toContain('Are you sure you want to delete the City ?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
@@ -66,7 +68,7 @@ describe('Cities list (spec §2 "Cities")', () => {
     mockFetch(server);
     renderRoutes(appRoutes, '/dashboard/cities');
     await screen.findByText('Oslo');
-    await user.click(screen.getAllByRole('button', { name: 'Delete City' })[0]);
+    await user.click(screen.getAllByRole('button', { name: /^Delete City( |$)/ })[0]);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This record is in use or refers to a missing record.');
   });
@@ -79,7 +81,7 @@ describe('Cities list (spec §2 "Cities")', () => {
     renderRoutes(appRoutes, '/dashboard/cities');
     await screen.findByText('Oslo');
     expect(screen.queryByRole('link', { name: 'Add City' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Edit City' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete City' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit City( |$)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete City( |$)/ })).toBeNull();
   });
 });

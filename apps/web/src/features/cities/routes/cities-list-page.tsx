@@ -33,6 +33,7 @@ export default function CitiesListPage() {
           editLabel="Edit City"
           editTo={canEdit ? `/dashboard/cities/${city.id}` : undefined}
           deleteLabel="Delete City"
+          name={city.name}
           onDelete={canDelete ? () => deletion.ask(city.id) : undefined}
         />
       ),

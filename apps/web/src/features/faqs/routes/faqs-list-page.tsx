@@ -33,6 +33,7 @@ export default function FaqsListPage() {
           editLabel="Edit FAQ"
           editTo={canEdit ? `/dashboard/faqs/${faq.id}` : undefined}
           deleteLabel="Delete FAQ"
+          name={faq.title}
           onDelete={canDelete ? () => deletion.ask(faq.id) : undefined}
         />
       ),

@@ -33,6 +33,7 @@ export default function GlassTypesListPage() {
           editLabel="Edit Glass Type"
           editTo={canEdit ? `/dashboard/glassTypes/${glassType.id}` : undefined}
           deleteLabel="Delete Glass Type"
+          name={glassType.name}
           onDelete={canDelete ? () => deletion.ask(glassType.id) : undefined}
         />
       ),

@@ -38,9 +38,9 @@ describe('Glass types (our addition: the warranty-reason shape)', () => {
     await within(table).findByText('Laminated');
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add Glass Type' }).getAttribute('href')).toBe('/dashboard/glassTypes/add');
-    expect(screen.getAllByRole('link', { name: 'Edit Glass Type' })[1].getAttribute('href')).toBe('/dashboard/glassTypes/2');
+    expect(screen.getAllByRole('link', { name: /^Edit Glass Type( |$)/ })[1].getAttribute('href')).toBe('/dashboard/glassTypes/2');
 
-    await user.click(screen.getAllByRole('button', { name: 'Delete Glass Type' })[0]);
+    await user.click(screen.getAllByRole('button', { name: /^Delete Glass Type( |$)/ })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Delete Glass Type' });
     expect(dialog.textContent).toContain('Are you sure you want to delete the Glass Type ?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));

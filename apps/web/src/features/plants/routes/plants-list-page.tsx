@@ -34,6 +34,7 @@ export default function PlantsListPage() {
           editLabel="Edit Plant"
           editTo={canEdit ? `/dashboard/plants/${plant.id}` : undefined}
           deleteLabel="Delete Plant"
+          name={plant.name}
           onDelete={canDelete ? () => deletion.ask(plant.id) : undefined}
         />
       ),

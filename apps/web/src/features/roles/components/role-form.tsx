@@ -3,10 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { RoleSaveSchema, type RoleFormInput, type RoleSave } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormPaper } from '../../../components/form/form-paper';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useOperations } from '../../../lib/session';
 import { useOperationGroups } from '../api/roles';
@@ -27,10 +27,10 @@ type Props = {
 export function RoleForm({ mode, defaultValues = { name: '', operations: [] }, readOnly = false, submitting, onSubmit }: Props) {
   const groups = useOperationGroups();
   const held = useOperations();
-  const { control, handleSubmit } = useForm<RoleFormInput, unknown, RoleSave>({ resolver: zodResolver(RoleSaveSchema), defaultValues });
+  const { control, handleSubmit, formState } = useForm<RoleFormInput, unknown, RoleSave>({ resolver: zodResolver(RoleSaveSchema), defaultValues });
 
   return (
-    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3 }}>
+    <FormPaper onSubmit={handleSubmit(onSubmit)} maxWidth="none">
       <Stack spacing={3}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={!readOnly} disabled={readOnly} sx={{ maxWidth: 480 }} />
         {groups.isPending && <LinearProgress aria-label="Loading operations" />}
@@ -56,8 +56,8 @@ export function RoleForm({ mode, defaultValues = { name: '', operations: [] }, r
           </Button>
         </Stack>
       ) : (
-        <FormActions backTo={BACK} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} />
+        <FormActions backTo={BACK} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
       )}
-    </Paper>
+    </FormPaper>
   );
 }

@@ -35,6 +35,7 @@ export default function RolesListPage() {
             editLabel="Edit Role"
             editTo={canEdit ? `/dashboard/settings/roles/${role.id}` : undefined}
             deleteLabel="Delete Role"
+            name={role.name}
             onDelete={canDelete ? () => deletion.ask(role.id) : undefined}
           />
         ),

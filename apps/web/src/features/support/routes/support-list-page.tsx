@@ -38,7 +38,7 @@ export default function SupportListPage() {
       label: 'Action',
       width: 90,
       render: (request) => (
-        <RowActions editLabel="" deleteLabel="Delete Support Request" onDelete={canDelete ? () => deletion.ask(request.id) : undefined} />
+        <RowActions editLabel="" deleteLabel="Delete Support Request" name={request.name} onDelete={canDelete ? () => deletion.ask(request.id) : undefined} />
       ),
     },
   ];

@@ -1,18 +1,20 @@
+import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, UserPlantCreateSchema, type UserPlantCreate, type UserPlantFormInput } from '@glassdesk/shared';
+import { AsyncIconButton } from '../../../components/async-action-button';
 import { FormSelect } from '../../../components/form/form-select';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { rowActionLabel } from '../../../components/row-actions';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { usePlantOptions } from '../../../lookups/use-plant-options';
@@ -44,18 +46,24 @@ export function UserPlants({ userId }: { userId: number }) {
     reset({ plant_id: null });
   };
 
+  // One click is one request: a second submit while the first runs is dropped (a ref guard, not only state).
+  const addSubmit = useSubmitGuard(handleSubmit(onAdd));
+
+  const heading = useRef<HTMLHeadingElement>(null);
   const onRemove = async (entryId: number) => {
     try {
       await remove.mutateAsync(entryId);
       notify.success(MESSAGES.deleted);
+      // The entry and its button are gone: focus goes to the section's heading, not to the page body.
+      heading.current?.focus();
     } catch (error) {
       notify.error(formatApiError(error, 'field'));
     }
   };
 
   return (
-    <Paper component="section" aria-labelledby="user-plants-title" sx={{ p: 3, maxWidth: 640, mt: 3 }}>
-      <Typography id="user-plants-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Paper component="section" aria-labelledby="user-plants-title" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640, mt: 3 }}>
+      <Typography ref={heading} tabIndex={-1} id="user-plants-title" variant="h6" component="h2" sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
         Plants
       </Typography>
       {entries.isPending && <LinearProgress aria-label="Loading plants" />}
@@ -70,20 +78,23 @@ export function UserPlants({ userId }: { userId: number }) {
             key={entry.id}
             divider
             secondaryAction={
-              <Tooltip title="Remove Plant">
-                <IconButton edge="end" aria-label="Remove Plant" color="error" size="small" disabled={remove.isPending} onClick={() => onRemove(entry.id)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <AsyncIconButton
+                edge="end"
+                label={rowActionLabel('Remove Plant', entry.plant.name)}
+                title="Remove Plant"
+                color="error"
+                icon={<DeleteIcon fontSize="small" />}
+                onClick={() => onRemove(entry.id)}
+              />
             }
           >
-            <ListItemText primary={entry.plant.name} />
+            <ListItemText primary={entry.plant.name} sx={{ overflowWrap: 'anywhere' }} />
           </ListItem>
         ))}
       </List>
-      <Stack component="form" noValidate direction="row" spacing={2} alignItems="flex-start" sx={{ mt: 2 }} onSubmit={handleSubmit(onAdd)}>
+      <Stack component="form" noValidate direction="row" spacing={2} alignItems="flex-start" sx={{ mt: 2 }} onSubmit={addSubmit.onSubmit}>
         <FormSelect control={control} name="plant_id" label="Plant" options={choices} size="small" />
-        <Button type="submit" variant="contained" disabled={add.isPending} sx={{ mt: 0.5 }}>
+        <Button type="submit" variant="contained" loading={addSubmit.busy || add.isPending} loadingPosition="start" sx={{ mt: 0.5, flexShrink: 0 }}>
           Add
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES, type User } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
-import { RowActions } from '../../../components/row-actions';
+import { RowActions, rowActionLabel } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -46,13 +46,14 @@ export default function UsersListPage() {
             editLabel="Edit User"
             editTo={canEdit ? `/dashboard/settings/users/${user.id}` : undefined}
             deleteLabel="Delete User"
+            name={`${user.first_name} ${user.last_name}`}
             // Nobody deletes their own account (the server refuses it too).
             onDelete={canDelete && user.id !== me?.id ? () => deletion.ask(user.id) : undefined}
           >
             {/* Your own password changes in My Profile, with the old one (the server refuses a reset of it). */}
             {canReset && user.id !== me?.id && (
               <Tooltip title="Reset Password">
-                <IconButton component={RouterLink} to={`/dashboard/settings/users/reset-password/${user.id}`} aria-label="Reset Password" size="small">
+                <IconButton component={RouterLink} to={`/dashboard/settings/users/reset-password/${user.id}`} aria-label={rowActionLabel('Reset Password', `${user.first_name} ${user.last_name}`)} size="small">
                   <LockResetIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -33,6 +33,7 @@ export default function WarrantyReasonsListPage() {
           editLabel="Edit Warranty Reason"
           editTo={canEdit ? `/dashboard/warrantyReason/${reason.id}` : undefined}
           deleteLabel="Delete Warranty Reason"
+          name={reason.name}
           onDelete={canDelete ? () => deletion.ask(reason.id) : undefined}
         />
       ),

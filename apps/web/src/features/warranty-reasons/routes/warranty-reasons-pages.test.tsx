@@ -49,7 +49,7 @@ describe('Warranty reasons (spec §2, §5, §8)', () => {
     await within(table).findByText('Thermal crack');
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add Warranty Reason' }).getAttribute('href')).toBe('/dashboard/warrantyReason/add');
-    expect(screen.getAllByRole('link', { name: 'Edit Warranty Reason' })[1].getAttribute('href')).toBe('/dashboard/warrantyReason/2');
+    expect(screen.getAllByRole('link', { name: /^Edit Warranty Reason( |$)/ })[1].getAttribute('href')).toBe('/dashboard/warrantyReason/2');
   });
 
   it("deletes after 'Are you sure you want to delete the Warranty Reason ?' and says 'Deleted successfully'", async () => {
@@ -58,7 +58,7 @@ describe('Warranty reasons (spec §2, §5, §8)', () => {
     mockFetch(server);
     renderRoutes(appRoutes, '/dashboard/warrantyReason');
     await screen.findByText('Stone chip');
-    await user.click(screen.getAllByRole('button', { name: 'Delete Warranty Reason' })[0]);
+    await user.click(screen.getAllByRole('button', { name: /^Delete Warranty Reason( |$)/ })[0]);
     const dialog = screen.getByRole('dialog', { name: 'Delete Warranty Reason' });
     expect(dialog.textContent).toContain('Are you sure you want to delete the Warranty Reason ?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
