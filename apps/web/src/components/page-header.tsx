@@ -1,10 +1,12 @@
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { isAfterSave } from './form/after-save';
 import { useDocumentTitle } from '../lib/document-title';
 
 export type Crumb = { label: string; to: string };
@@ -20,6 +22,13 @@ type Props = {
 export function PageHeader({ title, crumbs = [], action }: Props) {
   // The page title is the document title too ("Add City · GlassDesk"): every screen with a header has one.
   useDocumentTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  // Arriving back from a saved form (Add, Update), focus starts at the page's heading, not on the page body.
+  useEffect(() => {
+    if (isAfterSave(location.state)) heading.current?.focus();
+  }, [location.key]);
+
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
       <Box>
@@ -36,7 +45,7 @@ export function PageHeader({ title, crumbs = [], action }: Props) {
             {title}
           </Typography>
         </Breadcrumbs>
-        <Typography variant="h5" component="h1" fontWeight={600}>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h1" fontWeight={600} sx={{ overflowWrap: 'anywhere', '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
       </Box>

@@ -3,23 +3,23 @@ import { useForm } from 'react-hook-form';
 import { NotFoundError, useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import { HelpFormSchema, MESSAGES, type HelpUpdate } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { FormActions } from '../../../components/form/form-actions';
+import { FormPaper } from '../../../components/form/form-paper';
 import { useSaveHandler } from '../../../components/form/use-save-handler';
 import { FormRichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { formatApiError } from '../../../lib/api-error';
 import { useHelp, useUpdateHelp } from '../api/help';
 
 function HelpForm({ content, submitting, onSubmit }: { content: string; submitting: boolean; onSubmit: (values: HelpUpdate) => void }) {
-  const { control, handleSubmit } = useForm<HelpUpdate>({ resolver: zodResolver(HelpFormSchema), defaultValues: { content } });
+  const { control, handleSubmit, formState } = useForm<HelpUpdate>({ resolver: zodResolver(HelpFormSchema), defaultValues: { content } });
   return (
-    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: 3, maxWidth: 1100 }}>
+    <FormPaper onSubmit={handleSubmit(onSubmit)} maxWidth={1100}>
       {/* spec §2 and §9: the help editor is 700 px high. */}
       <FormRichTextEditor control={control} name="content" label="Content" height={700} />
-      <FormActions backTo="/dashboard/help" submitLabel="Update" submitting={submitting} />
-    </Paper>
+      <FormActions backTo="/dashboard/help" submitLabel="Update" submitting={submitting} dirty={formState.isDirty} />
+    </FormPaper>
   );
 }
 
