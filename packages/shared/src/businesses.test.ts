@@ -7,15 +7,29 @@ const firstIssue = (value: unknown) => parse(value).error?.issues[0];
 const ok = (value: unknown) => parse(value).success;
 
 describe('Business (spec §5)', () => {
-  it.each([[2, false], [3, true], [255, true], [256, false]])('name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [255, true],
+    [256, false],
+  ])('name of %i characters valid: %s', (length, valid) => {
     expect(ok(business({ name: 'n'.repeat(length) }))).toBe(valid);
   });
 
-  it.each([[2, false], [3, true], [255, true], [256, false]])('address of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [255, true],
+    [256, false],
+  ])('address of %i characters valid: %s', (length, valid) => {
     expect(ok(business({ address: 'a'.repeat(length) }))).toBe(valid);
   });
 
-  it.each([[1, true], [5, true], [6, false]])('account id of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [1, true],
+    [5, true],
+    [6, false],
+  ])('account id of %i characters valid: %s', (length, valid) => {
     expect(ok(business({ account_id: 'x'.repeat(length) }))).toBe(valid);
   });
 
@@ -24,7 +38,13 @@ describe('Business (spec §5)', () => {
   });
 
   it.each([
-    ['123456789', false], ['1234567890', true], ['1234567890123', true], ['12345678901234', false], ['12345 67890', false], ['+1234567890', false], ['abcdefghij', false],
+    ['123456789', false],
+    ['1234567890', true],
+    ['1234567890123', true],
+    ['12345678901234', false],
+    ['12345 67890', false],
+    ['+1234567890', false],
+    ['abcdefghij', false],
   ])('contact %j valid: %s', (contact, valid) => {
     expect(ok(business({ contact }))).toBe(valid);
   });

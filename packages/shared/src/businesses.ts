@@ -59,9 +59,7 @@ export type BusinessFormInput = z.input<typeof BusinessSaveSchema>;
 
 // Every list column sorts by its SPEC §3 field name (CONTRACT); customer_name sorts by the master customer's
 // name, customer_id by the master customer's id.
-export const BUSINESS_SORT_COLUMNS = [
-  'id', 'name', 'account_id', 'customer_id', 'customer_name', 'email', 'contact', 'address', 'ticket_count', 'created_at',
-] as const;
+export const BUSINESS_SORT_COLUMNS = ['id', 'name', 'account_id', 'customer_id', 'customer_name', 'email', 'contact', 'address', 'ticket_count', 'created_at'] as const;
 export type BusinessSortColumn = (typeof BUSINESS_SORT_COLUMNS)[number];
 /** GET /business: paged; deleted=true gives the trash list. */
 export const BusinessListQuerySchema = pagingQuery(BUSINESS_SORT_COLUMNS).extend({ deleted: deletedFlag });

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CUSTOMER_SORT_COLUMNS, CustomerBusinessUpdateSchema, CustomerCostSchema, CustomerListQuerySchema, CustomerLoginSchema, CustomerNotificationSchema,
+  CUSTOMER_SORT_COLUMNS,
+  CustomerBusinessUpdateSchema,
+  CustomerCostSchema,
+  CustomerListQuerySchema,
+  CustomerLoginSchema,
+  CustomerNotificationSchema,
   CustomerRegisterSchema,
 } from './index.js';
 
 describe('customer notification (spec §5: message 3-150)', () => {
-  it.each([[2, false], [3, true], [150, true], [151, false]])('message of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [150, true],
+    [151, false],
+  ])('message of %i characters valid: %s', (length, valid) => {
     expect(CustomerNotificationSchema.safeParse({ id: 1, message: 'm'.repeat(length) }).success).toBe(valid);
   });
   it('needs the customer id', () => {
@@ -16,9 +26,17 @@ describe('customer notification (spec §5: message 3-150)', () => {
 describe('customer cost (spec §5: numbers 0 to 100000000)', () => {
   const cost = (over: Record<string, unknown>) => CustomerCostSchema.safeParse({ max_day_allowed: 1, per_day_charge: 1, ...over });
   it.each([
-    ['max_day_allowed', -1, false], ['max_day_allowed', 0, true], ['max_day_allowed', 100_000_000, true], ['max_day_allowed', 100_000_001, false],
-    ['max_day_allowed', 2.5, false], ['per_day_charge', -0.01, false], ['per_day_charge', 0, true], ['per_day_charge', 100_000_000, true],
-    ['per_day_charge', 100_000_000.01, false], ['per_day_charge', 0.15, true], ['per_day_charge', 0.155, false],
+    ['max_day_allowed', -1, false],
+    ['max_day_allowed', 0, true],
+    ['max_day_allowed', 100_000_000, true],
+    ['max_day_allowed', 100_000_001, false],
+    ['max_day_allowed', 2.5, false],
+    ['per_day_charge', -0.01, false],
+    ['per_day_charge', 0, true],
+    ['per_day_charge', 100_000_000, true],
+    ['per_day_charge', 100_000_000.01, false],
+    ['per_day_charge', 0.15, true],
+    ['per_day_charge', 0.155, false],
   ])('%s %j valid: %s', (field, value, valid) => {
     expect(cost({ [field]: value }).success).toBe(valid);
   });
@@ -47,11 +65,25 @@ describe('customer app registration (CONTRACT)', () => {
   const reg = (over: Record<string, unknown> = {}) =>
     CustomerRegisterSchema.safeParse({ first_name: 'Robin', last_name: 'Glazier', email: 'robin@example.com', number: '0123456789', password: 'secret1', ...over });
   it.each([
-    ['first_name', 'ab', false], ['first_name', 'abc', true], ['first_name', 'a'.repeat(50), true], ['first_name', 'a'.repeat(51), false],
-    ['last_name', 'ab', false], ['last_name', 'a'.repeat(51), false],
-    ['number', '123456789', false], ['number', '1234567890', true], ['number', '1234567890123', true], ['number', '12345678901234', false], ['number', '123-456-7890', false],
-    ['password', '12345', false], ['password', '123456', true], ['password', 'p'.repeat(50), true], ['password', 'p'.repeat(51), false],
-    ['email', 'a@b.co', true], ['email', 'a@bc', false], ['email', `${'a'.repeat(88)}@example.com`, true], ['email', `${'a'.repeat(89)}@example.com`, false],
+    ['first_name', 'ab', false],
+    ['first_name', 'abc', true],
+    ['first_name', 'a'.repeat(50), true],
+    ['first_name', 'a'.repeat(51), false],
+    ['last_name', 'ab', false],
+    ['last_name', 'a'.repeat(51), false],
+    ['number', '123456789', false],
+    ['number', '1234567890', true],
+    ['number', '1234567890123', true],
+    ['number', '12345678901234', false],
+    ['number', '123-456-7890', false],
+    ['password', '12345', false],
+    ['password', '123456', true],
+    ['password', 'p'.repeat(50), true],
+    ['password', 'p'.repeat(51), false],
+    ['email', 'a@b.co', true],
+    ['email', 'a@bc', false],
+    ['email', `${'a'.repeat(88)}@example.com`, true],
+    ['email', `${'a'.repeat(89)}@example.com`, false],
   ])('%s %j valid: %s', (field, value, valid) => {
     expect(reg({ [field]: value }).success).toBe(valid);
   });

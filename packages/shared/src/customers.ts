@@ -35,8 +35,19 @@ export type Customer = z.infer<typeof CustomerSchema>;
 
 // Every list column sorts by its SPEC §3 field name (CONTRACT).
 export const CUSTOMER_SORT_COLUMNS = [
-  'id', 'first_name', 'last_name', 'email', 'number', 'business_id', 'business_name', 'ticket_count', 'is_verified',
-  'is_approved', 'max_day_allowed', 'per_day_charge', 'created_at',
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'number',
+  'business_id',
+  'business_name',
+  'ticket_count',
+  'is_verified',
+  'is_approved',
+  'max_day_allowed',
+  'per_day_charge',
+  'created_at',
 ] as const;
 export type CustomerSortColumn = (typeof CUSTOMER_SORT_COLUMNS)[number];
 /** GET /customers: paged; deleted=true gives the trash list. */

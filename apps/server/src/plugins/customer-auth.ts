@@ -31,7 +31,7 @@ export function currentCustomer(request: FastifyRequest): AuthCustomer {
 export function registerCustomerAuth(api: FastifyInstance, ctx: AppContext) {
   api.addHook('onRoute', (route) => {
     if (!route.config?.customerAccess || route.config.access) {
-      throw new Error(`Route ${route.method} ${route.url} must declare config.customerAccess (and no config.access)`);
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.customerAccess (and no config.access)`);
     }
   });
 

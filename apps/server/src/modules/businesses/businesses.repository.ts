@@ -60,7 +60,10 @@ export async function listBusinesses(db: Kysely<Database>, query: PagingQuery, d
 }
 
 export async function findBusiness(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
-  const row = await businessRows(db).where('b.id', '=', id).where('b.deleted_at', opts.deleted ? 'is not' : 'is', null).executeTakeFirst();
+  const row = await businessRows(db)
+    .where('b.id', '=', id)
+    .where('b.deleted_at', opts.deleted ? 'is not' : 'is', null)
+    .executeTakeFirst();
   return row ? toBusiness(row) : undefined;
 }
 
@@ -106,7 +109,12 @@ export async function insertBusiness(trx: Kysely<Database>, data: BusinessSave):
 
 export async function updateBusiness(trx: Kysely<Database>, id: number, data: BusinessSave): Promise<boolean> {
   const res = await guardMaster(() =>
-    trx.updateTable('businesses').set({ ...data, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst(),
+    trx
+      .updateTable('businesses')
+      .set({ ...data, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
   );
   return Number(res.numUpdatedRows) === 1;
 }
@@ -137,8 +145,16 @@ export function storedMaster(db: Kysely<Database>, businessId: number) {
 
 export async function countLive(db: Kysely<Database>) {
   const [b, c] = await Promise.all([
-    db.selectFrom('businesses').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
-    db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('businesses')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customers')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { businesses: Number(b.n), customers: Number(c.n) };
 }

@@ -49,8 +49,17 @@ describe('businesses: add, read, update', () => {
     expect(res.statusCode).toBe(201);
     const business = res.json();
     expect(business).toEqual({
-      id: expect.any(Number), name: 'Clear View', account_id: null, customer_id: master.id, customer_name: 'Morgan Master', contact: '0123456789',
-      address: '1 Glass Road', email: master.email, ticket_count: 0, created_at: expect.any(String), deleted_at: null,
+      id: expect.any(Number),
+      name: 'Clear View',
+      account_id: null,
+      customer_id: master.id,
+      customer_name: 'Morgan Master',
+      contact: '0123456789',
+      address: '1 Glass Road',
+      email: master.email,
+      ticket_count: 0,
+      created_at: expect.any(String),
+      deleted_at: null,
     });
     expect((await t.api({ method: 'GET', url: `/business/${business.id}`, token: admin })).json()).toEqual(business);
     const customer = (await t.api({ method: 'GET', url: `/customers/${master.id}`, token: admin })).json();
@@ -105,9 +114,18 @@ describe('businesses: add, read, update', () => {
   });
 
   it.each([
-    ['name', 2, 422], ['name', 3, 201], ['name', 255, 201], ['name', 256, 422],
-    ['address', 2, 422], ['address', 3, 201], ['address', 255, 201], ['address', 256, 422],
-    ['account_id', 0, 201], ['account_id', 1, 201], ['account_id', 5, 201], ['account_id', 6, 422],
+    ['name', 2, 422],
+    ['name', 3, 201],
+    ['name', 255, 201],
+    ['name', 256, 422],
+    ['address', 2, 422],
+    ['address', 3, 201],
+    ['address', 255, 201],
+    ['address', 256, 422],
+    ['account_id', 0, 201],
+    ['account_id', 1, 201],
+    ['account_id', 5, 201],
+    ['account_id', 6, 422],
   ] as const)('add: %s of %i characters -> %i', async (field, length, status) => {
     const value = field === 'account_id' ? 'A1B2C3D4'.slice(0, length) : textOf(length);
     const res = await t.api({ method: 'POST', url: '/business', token: admin, payload: await body({ [field]: value }) });
@@ -117,7 +135,13 @@ describe('businesses: add, read, update', () => {
   });
 
   it.each([
-    ['123456789', 422], ['1234567890', 200], ['1234567890123', 200], ['12345678901234', 422], ['12345-67890', 422], ['+441234567890', 422], ['', 422],
+    ['123456789', 422],
+    ['1234567890', 200],
+    ['1234567890123', 200],
+    ['12345678901234', 422],
+    ['12345-67890', 422],
+    ['+441234567890', 422],
+    ['', 422],
   ] as const)('update: contact %j -> %i', async (contact, status) => {
     const b = await createBusiness(t.ctx);
     const res = await t.api({ method: 'PUT', url: `/business/${b.id}`, token: admin, payload: await body({ contact, customer_id: b.customerId }) });
@@ -147,7 +171,9 @@ describe('businesses: add, read, update', () => {
       expect((await t.api({ method: 'GET', url: `/business/${id}/customers`, token: admin })).statusCode).toBe(404);
       expect((await t.api({ method: 'GET', url: `/business/${id}/customers/all`, token: admin })).statusCode).toBe(404);
       expect((await t.api({ method: 'GET', url: `/business/${id}/customers/settings`, token: admin })).statusCode).toBe(404);
-      expect((await t.api({ method: 'PUT', url: `/business/${id}/customers/settings`, token: admin, payload: { access: [], emails: [], notifications: [] } })).statusCode).toBe(404);
+      expect((await t.api({ method: 'PUT', url: `/business/${id}/customers/settings`, token: admin, payload: { access: [], emails: [], notifications: [] } })).statusCode).toBe(
+        404,
+      );
     }
     expect((await t.api({ method: 'PUT', url: '/business/999999/restore', token: admin })).statusCode).toBe(404);
     expect((await t.api({ method: 'GET', url: '/business/abc', token: admin })).statusCode).toBe(422);
@@ -235,7 +261,11 @@ describe('businesses: lists', () => {
     const amy = await createCustomer(t.ctx, { first_name: 'Amy', last_name: k, email: `aa-${k}@example.com` });
     const z = await createBusiness(t.ctx, { name: `Sortme ${k} 1`, customerId: zed.id, contact: '0000000001' });
     const a = await createBusiness(t.ctx, { name: `Sortme ${k} 2`, customerId: amy.id, contact: '0000000002' });
-    for (const [column, expected] of [['customer_name', [a.id, z.id]], ['email', [a.id, z.id]], ['contact', [z.id, a.id]]] as const) {
+    for (const [column, expected] of [
+      ['customer_name', [a.id, z.id]],
+      ['email', [a.id, z.id]],
+      ['contact', [z.id, a.id]],
+    ] as const) {
       const list = (await t.api({ method: 'GET', url: `/business?search=Sortme ${k}&sort_by=${column}&order=asc`, token: admin })).json().list;
       expect({ column, ids: list.map((b: { id: number }) => b.id) }).toEqual({ column, ids: expected });
     }
@@ -266,7 +296,7 @@ describe('businesses: lists', () => {
     expect((await t.api({ method: 'GET', url: '/business/all?limit=201', token: admin })).statusCode).toBe(422);
   });
 
-  it('the employees list holds only that business\'s live customers, paged and sortable', async () => {
+  it("the employees list holds only that business's live customers, paged and sortable", async () => {
     const b = await createBusiness(t.ctx);
     const e1 = await createEmployee(t.ctx, { businessId: b.id, first_name: 'Alpha' });
     await createEmployee(t.ctx, { businessId: b.id, deleted: true });
@@ -280,7 +310,7 @@ describe('businesses: lists', () => {
 });
 
 describe('businesses: ticket settings', () => {
-  it('saves and reads the three lists, of that business\'s customers only', async () => {
+  it("saves and reads the three lists, of that business's customers only", async () => {
     const b = await createBusiness(t.ctx);
     const e = await createEmployee(t.ctx, { businessId: b.id });
     expect((await t.api({ method: 'GET', url: `/business/${b.id}/customers/settings`, token: admin })).json()).toEqual({ access: [], emails: [], notifications: [] });
@@ -298,7 +328,12 @@ describe('businesses: ticket settings', () => {
     const stranger = await createEmployee(t.ctx);
     const trashed = await createEmployee(t.ctx, { businessId: b.id, deleted: true });
     const loner = await createCustomer(t.ctx);
-    for (const [kind, id] of [['access', stranger.id], ['emails', 999_999], ['notifications', trashed.id], ['emails', loner.id]] as const) {
+    for (const [kind, id] of [
+      ['access', stranger.id],
+      ['emails', 999_999],
+      ['notifications', trashed.id],
+      ['emails', loner.id],
+    ] as const) {
       const payload = { access: [b.customerId], emails: [], notifications: [], [kind]: [id] };
       const res = await t.api({ method: 'PUT', url: `/business/${b.id}/customers/settings`, token: admin, payload });
       expect({ kind, status: res.statusCode }).toEqual({ kind, status: 422 });
@@ -314,7 +349,7 @@ describe('businesses: ticket settings', () => {
     }
   });
 
-  it('a customer who moves to another business leaves this business\'s settings', async () => {
+  it("a customer who moves to another business leaves this business's settings", async () => {
     const b = await createBusiness(t.ctx);
     const e = await createEmployee(t.ctx, { businessId: b.id });
     await t.api({ method: 'PUT', url: `/business/${b.id}/customers/settings`, token: admin, payload: { access: [e.id], emails: [e.id], notifications: [e.id] } });

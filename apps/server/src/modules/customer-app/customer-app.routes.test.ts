@@ -39,7 +39,13 @@ describe('customer app: register', () => {
 
     const row = await t.ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      first_name: 'Robin', email: body.email.toLowerCase(), is_verified: 0, is_approved: 0, business_id: null, max_day_allowed: 0, deleted_at: null,
+      first_name: 'Robin',
+      email: body.email.toLowerCase(),
+      is_verified: 0,
+      is_approved: 0,
+      business_id: null,
+      max_day_allowed: 0,
+      deleted_at: null,
     });
     expect(Number(row.per_day_charge_cents)).toBe(0);
     expect(row.password_hash).not.toContain('robin-pw-1');
@@ -72,12 +78,26 @@ describe('customer app: register', () => {
   });
 
   it.each([
-    ['first_name', 'ab', 422], ['first_name', 'abc', 201], ['first_name', 'a'.repeat(50), 201], ['first_name', 'a'.repeat(51), 422],
-    ['last_name', 'ab', 422], ['last_name', 'abc', 201], ['last_name', 'a'.repeat(50), 201], ['last_name', 'a'.repeat(51), 422],
-    ['number', '123456789', 422], ['number', '1234567890', 201], ['number', '1234567890123', 201], ['number', '12345678901234', 422],
-    ['number', '12345 67890', 422], ['number', '+1234567890', 422],
-    ['password', '12345', 422], ['password', '123456', 201], ['password', 'p'.repeat(50), 201], ['password', 'p'.repeat(51), 422],
-    ['email', 'a@b.', 422], ['email', 'not-an-email', 422],
+    ['first_name', 'ab', 422],
+    ['first_name', 'abc', 201],
+    ['first_name', 'a'.repeat(50), 201],
+    ['first_name', 'a'.repeat(51), 422],
+    ['last_name', 'ab', 422],
+    ['last_name', 'abc', 201],
+    ['last_name', 'a'.repeat(50), 201],
+    ['last_name', 'a'.repeat(51), 422],
+    ['number', '123456789', 422],
+    ['number', '1234567890', 201],
+    ['number', '1234567890123', 201],
+    ['number', '12345678901234', 422],
+    ['number', '12345 67890', 422],
+    ['number', '+1234567890', 422],
+    ['password', '12345', 422],
+    ['password', '123456', 201],
+    ['password', 'p'.repeat(50), 201],
+    ['password', 'p'.repeat(51), 422],
+    ['email', 'a@b.', 422],
+    ['email', 'not-an-email', 422],
   ] as const)('%s %j -> %i', async (field, value, status) => {
     const res = await capi({ method: 'POST', url: '/register', payload: registration({ [field]: value }) });
     expect(res.statusCode).toBe(status);
@@ -123,8 +143,21 @@ describe('customer app: sign-in', () => {
     const me = await capi({ method: 'GET', url: '/me', token: ok.json().token });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({
-      id, first_name: 'Robin', last_name: 'Glazier', email: reg.email, number: '0123456789', image: null, business_id: null, business_name: null,
-      ticket_count: 0, is_verified: false, is_approved: true, max_day_allowed: 0, per_day_charge: 0, created_at: expect.any(String), business: null,
+      id,
+      first_name: 'Robin',
+      last_name: 'Glazier',
+      email: reg.email,
+      number: '0123456789',
+      image: null,
+      business_id: null,
+      business_name: null,
+      ticket_count: 0,
+      is_verified: false,
+      is_approved: true,
+      max_day_allowed: 0,
+      per_day_charge: 0,
+      created_at: expect.any(String),
+      business: null,
     });
   });
 
@@ -171,7 +204,7 @@ describe('customer app: sign-in', () => {
     const token = await customerLogin(t, c.email, c.password);
     const rows = await t.ctx.db.selectFrom('customer_sessions').select('token_hash').where('customer_id', '=', c.id).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.token_hash).not.toBe(token);
+    expect(rows[0].token_hash).not.toBe(token);
     expect((await capi({ method: 'POST', url: '/logout', token })).statusCode).toBe(200);
     expect((await capi({ method: 'GET', url: '/me', token })).statusCode).toBe(401);
   });
@@ -179,7 +212,11 @@ describe('customer app: sign-in', () => {
   it('an expired token is refused', async () => {
     const c = await createCustomer(t.ctx, { approved: true });
     const token = await customerLogin(t, c.email, c.password);
-    await t.ctx.db.updateTable('customer_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('customer_id', '=', c.id).execute();
+    await t.ctx.db
+      .updateTable('customer_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('customer_id', '=', c.id)
+      .execute();
     expect((await capi({ method: 'GET', url: '/me', token })).statusCode).toBe(401);
   });
 
@@ -217,7 +254,12 @@ describe('customer and staff tokens are separate', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
     }
     const staff = (await quickTokenWith(t, [...ALL_OPERATIONS])).token;
-    for (const [method, url] of [['GET', '/me'], ['GET', '/glass-types'], ['GET', '/warranty-reasons'], ['POST', '/logout']] as const) {
+    for (const [method, url] of [
+      ['GET', '/me'],
+      ['GET', '/glass-types'],
+      ['GET', '/warranty-reasons'],
+      ['POST', '/logout'],
+    ] as const) {
       for (const token of [staff, admin]) {
         const res = await capi({ method, url, token });
         expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
@@ -230,7 +272,12 @@ describe('customer and staff tokens are separate', () => {
   });
 
   it('without a token every customer endpoint but register and login answers 401', async () => {
-    for (const [method, url] of [['GET', '/me'], ['GET', '/glass-types'], ['GET', '/warranty-reasons'], ['POST', '/logout']] as const) {
+    for (const [method, url] of [
+      ['GET', '/me'],
+      ['GET', '/glass-types'],
+      ['GET', '/warranty-reasons'],
+      ['POST', '/logout'],
+    ] as const) {
       const res = await capi({ method, url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
     }
@@ -246,12 +293,15 @@ describe('customer app: lists for the ticket form', () => {
     await createWarrantyReason(t.ctx, `Reason ${t1} 2`);
     const c = await createCustomer(t.ctx, { approved: true });
     const token = await customerLogin(t, c.email, c.password);
-    for (const [url, prefix] of [['/glass-types', `Glass ${t1}`], ['/warranty-reasons', `Reason ${t1}`]] as const) {
+    for (const [url, prefix] of [
+      ['/glass-types', `Glass ${t1}`],
+      ['/warranty-reasons', `Reason ${t1}`],
+    ] as const) {
       const res = await capi({ method: 'GET', url, token });
       expect(res.statusCode).toBe(200);
-      const mine = (res.json() as { id: number; name: string }[]).filter((r) => r.name.startsWith(prefix));
+      const mine = res.json<{ id: number; name: string }[]>().filter((r) => r.name.startsWith(prefix));
       expect(mine.map((r) => r.name)).toEqual([`${prefix} 2`, `${prefix} 10`]);
-      expect(Object.keys(mine[0]!).sort()).toEqual(['id', 'name']);
+      expect(Object.keys(mine[0]).sort()).toEqual(['id', 'name']);
     }
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CustomerLoginResponseSchema, CustomerLoginSchema, CustomerMeSchema, CustomerRegisterResponseSchema, CustomerRegisterSchema, MessageSchema, NamedOptionsSchema,
+  CustomerLoginResponseSchema,
+  CustomerLoginSchema,
+  CustomerMeSchema,
+  CustomerRegisterResponseSchema,
+  CustomerRegisterSchema,
+  MessageSchema,
+  NamedOptionsSchema,
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.js';
@@ -48,69 +54,93 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
   const { throttles } = ctx;
 
   // CONTRACT: throttled per address like the support form; every post counts, checked before the body is read.
-  r.post('/register', {
-    config: { customerAccess: 'public' },
-    onRequest: async (request) => {
-      if (throttles.customerRegisterIp.isBlocked(request.ip)) throw tooManyRequests('Too many registrations. Try again later.');
-      throttles.customerRegisterIp.record(request.ip);
+  r.post(
+    '/register',
+    {
+      config: { customerAccess: 'public' },
+      onRequest: async (request) => {
+        if (throttles.customerRegisterIp.isBlocked(request.ip)) throw tooManyRequests('Too many registrations. Try again later.');
+        throttles.customerRegisterIp.record(request.ip);
+      },
+      schema: { tags, security: [], body: CustomerRegisterSchema, response: { 201: CustomerRegisterResponseSchema, ...errorResponses(409, 422, 429) } },
     },
-    schema: { tags, security: [], body: CustomerRegisterSchema, response: { 201: CustomerRegisterResponseSchema, ...errorResponses(409, 422, 429) } },
-  }, async (request, reply) => {
-    const { password, ...fields } = request.body;
-    const customer = await insertCustomer(ctx.db, { ...fields, password_hash: await hashPassword(password) });
-    await alertRegistration(ctx, request, customer);
-    return reply.status(201).send({ id: customer.id });
-  });
+    async (request, reply) => {
+      const { password, ...fields } = request.body;
+      const customer = await insertCustomer(ctx.db, { ...fields, password_hash: await hashPassword(password) });
+      await alertRegistration(ctx, request, customer);
+      return reply.status(201).send({ id: customer.id });
+    },
+  );
 
   // Throttled like staff sign-in (failures per account and per address), with counters of its own.
-  r.post('/login', {
-    config: { customerAccess: 'public' },
-    schema: { tags, security: [], body: CustomerLoginSchema, response: { 200: CustomerLoginResponseSchema, ...errorResponses(401, 403, 422, 429) } },
-  }, async (request) => {
-    const { email, password } = request.body;
-    const account = email.toLowerCase();
-    if (throttles.customerLoginIp.isBlocked(request.ip) || throttles.customerLoginAccount.isBlocked(account)) {
-      throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
-    }
-    const customer = await findCustomerForLogin(ctx.db, email);
-    const ok = await verifyPassword(password, customer?.password_hash ?? (await getDummyHash()));
-    if (!customer || !ok) {
-      throttles.customerLoginIp.record(request.ip);
-      throttles.customerLoginAccount.record(account);
-      throw unauthorized(WRONG_LOGIN);
-    }
-    throttles.customerLoginAccount.clear(account);
-    // Only after the password is right: a stranger learns nothing about approval.
-    if (Number(customer.is_approved) !== 1) throw forbidden(NOT_APPROVED);
-    const token = await createCustomerSession(ctx.db, customer.id, ctx.config.tokenTtlMs);
-    return { id: customer.id, token, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
-  });
+  r.post(
+    '/login',
+    {
+      config: { customerAccess: 'public' },
+      schema: { tags, security: [], body: CustomerLoginSchema, response: { 200: CustomerLoginResponseSchema, ...errorResponses(401, 403, 422, 429) } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const account = email.toLowerCase();
+      if (throttles.customerLoginIp.isBlocked(request.ip) || throttles.customerLoginAccount.isBlocked(account)) {
+        throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
+      }
+      const customer = await findCustomerForLogin(ctx.db, email);
+      const ok = await verifyPassword(password, customer?.password_hash ?? (await getDummyHash()));
+      if (!customer || !ok) {
+        throttles.customerLoginIp.record(request.ip);
+        throttles.customerLoginAccount.record(account);
+        throw unauthorized(WRONG_LOGIN);
+      }
+      throttles.customerLoginAccount.clear(account);
+      // Only after the password is right: a stranger learns nothing about approval.
+      if (Number(customer.is_approved) !== 1) throw forbidden(NOT_APPROVED);
+      const token = await createCustomerSession(ctx.db, customer.id, ctx.config.tokenTtlMs);
+      return { id: customer.id, token, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
+    },
+  );
 
-  r.post('/logout', {
-    config: { customerAccess: 'customer' },
-    schema: { tags, security, response: { 200: MessageSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    await revokeCustomerSession(ctx.db, currentCustomer(request).sessionId);
-    return { message: 'Signed out.' };
-  });
+  r.post(
+    '/logout',
+    {
+      config: { customerAccess: 'customer' },
+      schema: { tags, security, response: { 200: MessageSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await revokeCustomerSession(ctx.db, currentCustomer(request).sessionId);
+      return { message: 'Signed out.' };
+    },
+  );
 
-  r.get('/me', {
-    config: { customerAccess: 'customer' },
-    schema: { tags, security, response: { 200: CustomerMeSchema, ...errorResponses(401, 404) } },
-  }, async (request) => {
-    const customer = await findCustomer(ctx.db, currentCustomer(request).id);
-    if (!customer) throw notFound('Customer');
-    const { deleted_at: _deleted, business, ...fields } = customer;
-    return { ...fields, business: business ? { id: business.id, name: business.name } : null };
-  });
+  r.get(
+    '/me',
+    {
+      config: { customerAccess: 'customer' },
+      schema: { tags, security, response: { 200: CustomerMeSchema, ...errorResponses(401, 404) } },
+    },
+    async (request) => {
+      const customer = await findCustomer(ctx.db, currentCustomer(request).id);
+      if (!customer) throw notFound('Customer');
+      const { deleted_at: _deleted, business, ...fields } = customer;
+      return { ...fields, business: business ? { id: business.id, name: business.name } : null };
+    },
+  );
 
-  r.get('/glass-types', {
-    config: { customerAccess: 'customer' },
-    schema: { tags, security, response: { 200: NamedOptionsSchema, ...errorResponses(401) } },
-  }, async () => naturalSort(await glassTypesRepository.options(ctx.db), (r) => r.name));
+  r.get(
+    '/glass-types',
+    {
+      config: { customerAccess: 'customer' },
+      schema: { tags, security, response: { 200: NamedOptionsSchema, ...errorResponses(401) } },
+    },
+    async () => naturalSort(await glassTypesRepository.options(ctx.db), (r) => r.name),
+  );
 
-  r.get('/warranty-reasons', {
-    config: { customerAccess: 'customer' },
-    schema: { tags, security, response: { 200: NamedOptionsSchema, ...errorResponses(401) } },
-  }, async () => naturalSort(await warrantyReasonsRepository.options(ctx.db), (r) => r.name));
+  r.get(
+    '/warranty-reasons',
+    {
+      config: { customerAccess: 'customer' },
+      schema: { tags, security, response: { 200: NamedOptionsSchema, ...errorResponses(401) } },
+    },
+    async () => naturalSort(await warrantyReasonsRepository.options(ctx.db), (r) => r.name),
+  );
 }

@@ -36,7 +36,11 @@ export function findCustomerSession(db: Kysely<Database>, tokenHash: string) {
 export async function slideCustomerSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
   const next = Date.now() + ttlMs;
   if (next - Date.parse(expiresAt) < 60_000) return;
-  await db.updateTable('customer_sessions').set({ expires_at: new Date(next).toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('customer_sessions')
+    .set({ expires_at: new Date(next).toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeCustomerSession(db: Kysely<Database>, sessionId: number) {

@@ -119,7 +119,10 @@ export async function listCustomers(db: Kysely<Database>, query: PagingQuery, fi
 
 /** A live customer (or, with `deleted`, one in the trash). */
 export async function findCustomer(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
-  const row = await customerRows(db).where('c.id', '=', id).where('c.deleted_at', opts.deleted ? 'is not' : 'is', null).executeTakeFirst();
+  const row = await customerRows(db)
+    .where('c.id', '=', id)
+    .where('c.deleted_at', opts.deleted ? 'is not' : 'is', null)
+    .executeTakeFirst();
   return row ? toCustomer(row) : undefined;
 }
 
@@ -133,9 +136,7 @@ export async function listCustomerOptions(db: Kysely<Database>, query: OptionsQu
   if (businessId !== undefined) q = q.where('b.id', '=', businessId);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    q = q.where(
-      sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`,
-    );
+    q = q.where(sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`);
   }
   const rows = await q.execute();
   return naturalSort(rows, (r) => `${r.first_name} ${r.last_name}`).slice(0, query.limit);
@@ -262,10 +263,7 @@ export async function eraseCustomer(trx: Kysely<Database>, id: number) {
 
 // ---- the customer app --------------------------------------------------------------------------------------
 
-export async function insertCustomer(
-  db: Kysely<Database>,
-  data: { first_name: string; last_name: string; email: string; number: string; password_hash: string },
-) {
+export async function insertCustomer(db: Kysely<Database>, data: { first_name: string; last_name: string; email: string; number: string; password_hash: string }) {
   const now = nowIso();
   try {
     return await db
@@ -327,8 +325,6 @@ export async function notCustomersOf(db: Kysely<Database>, businessId: number, i
 
 export async function replaceBusinessSettings(trx: Kysely<Database>, businessId: number, settings: Record<BusinessTicketSettingKind, number[]>) {
   await trx.deleteFrom('business_customer_settings').where('business_id', '=', businessId).execute();
-  const values = (Object.keys(settings) as BusinessTicketSettingKind[]).flatMap((kind) =>
-    settings[kind].map((customer_id) => ({ business_id: businessId, kind, customer_id })),
-  );
+  const values = (Object.keys(settings) as BusinessTicketSettingKind[]).flatMap((kind) => settings[kind].map((customer_id) => ({ business_id: businessId, kind, customer_id })));
   if (values.length) await trx.insertInto('business_customer_settings').values(values).execute();
 }

@@ -43,7 +43,12 @@ describe('customers: access', () => {
   it('refuses a customer token on every admin customer endpoint', async () => {
     const c = await createCustomer(t.ctx, { approved: true });
     const token = await customerLogin(t, c.email, c.password);
-    for (const [method, url] of [['GET', '/customers'], ['GET', `/customers/${c.id}`], ['PUT', `/customers/${c.id}/approval`], ['GET', `/customers/${c.id}/cost`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/customers'],
+      ['GET', `/customers/${c.id}`],
+      ['PUT', `/customers/${c.id}/approval`],
+      ['GET', `/customers/${c.id}/cost`],
+    ] as const) {
       const res = await t.api({ method, url, token, payload: method === 'PUT' ? { is_approved: true } : undefined });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 401 });
     }
@@ -57,9 +62,22 @@ describe('customers: read and lists', () => {
     expect(res.statusCode).toBe(200);
     const business = (await t.api({ method: 'GET', url: `/business/${e.businessId}`, token: admin })).json();
     expect(res.json()).toEqual({
-      id: e.id, first_name: 'Dana', last_name: e.last_name, email: e.email, number: '0123456789', image: null, business_id: e.businessId,
-      business_name: business.name, ticket_count: 0, is_verified: true, is_approved: true, max_day_allowed: 0, per_day_charge: 0,
-      created_at: expect.any(String), deleted_at: null, business: { id: e.businessId, name: business.name, email: business.email, created_at: business.created_at },
+      id: e.id,
+      first_name: 'Dana',
+      last_name: e.last_name,
+      email: e.email,
+      number: '0123456789',
+      image: null,
+      business_id: e.businessId,
+      business_name: business.name,
+      ticket_count: 0,
+      is_verified: true,
+      is_approved: true,
+      max_day_allowed: 0,
+      per_day_charge: 0,
+      created_at: expect.any(String),
+      deleted_at: null,
+      business: { id: e.businessId, name: business.name, email: business.email, created_at: business.created_at },
     });
     expect((await t.api({ method: 'GET', url: '/customers/999999', token: admin })).statusCode).toBe(404);
     expect((await t.api({ method: 'GET', url: '/customers/0', token: admin })).statusCode).toBe(422);
@@ -86,8 +104,7 @@ describe('customers: read and lists', () => {
     const two = await createCustomer(t.ctx, { first_name: `SORTME${k}`, last_name: 'alpha', email: `A-${k}@example.com`, businessId: bA.id, verified: true });
     await t.api({ method: 'PUT', url: `/customers/${one.id}/cost`, token: admin, payload: { max_day_allowed: 9, per_day_charge: 0.5 } });
     await t.api({ method: 'PUT', url: `/customers/${two.id}/cost`, token: admin, payload: { max_day_allowed: 10, per_day_charge: 0.25 } });
-    const order = async (column: string) =>
-      ids((await t.api({ method: 'GET', url: `/customers?search=sortme${k}&sort_by=${column}&order=asc`, token: admin })).json().list);
+    const order = async (column: string) => ids((await t.api({ method: 'GET', url: `/customers?search=sortme${k}&sort_by=${column}&order=asc`, token: admin })).json().list);
     expect(await order('last_name')).toEqual([two.id, one.id]);
     expect(await order('email')).toEqual([two.id, one.id]);
     expect(await order('business_name')).toEqual([two.id, one.id]);
@@ -180,7 +197,7 @@ describe('customers: approval, verification, business', () => {
     }
   });
 
-  it('answers 409 when moving a live business\'s master customer away', async () => {
+  it("answers 409 when moving a live business's master customer away", async () => {
     const b = await createBusiness(t.ctx, { name: `Master ${tag()}` });
     const other = await createBusiness(t.ctx);
     const res = await t.api({ method: 'PUT', url: `/customers/${b.customerId}/business`, token: admin, payload: { business_id: other.id } });
@@ -205,7 +222,12 @@ describe('customers: notification', () => {
     expect(mail?.text).toContain('Your trolley is ready');
   });
 
-  it.each([[2, 422], [3, 201], [150, 201], [151, 422]] as const)('message of %i characters -> %i', async (length, status) => {
+  it.each([
+    [2, 422],
+    [3, 201],
+    [150, 201],
+    [151, 422],
+  ] as const)('message of %i characters -> %i', async (length, status) => {
     const c = await createCustomer(t.ctx);
     const message = `${tag()}${'m'.repeat(200)}`.slice(0, length);
     const res = await t.api({ method: 'POST', url: '/customers/notification', token: admin, payload: { id: c.id, message } });
@@ -270,10 +292,20 @@ describe('customers: cost and its history', () => {
   });
 
   it.each([
-    ['max_day_allowed', -1, 422], ['max_day_allowed', 0, 200], ['max_day_allowed', 100_000_000, 200], ['max_day_allowed', 100_000_001, 422],
-    ['max_day_allowed', 1.5, 422], ['max_day_allowed', '', 422], ['max_day_allowed', 'abc', 422], ['max_day_allowed', null, 422],
-    ['per_day_charge', -0.01, 422], ['per_day_charge', 0, 200], ['per_day_charge', 100_000_000, 200], ['per_day_charge', 100_000_000.01, 422],
-    ['per_day_charge', 1.005, 422], ['per_day_charge', 99.99, 200],
+    ['max_day_allowed', -1, 422],
+    ['max_day_allowed', 0, 200],
+    ['max_day_allowed', 100_000_000, 200],
+    ['max_day_allowed', 100_000_001, 422],
+    ['max_day_allowed', 1.5, 422],
+    ['max_day_allowed', '', 422],
+    ['max_day_allowed', 'abc', 422],
+    ['max_day_allowed', null, 422],
+    ['per_day_charge', -0.01, 422],
+    ['per_day_charge', 0, 200],
+    ['per_day_charge', 100_000_000, 200],
+    ['per_day_charge', 100_000_000.01, 422],
+    ['per_day_charge', 1.005, 422],
+    ['per_day_charge', 99.99, 200],
   ] as const)('%s %j -> %i', async (field, value, status) => {
     const c = await createCustomer(t.ctx);
     const payload = { max_day_allowed: 1, per_day_charge: 1, [field]: value };
@@ -305,7 +337,7 @@ describe('customers: trash, restore and permanent delete', () => {
     expect((await t.api({ method: 'PUT', url: `/customers/${c.id}/restore`, token: admin })).statusCode).toBe(404);
   });
 
-  it('refuses to delete a live business\'s master customer with 409', async () => {
+  it("refuses to delete a live business's master customer with 409", async () => {
     const b = await createBusiness(t.ctx, { name: `Keeps ${tag()}` });
     const res = await t.api({ method: 'DELETE', url: `/customers/${b.customerId}`, token: admin });
     expect(res.statusCode).toBe(409);
@@ -339,9 +371,19 @@ describe('customers: trash, restore and permanent delete', () => {
 
     const db = t.ctx.db;
     expect(await db.selectFrom('customers').selectAll().where('id', '=', c.id).execute()).toEqual([]);
-    expect(await db.selectFrom('customers').select('id').where(sql`lower(email)`, '=', c.email.toLowerCase()).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('customers')
+        .select('id')
+        .where(sql`lower(email)`, '=', c.email.toLowerCase())
+        .execute(),
+    ).toEqual([]);
     for (const table of ['customer_sessions', 'customer_notifications', 'customer_cost_history', 'business_customer_settings'] as const) {
-      const rows = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('customer_id', '=', c.id).executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .where('customer_id', '=', c.id)
+        .executeTakeFirstOrThrow();
       expect({ table, n: Number(rows.n) }).toEqual({ table, n: 0 });
     }
     expect((await t.api({ method: 'DELETE', url: `/customers/${c.id}/deleted`, token: admin })).statusCode).toBe(404);

@@ -10,8 +10,12 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // spec §2: the dashboard home needs no operation. CONTRACT: counts of what is not in the trash; tickets are
   // 0 until the tickets issue brings them.
-  r.get('/dashboard', {
-    config: { access: { signedIn: true } },
-    schema: { tags: ['dashboard'], response: { 200: DashboardCountsSchema, ...errorResponses(401) } },
-  }, async () => ({ ...(await countLive(ctx.db)), tickets: 0 }));
+  r.get(
+    '/dashboard',
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags: ['dashboard'], response: { 200: DashboardCountsSchema, ...errorResponses(401) } },
+    },
+    async () => ({ ...(await countLive(ctx.db)), tickets: 0 }),
+  );
 }
