@@ -168,7 +168,7 @@ describe('staff and access lifecycle', () => {
     // Clara's next call answers 401 (her sessions were revoked): she is sent to /login, her storage cleared.
     const { page } = clara;
     await page.getByRole('navigation').getByRole('link', { name: 'Cities', exact: true }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await signIn(page, CLARA.email, 'clara-pass-3');
   });
