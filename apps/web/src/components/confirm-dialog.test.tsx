@@ -45,6 +45,21 @@ describe('ConfirmDialog', () => {
     expect(action).toHaveBeenCalledTimes(1);
   });
 
+  it('opens with the focus on Cancel, not on Yes', async () => {
+    render(<Harness onConfirm={vi.fn(async () => {})} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+  });
+
+  it('Enter right after it opens cancels rather than confirms', async () => {
+    const user = userEvent.setup();
+    const action = vi.fn(async () => {});
+    render(<Harness onConfirm={action} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(action).not.toHaveBeenCalled();
+  });
+
   it('Cancel closes without acting', async () => {
     const user = userEvent.setup();
     const action = vi.fn(async () => {});

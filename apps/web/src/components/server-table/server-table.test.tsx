@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListResult } from '@glassdesk/shared';
 import { renderAt } from '../../test/render';
@@ -73,4 +74,76 @@ describe('ServerTable', () => {
     renderAt(<Page data={page([], 0)} />, '/things');
     expect(screen.getByText('No records found.')).toBeTruthy();
   });
+
+  it('lets a long single word wrap inside its cell, so the Action column stays in the table', () => {
+    const long = 'L'.repeat(120);
+    renderAt(<Page data={page([long], 1)} />, '/things');
+    const cell = screen.getByText(long);
+    expect(cell.tagName).toBe('TD');
+    expect(getComputedStyle(cell).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(cell).wordBreak).toBe('break-word');
+  });
 });
+
+/** A list page on a real TanStack query whose answers the test releases one by one (a slow API). */
+type Pending = { start: number; resolve: (result: ListResult<Row>) => void };
+function SlowPage({ pending }: { pending: Pending[] }) {
+  const { query } = useListParams();
+  const result = useQuery({
+    queryKey: ['things', query],
+    queryFn: () => new Promise<ListResult<Row>>((resolve) => pending.push({ start: query.start, resolve })),
+    placeholderData: keepPreviousData,
+  });
+  return <ServerTable label="Things" columns={columns} query={result} rowKey={(row) => row.id} />;
+}
+const pageAt = (start: number, count: number) => ({
+  list: Array.from({ length: Math.min(10, count - start) }, (_, i) => ({ id: start + i + 1, name: `Thing ${start + i + 1}` })),
+  count,
+});
+const table = () => screen.getByRole('table', { name: 'Things' });
+const firstRow = () => within(table()).getAllByRole('row')[1];
+const footer = () => screen.getByText(/of \d+$/);
+
+describe('ServerTable while the API is slow', () => {
+  it('shows skeleton rows, no "0-0 of 0" and aria-busy until the first answer', async () => {
+    const pending: Pending[] = [];
+    renderAt(<SlowPage pending={pending} />, '/things');
+    await waitFor(() => expect(pending).toHaveLength(1));
+    expect(table().getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('No records found.')).toBeNull();
+    expect(screen.queryByText(/0–0 of 0/)).toBeNull();
+
+    await act(async () => pending[0].resolve(pageAt(0, 25)));
+    await waitFor(() => expect(table().getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryAllByTestId('skeleton-row')).toHaveLength(0);
+    expect(firstRow().textContent).toBe('1Thing 1edit');
+    expect(footer().textContent).toBe('1–10 of 25');
+  });
+
+  it('keeps the row numbers and the footer of the rows shown until the next page arrives, with those rows dimmed', async () => {
+    const user = userEvent.setup();
+    const pending: Pending[] = [];
+    renderAt(<SlowPage pending={pending} />, '/things');
+    await waitFor(() => expect(pending).toHaveLength(1));
+    await act(async () => pending[0].resolve(pageAt(0, 25)));
+    await waitFor(() => expect(footer().textContent).toBe('1–10 of 25'));
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(pending).toHaveLength(2));
+    // Page 2 is asked for; page 1's rows are still on screen, so are their numbers and footer.
+    expect(pending[1].start).toBe(10);
+    expect(table().getAttribute('aria-busy')).toBe('true');
+    expect(firstRow().textContent).toBe('1Thing 1edit');
+    expect(footer().textContent).toBe('1–10 of 25');
+    const body = within(table()).getAllByRole('rowgroup')[1];
+    expect(getComputedStyle(body).opacity).toBe('0.5');
+
+    await act(async () => pending[1].resolve(pageAt(10, 25)));
+    await waitFor(() => expect(firstRow().textContent).toBe('11Thing 11edit'));
+    expect(footer().textContent).toBe('11–20 of 25');
+    expect(table().getAttribute('aria-busy')).toBe('false');
+    expect(getComputedStyle(body).opacity).toBe('1');
+  });
+});
+

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { ActionButton, AsyncIconButton } from './async-action-button';
+
+function deferred() {
+  let finish = () => {};
+  const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  return { action, finish: () => finish() };
+}
+
+describe('AsyncIconButton and ActionButton: one click is one call', () => {
+  it('AsyncIconButton calls once on a double click and is disabled, busy, while the call runs', async () => {
+    const user = userEvent.setup();
+    const { action, finish } = deferred();
+    render(<AsyncIconButton label="Remove Plant North" title="Remove Plant" icon={<DeleteIcon />} onClick={action} />);
+    const button = screen.getByRole('button', { name: 'Remove Plant North' });
+    await user.dblClick(button);
+    fireEvent.click(button);
+    expect(action).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(async () => finish());
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    await user.click(button);
+    expect(action).toHaveBeenCalledTimes(2);
+  });
+
+  it('ActionButton calls once on a double click and shows a spinner while the call runs', async () => {
+    const user = userEvent.setup();
+    const { action, finish } = deferred();
+    render(<ActionButton onClick={action}>Send</ActionButton>);
+    const button = screen.getByRole('button', { name: 'Send' });
+    await user.dblClick(button);
+    expect(action).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.querySelector('[role="progressbar"]')).toBeTruthy());
+    await act(async () => finish());
+    await waitFor(() => expect(button.querySelector('[role="progressbar"]')).toBeNull());
+  });
+});
