@@ -11,6 +11,8 @@ export const CityUpdateSchema = z.object({ name: requiredText('City Name', 2, 15
 export type CityCreate = z.infer<typeof CityCreateSchema>;
 export type CityUpdate = z.infer<typeof CityUpdateSchema>;
 
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns.
 export const CITY_SORT_COLUMNS = ['id', 'name', 'created_at'] as const;
+export type CitySortColumn = (typeof CITY_SORT_COLUMNS)[number];
 export const CityListQuerySchema = pagingQuery(CITY_SORT_COLUMNS);
 export const CityListSchema = listOf(CitySchema);

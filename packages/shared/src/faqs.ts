@@ -13,6 +13,8 @@ export const FaqFormSchema = z.object({ title: requiredText('Title', 3, 150), co
 export const FaqWriteSchema = FaqFormSchema.extend({ content: richTextInput('Content') });
 export type FaqWrite = z.infer<typeof FaqFormSchema>;
 
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns (content is HTML: not a sort key).
 export const FAQ_SORT_COLUMNS = ['title', 'created_at'] as const;
+export type FaqSortColumn = (typeof FAQ_SORT_COLUMNS)[number];
 export const FaqListQuerySchema = pagingQuery(FAQ_SORT_COLUMNS);
 export const FaqListSchema = listOf(FaqSchema);

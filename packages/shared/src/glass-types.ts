@@ -10,7 +10,9 @@ export type GlassType = z.infer<typeof GlassTypeSchema>;
 export const GlassTypeWriteSchema = z.object({ name: requiredText('Name', 3, 255) });
 export type GlassTypeWrite = z.infer<typeof GlassTypeWriteSchema>;
 
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns.
 export const GLASS_TYPE_SORT_COLUMNS = ['name', 'created_at'] as const;
+export type GlassTypeSortColumn = (typeof GLASS_TYPE_SORT_COLUMNS)[number];
 export const GlassTypeListQuerySchema = pagingQuery(GLASS_TYPE_SORT_COLUMNS);
 export const GlassTypeListSchema = listOf(GlassTypeSchema);
 export const GlassTypeOptionsSchema = z.array(GlassTypeSchema);

@@ -31,7 +31,9 @@ export type PlantCreate = z.infer<typeof PlantCreateSchema>;
 export type PlantUpdate = z.infer<typeof PlantUpdateSchema>;
 export type PlantFormInput = z.input<typeof PlantCreateSchema>;
 
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns.
 export const PLANT_SORT_COLUMNS = ['id', 'name', 'contact', 'created_at'] as const;
+export type PlantSortColumn = (typeof PLANT_SORT_COLUMNS)[number];
 export const PlantListQuerySchema = pagingQuery(PLANT_SORT_COLUMNS);
 export const PlantListSchema = listOf(PlantSchema);
 export const PlantOptionsSchema = z.array(PlantOptionSchema);

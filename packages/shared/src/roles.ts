@@ -24,7 +24,9 @@ export const RoleSaveSchema = z.object({
 export type RoleSave = z.infer<typeof RoleSaveSchema>;
 export type RoleFormInput = z.input<typeof RoleSaveSchema>;
 
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns.
 export const ROLE_SORT_COLUMNS = ['name', 'created_at'] as const;
+export type RoleSortColumn = (typeof ROLE_SORT_COLUMNS)[number];
 export const RoleListQuerySchema = pagingQuery(ROLE_SORT_COLUMNS);
 export const RoleListSchema = listOf(RoleListItemSchema);
 export const RoleOptionsSchema = z.array(RoleRefSchema);

@@ -19,6 +19,8 @@ export const SupportRequestSchema = z.object({
 });
 export type SupportRequest = z.infer<typeof SupportRequestSchema>;
 
-export const SUPPORT_SORT_COLUMNS = ['created_at', 'name', 'email'] as const;
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns.
+export const SUPPORT_SORT_COLUMNS = ['name', 'email', 'description', 'created_at'] as const;
+export type SupportSortColumn = (typeof SUPPORT_SORT_COLUMNS)[number];
 export const SupportListQuerySchema = pagingQuery(SUPPORT_SORT_COLUMNS);
 export const SupportListSchema = listOf(SupportRequestSchema);

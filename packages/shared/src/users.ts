@@ -38,7 +38,10 @@ export const ResetPasswordFormSchema = z
   .refine((v) => v.new_password === v.confirm_password, { message: MESSAGES.passwordsNotSameReset, path: ['confirm_password'] });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
-export const USER_SORT_COLUMNS = ['name', 'email', 'role', 'created_at'] as const;
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns (role sorts by the role's name). 'name' is the
+// Name column's own key (first name, then last name), kept for the web's column id and links already shared.
+export const USER_SORT_COLUMNS = ['first_name', 'last_name', 'email', 'role', 'created_at', 'name'] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const UserListQuerySchema = pagingQuery(USER_SORT_COLUMNS);
 export const UserListSchema = listOf(UserSchema);
 

@@ -9,7 +9,9 @@ export type WarrantyReason = z.infer<typeof WarrantyReasonSchema>;
 export const WarrantyReasonWriteSchema = z.object({ name: requiredText('Name', 3, 255) });
 export type WarrantyReasonWrite = z.infer<typeof WarrantyReasonWriteSchema>;
 
+// CONTRACT: a list sorts by the SPEC §3 field names of its columns.
 export const WARRANTY_REASON_SORT_COLUMNS = ['name', 'created_at'] as const;
+export type WarrantyReasonSortColumn = (typeof WARRANTY_REASON_SORT_COLUMNS)[number];
 export const WarrantyReasonListQuerySchema = pagingQuery(WARRANTY_REASON_SORT_COLUMNS);
 export const WarrantyReasonListSchema = listOf(WarrantyReasonSchema);
 export const WarrantyReasonOptionsSchema = z.array(WarrantyReasonSchema);

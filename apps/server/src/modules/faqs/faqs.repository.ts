@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { FaqWrite, PagingQuery } from '@glassdesk/shared';
+import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
 
 const COLUMNS = ['faqs.id', 'faqs.title', 'faqs.content'] as const;
 
-export function listFaqs(db: Kysely<Database>, query: PagingQuery) {
+export function listFaqs(db: Kysely<Database>, query: PagingQuery<FaqSortColumn>) {
   return pagedList(db.selectFrom('faqs').select(COLUMNS), query, {
     sortable: { title: 'faqs.title', created_at: 'faqs.created_at' },
     searchable: ['faqs.title'],

@@ -30,7 +30,7 @@ export function namedListRepository(table: NamedTable, messages: { duplicate: st
   }
 
   return {
-    list(db: Kysely<Database>, query: PagingQuery) {
+    list(db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) {
       return pagedList(q(db).selectFrom(table).select([`${table}.id`, `${table}.name`] as const), query, {
         sortable: { id: `${table}.id`, name: `${table}.name`, created_at: `${table}.created_at` },
         searchable: [`${table}.name`],

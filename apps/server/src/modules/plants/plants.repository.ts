@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { PagingQuery, PlantCreate, PlantUpdate } from '@glassdesk/shared';
+import type { PagingQuery, PlantCreate, PlantSortColumn, PlantUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { isForeignKeyViolation, nowIso } from '../../db/sql.js';
@@ -21,7 +21,7 @@ const selectPlants = (db: Kysely<Database>) =>
     .leftJoin('cities', 'cities.id', 'plants.city_id')
     .select(['plants.id', 'plants.name', 'plants.address', 'plants.contact', 'plants.city_id', 'cities.name as city_name']);
 
-export async function listPlants(db: Kysely<Database>, query: PagingQuery) {
+export async function listPlants(db: Kysely<Database>, query: PagingQuery<PlantSortColumn>) {
   const page = await pagedList(selectPlants(db), query, {
     sortable: { id: 'plants.id', name: 'plants.name', contact: 'plants.contact', created_at: 'plants.created_at' },
     searchable: ['plants.name', 'plants.contact', 'cities.name'],

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { PagingQuery } from '@glassdesk/shared';
+import type { PagingQuery, RoleSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
@@ -14,7 +14,7 @@ const toRoleRef = (row: RoleRow) => ({ id: row.id, name: row.name, editable: row
 const selectLiveRoles = (db: Kysely<Database>) =>
   db.selectFrom('roles').select(['roles.id', 'roles.name', 'roles.editable', 'roles.created_at']).where('roles.deleted_at', 'is', null);
 
-export async function listRoles(db: Kysely<Database>, query: PagingQuery) {
+export async function listRoles(db: Kysely<Database>, query: PagingQuery<RoleSortColumn>) {
   const page = await pagedList(selectLiveRoles(db), query, {
     sortable: { name: 'roles.name', created_at: 'roles.created_at' },
     searchable: ['roles.name'],

@@ -1,16 +1,21 @@
 import type { Kysely } from 'kysely';
-import type { PagingQuery, SupportRequestCreate } from '@glassdesk/shared';
+import type { PagingQuery, SupportRequestCreate, SupportSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
 
 const COLUMNS = ['support_requests.id', 'support_requests.name', 'support_requests.email', 'support_requests.description', 'support_requests.created_at'] as const;
 
-export function listSupportRequests(db: Kysely<Database>, query: PagingQuery) {
+export function listSupportRequests(db: Kysely<Database>, query: PagingQuery<SupportSortColumn>) {
   return pagedList(db.selectFrom('support_requests').select(COLUMNS), query, {
-    sortable: { created_at: 'support_requests.created_at', name: 'support_requests.name', email: 'support_requests.email' },
+    sortable: {
+      name: 'support_requests.name',
+      email: 'support_requests.email',
+      description: 'support_requests.description',
+      created_at: 'support_requests.created_at',
+    },
     searchable: ['support_requests.name', 'support_requests.email', 'support_requests.description'],
-    textColumns: ['support_requests.name', 'support_requests.email'],
+    textColumns: ['support_requests.name', 'support_requests.email', 'support_requests.description'],
     defaultSort: { column: 'support_requests.id', direction: 'desc' },
     tieBreaker: 'support_requests.id',
   });

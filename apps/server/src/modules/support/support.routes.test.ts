@@ -127,7 +127,7 @@ describe('support requests', () => {
       expect((await t.api({ method: 'GET', url: '/support?search=TROLLEY', token: admin })).json().count).toBe(2);
       expect((await t.api({ method: 'GET', url: '/support?search=yves', token: admin })).json().list[0].name).toBe('adam');
       expect((await t.api({ method: 'GET', url: '/support?search=carl', token: admin })).json().count).toBe(1);
-      expect((await t.api({ method: 'GET', url: '/support?sort_by=description', token: admin })).json().detail[0].loc).toEqual(['query', 'sort_by']);
+      expect((await t.api({ method: 'GET', url: '/support?sort_by=id', token: admin })).json().detail[0].loc).toEqual(['query', 'sort_by']);
     });
 
     it('deletes a request, then answers 404 for it', async () => {

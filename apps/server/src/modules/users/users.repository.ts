@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { PagingQuery } from '@glassdesk/shared';
+import type { PagingQuery, UserSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { pagedList } from '../../db/list-query.js';
+import { fullName, pagedList } from '../../db/list-query.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict } from '../../lib/http-error.js';
 
@@ -74,11 +74,19 @@ export async function setPasswordHash(db: Kysely<Database>, userId: number, pass
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function listUsers(db: Kysely<Database>, query: PagingQuery) {
+export async function listUsers(db: Kysely<Database>, query: PagingQuery<UserSortColumn>) {
   const page = await pagedList(selectLiveUsers(db), query, {
-    sortable: { name: 'users.first_name', email: 'users.email', role: 'roles.name', created_at: 'users.created_at' },
-    searchable: ['users.first_name', 'users.last_name', 'users.email', 'roles.name'],
-    textColumns: ['users.first_name', 'users.email', 'roles.name'],
+    sortable: {
+      first_name: ['users.first_name', 'users.last_name'],
+      last_name: ['users.last_name', 'users.first_name'],
+      email: 'users.email',
+      role: 'roles.name',
+      created_at: 'users.created_at',
+      name: ['users.first_name', 'users.last_name'],
+    },
+    // The full name ("Chloé Tester003") holds every part of either name, so it replaces both name columns.
+    searchable: [fullName('users.first_name', 'users.last_name'), 'users.email', 'roles.name'],
+    textColumns: ['users.first_name', 'users.last_name', 'users.email', 'roles.name'],
     defaultSort: { column: 'users.id', direction: 'desc' },
     tieBreaker: 'users.id',
   });
