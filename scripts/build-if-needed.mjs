@@ -1,5 +1,6 @@
 // Builds what is not built yet (or is older than its sources): the shared package and the server with
-// tsc's incremental build, the web app with Vite when its output is missing or stale.
+// tsc's incremental build, the web app with Vite when its output is missing or stale. A first build takes about
+// a minute, so each step says what it does and how long it took (issue 7): a silent wait looks like a hang.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,16 +8,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function newest(dir) {
+function newest(dir, skip = () => false) {
   let latest = 0;
   if (!fs.existsSync(dir)) return latest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) latest = Math.max(latest, newest(full));
+    if (skip(entry.name)) continue;
+    if (entry.isDirectory()) latest = Math.max(latest, newest(full, skip));
     else latest = Math.max(latest, fs.statSync(full).mtimeMs);
   }
   return latest;
 }
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
+const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function run(cmd, args, cwd = root) {
   const res = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
@@ -26,23 +32,67 @@ function run(cmd, args, cwd = root) {
   }
 }
 
-export function buildIfNeeded() {
-  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-  run(process.execPath, [tsc, '-b', 'packages/shared', 'apps/server']);
+/** The server's build is stale when a source of the shared package or the server is newer than tsc's last build. */
+function serverStale() {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) return true;
+  const built = Math.min(mtime(path.join(root, 'packages/shared/tsconfig.tsbuildinfo')), mtime(path.join(root, 'apps/server/tsconfig.tsbuildinfo')));
+  const sources = Math.max(
+    newest(path.join(root, 'packages/shared/src'), isTest),
+    newest(path.join(root, 'apps/server/src'), isTest),
+    ...['package-lock.json', 'packages/shared/tsconfig.json', 'apps/server/tsconfig.json'].map((f) => mtime(path.join(root, f))),
+  );
+  return sources > built;
+}
 
-  const webIndex = path.join(root, 'apps/web/dist/index.html');
-  const built = fs.existsSync(webIndex) ? fs.statSync(webIndex).mtimeMs : 0;
+function webStale() {
+  const built = mtime(path.join(root, 'apps/web/dist/index.html'));
   const sources = Math.max(
     newest(path.join(root, 'apps/web/src')),
     newest(path.join(root, 'packages/shared/src')),
-    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'].map((f) =>
-      fs.existsSync(path.join(root, f)) ? fs.statSync(path.join(root, f)).mtimeMs : 0,
-    ),
+    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'package-lock.json'].map((f) => mtime(path.join(root, f))),
   );
-  if (sources > built) {
-    console.log('Building the web app...');
-    run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+  return sources > built;
+}
+
+/**
+ * Prints a line per step ("Building the server (1/2)...", then "done in 12.3 s"). `log` is replaceable for tests.
+ * Returns the steps it ran.
+ */
+export function buildIfNeeded({ log = console.log } = {}) {
+  const steps = [];
+  // tsc -b is incremental: it is cheap when nothing changed, but its first run is not, so it is announced when stale.
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  steps.push({
+    label: 'the shared package and the server',
+    announce: serverStale(),
+    run: () => run(process.execPath, [tsc, '-b', 'packages/shared', 'apps/server']),
+  });
+  if (webStale()) {
+    steps.push({
+      label: 'the web app',
+      announce: true,
+      run: () =>
+        run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')),
+    });
   }
+
+  const announced = steps.filter((step) => step.announce);
+  const started = Date.now();
+  if (announced.length) log(`GlassDesk: building before the first start (about a minute; later starts skip what is built)...`);
+  let n = 0;
+  for (const step of steps) {
+    if (!step.announce) {
+      step.run();
+      continue;
+    }
+    n += 1;
+    const at = Date.now();
+    log(`  Building ${step.label} (${n}/${announced.length})...`);
+    step.run();
+    log(`  Built ${step.label} in ${seconds(at)}.`);
+  }
+  if (announced.length) log(`GlassDesk: build done in ${seconds(started)}; starting the server.`);
+  return announced.map((step) => step.label);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
