@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -18,6 +19,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // `npm run dev`: the API runs beside Vite (scripts/dev.mjs passes its address); everything else is the app.
+    proxy: Object.fromEntries(['/api', '/healthz', '/readyz'].map((prefix) => [prefix, api])),
   },
 });

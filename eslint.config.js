@@ -1,0 +1,91 @@
+// ESLint for the whole repository (`npm run lint`). Type-aware typescript-eslint wherever TypeScript runs, React
+// Hooks and jsx-a11y for the web app. Rules are chosen to catch bugs, not to impose a style: formatting is
+// Prettier's job (`npm run format`). The reasons for each choice are in docs/decisions.md ("Project habits").
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['**/dist/', '**/node_modules/', 'test-results/', 'coverage/', 'data*/', '.e2e-data/']),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        // Each file gets the types of the tsconfig that builds or tests it: the server's test config covers its
+        // sources and tests, the web app has its own, tsconfig.eslint.json covers the rest (E2E, the shared
+        // package with its tests, scripts, tool configs). The first one that holds a file wins.
+        project: ['./apps/server/tsconfig.test.json', './apps/web/tsconfig.json', './tsconfig.eslint.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // `const { op, ...call } = x` leaves `op` out on purpose; `_name` marks a parameter kept for its position.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // React Router's navigate() returns a promise only to tell when the navigation ends; it never rejects.
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }] }],
+      // JSX handlers (onSubmit={handleSubmit(save)}, onClick={remove}) may be async: React ignores what they
+      // return, and each of them reports its own failure. Everywhere else a promise in a void slot is an error.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Fastify plugins and handlers are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      // `return promise` inside try/catch/finally skips the catch: await it there (elsewhere either way is fine).
+      '@typescript-eslint/return-await': ['error', 'error-handling-correctness-only'],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+
+  {
+    files: ['apps/server/src/db/migrations/**/*.ts', 'apps/server/src/db/migrate.ts'],
+    // Kysely's own advice: a migration must not depend on today's schema types, so it takes Kysely<any>.
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'e2e/**/*.ts', 'apps/server/src/test/**/*.ts', 'apps/web/src/test/**/*.{ts,tsx}'],
+    rules: {
+      // Tests read untyped answers (inject().json(), page.evaluate) and assert on them with expect().
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // A focused or skipped test would quietly shrink the suite (and `npm test` fails on skipped ones).
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].flatMap((object) => ['only', 'skip', 'todo'].map((property) => ({ object, property, message: `Remove .${property}: every test runs.` }))),
+      ],
+    },
+  },
+
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // A stale dependency is a bug, not a warning to scroll past.
+      'react-hooks/exhaustive-deps': 'error',
+      // Forms and confirm dialogs put the focus on their first control (a component prop, MUI handles it);
+      // a raw DOM element with autoFocus is still reported.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Plain JavaScript: no types to check against.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+);
