@@ -18,15 +18,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   )
     .addColumn('deleted_at', 'text')
     .execute();
-  await sql`create index businesses_name_lower_idx on businesses (lower(name))`.execute(db);
-  await sql`create index businesses_account_id_lower_idx on businesses (lower(account_id))`.execute(db);
-  await sql`create index businesses_address_lower_idx on businesses (lower(address))`.execute(db);
-  await db.schema.createIndex('businesses_contact_idx').on('businesses').column('contact').execute();
+  // The live list sorts on these (text case-insensitively); partial, so that one index both filters out the trash
+  // and gives the order. The trash list sorts on deleted_at (its own partial index). A plain deleted_at index would
+  // mislead SQLite's planner into filtering on it and sorting every live row.
+  for (const expr of ['lower(name)', 'lower(account_id)', 'lower(address)', 'contact', 'created_at']) {
+    const name = `businesses_live_${expr.replace(/lower\((\w+)\)/, '$1_lower')}_idx`;
+    await sql`create index ${sql.id(name)} on businesses (${sql.raw(expr)}) where deleted_at is null`.execute(db);
+  }
   await db.schema.createIndex('businesses_customer_id_idx').on('businesses').column('customer_id').execute();
   // A customer is the master customer of one live business at most.
   await sql`create unique index businesses_customer_id_live_unique on businesses (customer_id) where deleted_at is null and customer_id is not null`.execute(db);
-  await db.schema.createIndex('businesses_created_at_idx').on('businesses').column('created_at').execute();
-  await db.schema.createIndex('businesses_deleted_at_idx').on('businesses').column('deleted_at').execute();
+  await sql`create index businesses_trash_deleted_at_idx on businesses (deleted_at) where deleted_at is not null`.execute(db);
 
   // Money is kept in cents (bigint): exact on both databases. Booleans are 0/1 integers, as elsewhere.
   await timestamps(
@@ -48,12 +50,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One live customer per email, whatever its case; a trashed customer's email may be taken again (its restore
   // then answers 409).
   await sql`create unique index customers_email_lower_unique on customers (lower(email)) where deleted_at is null`.execute(db);
-  await sql`create index customers_email_lower_idx on customers (lower(email))`.execute(db);
-  await sql`create index customers_first_name_lower_idx on customers (lower(first_name))`.execute(db);
-  await sql`create index customers_last_name_lower_idx on customers (lower(last_name))`.execute(db);
-  for (const column of ['number', 'business_id', 'is_verified', 'is_approved', 'max_day_allowed', 'per_day_charge_cents', 'created_at', 'deleted_at']) {
-    await db.schema.createIndex(`customers_${column}_idx`).on('customers').column(column).execute();
+  // As for businesses: partial indexes behind the live list's sorts (the unique one above serves email), a partial
+  // one on deleted_at for the trash, and business_id for the employees list and the foreign key.
+  for (const expr of ['lower(first_name)', 'lower(last_name)', 'number', 'is_verified', 'is_approved', 'max_day_allowed', 'per_day_charge_cents', 'created_at']) {
+    const name = `customers_live_${expr.replace(/lower\((\w+)\)/, '$1_lower')}_idx`;
+    await sql`create index ${sql.id(name)} on customers (${sql.raw(expr)}) where deleted_at is null`.execute(db);
   }
+  await db.schema.createIndex('customers_business_id_idx').on('customers').column('business_id').execute();
+  await sql`create index customers_trash_deleted_at_idx on customers (deleted_at) where deleted_at is not null`.execute(db);
 
   await idColumn(db, db.schema.createTable('customer_sessions'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
