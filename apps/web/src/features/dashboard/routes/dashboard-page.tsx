@@ -17,7 +17,7 @@ export default function DashboardPage() {
           {user ? `Welcome, ${user.first_name}.` : 'Welcome.'}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Use the menu on the left to open the screens your role gives you access to.
+          Use the menu to open the screens your role gives you access to.
         </Typography>
       </Paper>
     </>

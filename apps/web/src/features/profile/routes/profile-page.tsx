@@ -5,6 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { formatApiError } from '../../../lib/api-error';
@@ -23,6 +25,8 @@ type TabKey = 'personal' | 'password' | 'preferences';
 export default function ProfilePage() {
   const profile = useProfile();
   const showPreferences = useRoleName() === SUPER_ADMIN_ROLE;
+  // On a phone the tabs share the width (labels wrap) instead of scrolling some of them out of sight.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');
   // Switching tabs replaces the history entry: Back leaves the profile instead of walking through its tabs.
@@ -42,7 +46,7 @@ export default function ProfilePage() {
           value={current}
           onChange={(_event, next: TabKey) => setTab(next)}
           aria-label="Profile"
-          variant="scrollable"
+          variant={phone ? 'fullWidth' : 'scrollable'}
           // The selected tab's text in the readable primary tint (the brand colour is too dark on a dark page).
           sx={{ '& .MuiTab-root.Mui-selected': { color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main) } }}
         >
