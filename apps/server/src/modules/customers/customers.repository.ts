@@ -106,7 +106,7 @@ const SORTABLE: Record<CustomerSortColumn, string> = {
 /** A paged list over live customers (or the trash), optionally of one business. */
 export async function listCustomers(db: Kysely<Database>, query: PagingQuery, filter: { deleted?: boolean; businessId?: number }) {
   let inner = customerRows(db).where('c.deleted_at', filter.deleted ? 'is not' : 'is', null);
-  if (filter.businessId !== undefined) inner = inner.where('b.id', '=', filter.businessId);
+  if (filter.businessId !== undefined) inner = inner.where('c.business_id', '=', filter.businessId);
   const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
     sortable: SORTABLE,
     searchable: ['r.first_name', 'r.last_name', 'r.email', 'r.number', 'r.business_name'],
@@ -133,7 +133,7 @@ export async function listCustomerOptions(db: Kysely<Database>, query: OptionsQu
     .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
     .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'b.id as business_id'])
     .where('c.deleted_at', 'is', null);
-  if (businessId !== undefined) q = q.where('b.id', '=', businessId);
+  if (businessId !== undefined) q = q.where('c.business_id', '=', businessId);
   if (query.search) {
     const pattern = containsPattern(query.search);
     q = q.where(sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`);
