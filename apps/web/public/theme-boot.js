@@ -6,7 +6,7 @@
   var light = false;
   try {
     light = window.localStorage.getItem('theme') === 'light';
-  } catch (e) {
+  } catch {
     // Storage blocked: the default (dark) applies.
   }
   var root = document.documentElement;

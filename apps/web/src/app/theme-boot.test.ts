@@ -4,7 +4,8 @@ import { createAppTheme } from './theme';
 import script from '../../public/theme-boot.js?raw';
 import indexHtml from '../../index.html?raw';
 
-// Runs the boot script as the browser would, against this test's document.
+// Runs the boot script as the browser would, against this test's document (the file's own text, on purpose).
+// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const boot = () => new Function(script)();
 
 afterEach(() => {

@@ -52,7 +52,7 @@ describe('Page not found for a malformed or unknown id (issue 7)', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await router.navigate('/dashboard/cities/5');
-    expect(((await screen.findByRole('textbox', { name: /City Name/ })) as HTMLInputElement).value).toBe('Oslo');
+    expect((await screen.findByRole<HTMLInputElement>('textbox', { name: /City Name/ })).value).toBe('Oslo');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 

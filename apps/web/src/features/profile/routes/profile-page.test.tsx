@@ -41,7 +41,7 @@ describe('My Profile (spec §2 "Profile")', () => {
     expect(await screen.findByRole('tab', { name: 'Personal Information' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Change Password' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Preferences' })).toBeNull();
-    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    const email = await screen.findByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe('ada@example.com');
     expect(email.disabled).toBe(true);
   });
@@ -92,7 +92,7 @@ describe('My Profile (spec §2 "Profile")', () => {
     await u.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Password changed.'));
     expect(calls.filter((c) => c.url.pathname.endsWith('/change-password')).at(-1)?.body).toEqual({ old_password: 'right-pass', new_password: 'new-pass-1' });
-    expect((screen.getByLabelText('Old Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Old Password').value).toBe('');
   });
 
   it.each([['Old Password', 'Old Password must be at least 6 characters.'], ['New Password', 'New Password must be at least 6 characters.']])(
@@ -111,7 +111,7 @@ describe('My Profile (spec §2 "Profile")', () => {
     const u = userEvent.setup();
     const { calls } = open('Super Admin');
     await u.click(await screen.findByRole('tab', { name: 'Preferences' }));
-    const email = (await screen.findByLabelText('Customer Registration Alert Email')) as HTMLInputElement;
+    const email = await screen.findByLabelText<HTMLInputElement>('Customer Registration Alert Email');
     expect(email.value).toBe('alerts@example.com');
     await u.clear(email);
     await u.type(email, 'a@b.');
