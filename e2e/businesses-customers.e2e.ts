@@ -126,7 +126,7 @@ describe('customers and businesses through the UI', () => {
     await expect.poll(() => page.getByText('Master Customer is required.').count()).toBe(1);
     await page.getByLabel('Contact').fill('0298765432');
     // The customer registered a moment ago is offered by the searchable dropdown.
-    await page.getByRole('combobox', { name: 'Customer' }).fill(FRED.last_name);
+    await page.getByRole('combobox', { name: 'Master Customer' }).fill(FRED.last_name);
     await page.getByRole('option', { name: `${FRED_NAME} (${FRED.email})` }).click();
     await expectAccessible(page, 'add business');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -141,7 +141,7 @@ describe('customers and businesses through the UI', () => {
     await row(page, BUSINESS).getByRole('link', { name: `Edit Business ${BUSINESS}` }).click();
     await page.waitForURL(/\/dashboard\/business\/\d+$/);
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(BUSINESS);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe(`${FRED_NAME} (${FRED.email})`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Master Customer' }).inputValue()).toBe(`${FRED_NAME} (${FRED.email})`);
     await page.getByLabel('Address').fill('2 Harbour Road');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Business updated.');

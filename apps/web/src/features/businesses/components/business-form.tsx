@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { BusinessSaveSchema, type BusinessSave, type BusinessFormInput } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormAutocomplete, type EntityOption } from '../../../components/form/form-autocomplete';
+import { FormPaper } from '../../../components/form/form-paper';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCustomerOptions } from '../../../lookups/use-customer-options';
 
@@ -21,21 +21,21 @@ const EMPTY: BusinessFormInput = { name: '', account_id: '', customer_id: null, 
 
 /** spec §5: name 3-255, account id optional 1-5, master customer required, contact 10-13 digits, address 3-255. */
 export function BusinessForm({ mode, defaultValues = EMPTY, customer = null, submitting, onSubmit }: Props) {
-  const { control, handleSubmit } = useForm<BusinessFormInput, unknown, BusinessSave>({
+  const { control, handleSubmit, formState } = useForm<BusinessFormInput, unknown, BusinessSave>({
     resolver: zodResolver(BusinessSaveSchema),
     defaultValues,
   });
 
   return (
-    <Paper component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+    <FormPaper onSubmit={handleSubmit(onSubmit)}>
       <Stack spacing={2.5}>
         <FormTextField control={control} name="name" label="Name" required autoFocus />
         <FormTextField control={control} name="account_id" label="Account Id" />
-        <FormAutocomplete control={control} name="customer_id" label="Customer" initialOption={customer} useOptions={useCustomerOptions} />
+        <FormAutocomplete control={control} name="customer_id" label="Master Customer" initialOption={customer} useOptions={useCustomerOptions} />
         <FormTextField control={control} name="contact" label="Contact" required slotProps={{ htmlInput: { inputMode: 'tel' } }} />
         <FormTextField control={control} name="address" label="Address" required multiline minRows={2} />
       </Stack>
-      <FormActions backTo="/dashboard/business" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} />
-    </Paper>
+      <FormActions backTo="/dashboard/business" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
+    </FormPaper>
   );
 }

@@ -1,8 +1,8 @@
-import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { MESSAGES } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useSaveHandler } from '../../../components/form/use-save-handler';
 import { formatApiError } from '../../../lib/api-error';
 import { customerLabel } from '../../../lookups/use-customer-options';
@@ -11,7 +11,7 @@ import { BusinessForm } from '../components/business-form';
 import { BusinessTabs } from '../components/business-tabs';
 
 export default function BusinessEditPage() {
-  const id = Number(useParams().businessId);
+  const id = useIdParam('businessId');
   const business = useBusiness(id);
   const update = useUpdateBusiness(id);
   const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: MESSAGES.businessUpdated, backTo: '/dashboard/business', errorStyle: 'field' });

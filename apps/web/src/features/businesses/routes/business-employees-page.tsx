@@ -1,11 +1,13 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { Customer } from '@glassdesk/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { PageHeader } from '../../../components/page-header';
+import { useIdParam } from '../../../lib/use-id-param';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatDate } from '../../../lib/format-date';
+import { nowrap } from '../components/nowrap';
 import { useCanOpen } from '../../../lib/permissions';
 import { useBusiness, useEmployees } from '../api/businesses';
 import { BusinessTabs } from '../components/business-tabs';
@@ -14,7 +16,7 @@ const yesNo = (value: boolean) => <Chip size="small" label={value ? 'Yes' : 'No'
 
 /** spec §2 "Businesses" > Employees: the customers of one business, server-paged. */
 export default function BusinessEmployeesPage() {
-  const id = Number(useParams().businessId);
+  const id = useIdParam('businessId');
   const { query } = useListParams();
   const employees = useEmployees(id, query);
   const business = useBusiness(id);
@@ -38,11 +40,11 @@ export default function BusinessEmployeesPage() {
       },
     },
     { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
-    { id: 'number', label: 'Number', sortable: true, render: (c) => c.number },
+    { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'is_verified', label: 'Verified', sortable: true, render: (c) => yesNo(c.is_verified) },
     { id: 'is_approved', label: 'Approved', sortable: true, render: (c) => yesNo(c.is_approved) },
     { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (c) => c.ticket_count },
-    { id: 'created_at', label: 'Created', sortable: true, render: (c) => formatDate(c.created_at) },
+    { id: 'created_at', label: 'Created', sortable: true, render: (c) => nowrap(formatDate(c.created_at)) },
   ];
 
   return (

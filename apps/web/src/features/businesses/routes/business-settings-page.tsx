@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, type BusinessTicketSettings } from '@glassdesk/shared';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormPaper } from '../../../components/form/form-paper';
 import { PageHeader } from '../../../components/page-header';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { customerOption } from '../../../lookups/use-customer-options';
@@ -19,7 +19,7 @@ import { CustomerMultiChoice } from '../components/customer-multi-choice';
 const GROUPS = [
   { key: 'access', label: 'Access', helperText: "Can see all of the business's tickets in the customer app." },
   { key: 'emails', label: 'Emails', helperText: 'Receive an email for every ticket of the business.' },
-  { key: 'notifications', label: 'Notifications', helperText: 'Receive the notifications sent on the business’s tickets.' },
+  { key: 'notifications', label: 'Notifications', helperText: "Receive the notifications sent on the business's tickets." },
 ] as const;
 
 function SettingsForm({ businessId, initial }: { businessId: number; initial: BusinessTicketSettings }) {
@@ -27,13 +27,17 @@ function SettingsForm({ businessId, initial }: { businessId: number; initial: Bu
   const customers = useBusinessCustomers(businessId);
   const save = useSaveBusinessSettings(businessId);
   const [values, setValues] = useState<BusinessTicketSettings>(initial);
+  const [saved, setSaved] = useState<BusinessTicketSettings>(initial);
   const options = inNaturalOrder((customers.data ?? []).map(customerOption));
+
+  // The lists as the server holds them, order aside: leaving with other choices asks first.
+  const same = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+  const dirty = !(same(values.access, saved.access) && same(values.emails, saved.emails) && same(values.notifications, saved.notifications));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
     try {
-      await save.mutateAsync(values);
+      setSaved(await save.mutateAsync(values));
       notify.success(MESSAGES.saved);
     } catch (error) {
       notify.error(formatApiError(error, 'field'));
@@ -41,7 +45,7 @@ function SettingsForm({ businessId, initial }: { businessId: number; initial: Bu
   };
 
   return (
-    <Paper component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+    <FormPaper onSubmit={onSubmit} maxWidth={720}>
       {customers.isPending && <LinearProgress aria-label="Loading customers" sx={{ mb: 2 }} />}
       {customers.data?.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -61,18 +65,14 @@ function SettingsForm({ businessId, initial }: { businessId: number; initial: Bu
           />
         ))}
       </Stack>
-      <Stack direction="row" sx={{ mt: 3 }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
-        </Button>
-      </Stack>
-    </Paper>
+      <FormActions backTo="/dashboard/business" submitLabel="Save" submitting={save.isPending} dirty={dirty} />
+    </FormPaper>
   );
 }
 
 /** spec §2 business/{id}/settings: three choices of the business's customers: access, emails, notifications. */
 export default function BusinessSettingsPage() {
-  const id = Number(useParams().businessId);
+  const id = useIdParam('businessId');
   const business = useBusiness(id);
   const settings = useBusinessSettings(id);
   const title = business.data ? `Ticket Settings of ${business.data.name}` : 'Ticket Settings';

@@ -10,6 +10,7 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
+import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
 import type { Business } from '@glassdesk/shared';
@@ -36,9 +37,9 @@ export default function BusinessesListPage() {
     { id: 'account_id', label: 'Account Id', sortable: true, render: (b) => b.account_id ?? '' },
     { id: 'customer_name', label: 'Master Customer', sortable: true, render: (b) => b.customer_name ?? '' },
     { id: 'email', label: 'Email', sortable: true, render: (b) => b.email ?? '' },
-    { id: 'contact', label: 'Contact', sortable: true, render: (b) => b.contact },
+    { id: 'contact', label: 'Contact', sortable: true, render: (b) => nowrap(b.contact) },
     { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (b) => b.ticket_count },
-    { id: 'created_at', label: 'Created', sortable: true, render: (b) => formatDate(b.created_at) },
+    { id: 'created_at', label: 'Created', sortable: true, render: (b) => nowrap(formatDate(b.created_at)) },
     {
       id: 'action',
       label: 'Action',

@@ -64,7 +64,7 @@ export function CostHistoryDialog({ customer, onClose }: Props) {
                   <TableCell>{query.start + index + 1}</TableCell>
                   <TableCell align="right">{row.max_day_allowed}</TableCell>
                   <TableCell align="right">{formatMoney(row.per_day_charge)}</TableCell>
-                  <TableCell>{formatDateTime(row.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</TableCell>
                 </TableRow>
               ))}
               {rows.length === 0 && !history.isFetching && (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import BusinessIcon from '@mui/icons-material/Business';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,10 +7,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
+import { useIdParam } from '../../../lib/use-id-param';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
+import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useCustomer, useCustomerTickets, type CustomerTicket } from '../api/customers';
 import { CustomerDetails } from '../components/customer-details';
@@ -23,7 +24,7 @@ const STATUS_COLORS: Record<string, 'warning' | 'info' | 'success'> = { Created:
 const ticketColumns: Column<CustomerTicket>[] = [
   { id: 'ticket_id', label: 'Ticket Id', sortable: true, render: (t) => t.ticket_id },
   { id: 'glass_order_no', label: 'Glass Order No', sortable: true, render: (t) => t.glass_order_no ?? '' },
-  { id: 'created_at', label: 'Created', sortable: true, render: (t) => formatDate(t.created_at) },
+  { id: 'created_at', label: 'Created', sortable: true, render: (t) => nowrap(formatDate(t.created_at)) },
   { id: 'status', label: 'Status', sortable: true, render: (t) => <Chip size="small" label={t.status} color={STATUS_COLORS[t.status] ?? 'default'} /> },
 ];
 
@@ -43,7 +44,7 @@ function CustomerTickets({ customerId }: { customerId: number }) {
 
 /** spec §2 "Customer detail": the fields, the Update Business dialog and the customer's tickets. */
 export default function CustomerDetailPage() {
-  const id = Number(useParams().customerId);
+  const id = useIdParam('customerId');
   const customer = useCustomer(id);
   const [updating, setUpdating] = useState(false);
   const canUpdate = useHasOperation('Update Customer');

@@ -15,6 +15,7 @@ import { useNotify } from '../../../components/snackbar';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
+import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useCustomers, useRemoveCustomer, useSetApproval, useSetVerification } from '../api/customers';
 import { ApprovalSwitch } from '../components/approval-switch';
@@ -87,7 +88,7 @@ export default function CustomersListPage() {
         ),
     },
     { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
-    { id: 'number', label: 'Number', sortable: true, render: (c) => c.number },
+    { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
     {
       id: 'is_verified',
@@ -116,7 +117,7 @@ export default function CustomersListPage() {
       ),
     },
     { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (c) => c.ticket_count },
-    { id: 'created_at', label: 'Created', sortable: true, render: (c) => formatDate(c.created_at) },
+    { id: 'created_at', label: 'Created', sortable: true, render: (c) => nowrap(formatDate(c.created_at)) },
     {
       id: 'action',
       label: 'Action',

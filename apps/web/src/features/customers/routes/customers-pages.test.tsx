@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/routes';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
+
+// Lazy routes on a busy machine (2 shared cores) can take more than the default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 const ALL = [
   'List Customers', 'View Customer', 'Update Customer', 'Delete Customer', 'List Deleted Customers', 'Restore Customer',

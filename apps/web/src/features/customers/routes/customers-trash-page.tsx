@@ -9,6 +9,7 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
+import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedCustomers, usePurgeCustomer, useRestoreCustomer } from '../api/customers';
 import { customerName } from '../components/customer-name';
@@ -41,9 +42,9 @@ export default function CustomersTrashPage() {
   const columns: Column<Customer>[] = [
     { id: 'first_name', label: 'Name', sortable: true, render: customerName },
     { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
-    { id: 'number', label: 'Number', sortable: true, render: (c) => c.number },
+    { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
-    { id: 'created_at', label: 'Created', sortable: true, render: (c) => formatDate(c.created_at) },
+    { id: 'created_at', label: 'Created', sortable: true, render: (c) => nowrap(formatDate(c.created_at)) },
     {
       id: 'action',
       label: 'Action',
