@@ -114,6 +114,7 @@ export const CostHistorySchema = z.object({
 });
 export type CostHistory = z.infer<typeof CostHistorySchema>;
 export const COST_HISTORY_SORT_COLUMNS = ['max_day_allowed', 'per_day_charge', 'created_at'] as const;
+export type CostHistorySortColumn = (typeof COST_HISTORY_SORT_COLUMNS)[number];
 export const CostHistoryListQuerySchema = pagingQuery(COST_HISTORY_SORT_COLUMNS);
 export const CostHistoryListSchema = listOf(CostHistorySchema);
 

@@ -47,7 +47,7 @@ const SORTABLE: Record<BusinessSortColumn, string> = {
   created_at: 'r.created_at',
 };
 
-export async function listBusinesses(db: Kysely<Database>, query: PagingQuery, deleted: boolean) {
+export async function listBusinesses(db: Kysely<Database>, query: PagingQuery<BusinessSortColumn>, deleted: boolean) {
   const inner = businessRows(db).where('b.deleted_at', deleted ? 'is not' : 'is', null);
   const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
     sortable: SORTABLE,

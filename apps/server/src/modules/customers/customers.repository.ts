@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { BusinessTicketSettingKind, Customer, CustomerSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
+import type { BusinessTicketSettingKind, CostHistorySortColumn, Customer, CustomerSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { pagedList } from '../../db/list-query.js';
+import { fullName, pagedList } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict } from '../../lib/http-error.js';
@@ -104,12 +104,12 @@ const SORTABLE: Record<CustomerSortColumn, string> = {
 };
 
 /** A paged list over live customers (or the trash), optionally of one business. */
-export async function listCustomers(db: Kysely<Database>, query: PagingQuery, filter: { deleted?: boolean; businessId?: number }) {
+export async function listCustomers(db: Kysely<Database>, query: PagingQuery<CustomerSortColumn>, filter: { deleted?: boolean; businessId?: number }) {
   let inner = customerRows(db).where('c.deleted_at', filter.deleted ? 'is not' : 'is', null);
   if (filter.businessId !== undefined) inner = inner.where('c.business_id', '=', filter.businessId);
   const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
     sortable: SORTABLE,
-    searchable: ['r.first_name', 'r.last_name', 'r.email', 'r.number', 'r.business_name'],
+    searchable: [fullName('r.first_name', 'r.last_name'), 'r.email', 'r.number', 'r.business_name'],
     textColumns: ['r.first_name', 'r.last_name', 'r.email', 'r.business_name'],
     defaultSort: { column: filter.deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
     tieBreaker: 'r.id',
@@ -200,7 +200,7 @@ export async function setCustomerCost(trx: Kysely<Database>, id: number, cost: {
   return true;
 }
 
-export async function listCostHistory(db: Kysely<Database>, customerId: number, query: PagingQuery) {
+export async function listCostHistory(db: Kysely<Database>, customerId: number, query: PagingQuery<CostHistorySortColumn>) {
   const page = await pagedList(
     db
       .selectFrom('customer_cost_history')

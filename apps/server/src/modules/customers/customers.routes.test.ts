@@ -129,6 +129,10 @@ describe('customers: read and lists', () => {
     await createCustomer(t.ctx, { number: digits });
     expect((await t.api({ method: 'GET', url: `/customers?search=${digits}`, token: admin })).json().count).toBe(1);
     expect((await t.api({ method: 'GET', url: `/customers?search=${k}&deleted=true`, token: admin })).json().count).toBe(1);
+    // The full name as the list shows it ("first last") is found too.
+    const named = await createCustomer(t.ctx, { first_name: `Quinn${k}`, last_name: 'Harbour' });
+    const full = (await t.api({ method: 'GET', url: `/customers?search=${encodeURIComponent(`quinn${k} harb`)}`, token: admin })).json();
+    expect(ids(full.list)).toEqual([named.id]);
   });
 
   it('GET /customers/all is searchable by name or email, natural order, live customers only', async () => {
