@@ -39,7 +39,9 @@ async function openMenuPath(p: Page, path: string) {
   await p.waitForURL(`**/dashboard/${path}`);
 }
 
-async function searchList(p: Page, text: string) {
+/** Types into the search of the list named `table` (once that list is on screen, not the page it replaced). */
+async function searchList(p: Page, table: string, text: string) {
+  await p.getByRole('table', { name: table, exact: true }).waitFor();
   await p.getByRole('searchbox', { name: 'Search' }).fill(text);
   await expect.poll(() => new URL(p.url()).searchParams.get('search')).toBe(text);
 }
@@ -62,7 +64,7 @@ describe('customers and businesses through the UI', () => {
     erinId = await register(ERIN);
     fredId = await register(FRED);
     await openMenuPath(page, 'customers');
-    await searchList(page, ERIN.last_name);
+    await searchList(page, 'Customers', ERIN.last_name);
     await expect.poll(() => row(page, ERIN_NAME).count()).toBe(1);
     // A new customer is neither verified nor approved.
     const approve = page.getByRole('switch', { name: `Approve Customer ${ERIN_NAME}` });
@@ -132,7 +134,7 @@ describe('customers and businesses through the UI', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Added successfully');
     await page.waitForURL('**/dashboard/business');
-    await searchList(page, BUSINESS);
+    await searchList(page, 'Business', BUSINESS);
     // The master customer's email is the business's email.
     await expect.poll(() => row(page, BUSINESS).textContent()).toContain(FRED.email);
     expect(await row(page, BUSINESS).textContent()).toContain(FRED_NAME);
@@ -149,7 +151,7 @@ describe('customers and businesses through the UI', () => {
   });
 
   it('opens the employees and ticket settings screens of the business', async () => {
-    await searchList(page, BUSINESS);
+    await searchList(page, 'Business', BUSINESS);
     await row(page, BUSINESS).getByRole('link', { name: `Employees of ${BUSINESS}` }).click();
     await page.waitForURL(/\/dashboard\/business\/\d+\/customers$/);
     // Creating the business with Fred as master customer made him belong to it.
@@ -197,7 +199,7 @@ describe('customers and businesses through the UI', () => {
 
   it('trashes the business and restores it from Trash > Business', async () => {
     await openMenuPath(page, 'business');
-    await searchList(page, BUSINESS);
+    await searchList(page, 'Business', BUSINESS);
     await row(page, BUSINESS).getByRole('button', { name: `Delete Business ${BUSINESS}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Business' });
     await expect.poll(() => dialog.textContent()).toContain('Are you sure you want to delete the Business ?');
@@ -208,7 +210,7 @@ describe('customers and businesses through the UI', () => {
     const trash = nav(page).getByRole('list', { name: 'Trash' });
     expect(await trash.getByRole('link').allTextContents()).toEqual(['Business', 'Customers']);
     await openMenuPath(page, 'business/trash');
-    await searchList(page, BUSINESS);
+    await searchList(page, 'Business Trash', BUSINESS);
     await expect.poll(() => row(page, BUSINESS).count()).toBe(1);
     await expectAccessible(page, 'business trash');
     await row(page, BUSINESS).getByRole('button', { name: `Restore Business ${BUSINESS}` }).click();
@@ -225,14 +227,14 @@ describe('customers and businesses through the UI', () => {
     await register(gus);
     const name = `${gus.first_name} ${gus.last_name}`;
     await openMenuPath(page, 'customers');
-    await searchList(page, gus.last_name);
+    await searchList(page, 'Customers', gus.last_name);
     await row(page, name).getByRole('button', { name: `Delete Customer ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete Customer' }).getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Deleted.');
     await expect.poll(() => row(page, name).count()).toBe(0);
 
     await openMenuPath(page, 'customers/trash');
-    await searchList(page, gus.last_name);
+    await searchList(page, 'Customers Trash', gus.last_name);
     await expect.poll(() => row(page, name).count()).toBe(1);
     await expectAccessible(page, 'customers trash');
     await row(page, name).getByRole('button', { name: `Permanently Delete Customer ${name}` }).click();
