@@ -17,3 +17,7 @@ export * from './support.js';
 export * from './businesses.js';
 export * from './customers.js';
 export * from './customer-auth.js';
+export * from './trolleys.js';
+export * from './files.js';
+export * from './tickets.js';
+export * from './ticket-settings.js';

@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { optionalText, requiredText, tooLong } from './common/fields.js';
+import { listOf, pagingQuery } from './common/paging.js';
+import { choiceField } from './users.js';
+
+// spec §4: the trolley statuses. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out
+// of from_plant, on the road to to_plant; Delivery: at a customer (a hold); Pickup: collected from the customer,
+// on the way back to a plant.
+export const TROLLEY_STATUSES = ['OnPlant', 'Maintenance', 'DropOff', 'Delivery', 'Pickup', 'DeFleet', 'PlantChange'] as const;
+export const TrolleyStatusSchema = z.enum(TROLLEY_STATUSES);
+export type TrolleyStatus = (typeof TROLLEY_STATUSES)[number];
+
+// Texts of the trolley screens (spec §5, §2, §8), letter for letter.
+export const TROLLEY_MESSAGES = {
+  invalidExpiryDate: 'Please select a valid expiry date.',
+  selectPlant: 'Please Select Plant',
+  noPlants: "You don't have permission to any plant",
+  checkinNoRow: 'something went wrong',
+} as const;
+
+export const TrolleyPlantRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const TrolleyPersonRefSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+export type TrolleyPersonRef = z.infer<typeof TrolleyPersonRefSchema>;
+
+// spec §3 Trolley. plant is where the trolley is, or last was (during a transfer: the plant it leaves; at a
+// customer: the plant it left from). customer is the customer holding it (status Delivery), else null.
+// time_duration: started days (hours / 24 rounded up, at least 1) since the trolley entered its status at
+// status_at. from_plant / to_plant (ids) and their names are set while a transfer is under way (PlantChange,
+// DropOff), else null. expiry_date is an ISO date (YYYY-MM-DD) or null; the web shows dd/MM/yyyy.
+export const TrolleySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uid: z.string(),
+  trolley_photo_url: z.string().nullable(),
+  serial_number: z.string().nullable(),
+  is_certified: z.boolean(),
+  expiry_date: z.string().nullable(),
+  trolley_status: TrolleyStatusSchema,
+  plant: TrolleyPlantRefSchema.nullable(),
+  customer: TrolleyPersonRefSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  status_at: z.string(),
+  time_duration: z.number().int(),
+  from_plant: z.number().int().nullable(),
+  to_plant: z.number().int().nullable(),
+  from_plant_name: z.string().nullable(),
+  to_plant_name: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+});
+export type Trolley = z.infer<typeof TrolleySchema>;
+
+/** dd/MM/yyyy -> YYYY-MM-DD, or null when it is not a real calendar date. */
+export function parseDisplayDate(value: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return isIsoDate(iso) ? iso : null;
+}
+/** YYYY-MM-DD -> dd/MM/yyyy (the web's display form). */
+export function formatDisplayDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+/** A real calendar date written YYYY-MM-DD (years 1000-9999). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1000-01-01';
+}
+
+/** An image url returned by POST /files (the server checks it is one of ours). */
+export const trolleyImageUrl = z.string({ error: 'Image must be a url.' }).trim().min(1, 'Image must be a url.').max(500, tooLong('Image', 500));
+const optionalImageUrl = z
+  .union([trolleyImageUrl, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+
+// spec §5: trolley name 2-36, unique code 1-36, serial number optional up to 100, expiry date (API: ISO date,
+// optional; anything else reads 'Please select a valid expiry date.'), plant required. POST and PUT take the
+// same body (spec §7).
+const expiryDate = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v.trim() === '') return null;
+    if (!isIsoDate(v.trim())) {
+      ctx.addIssue({ code: 'custom', message: TROLLEY_MESSAGES.invalidExpiryDate });
+      return z.NEVER;
+    }
+    return v.trim();
+  });
+const trolleyFields = {
+  name: requiredText('Name', 2, 36),
+  uid: requiredText('UID', 1, 36),
+  trolley_photo_url: optionalImageUrl,
+  serial_number: optionalText('Serial Number', 100),
+  is_certified: z.boolean({ error: 'Certified must be true or false.' }).default(false),
+  plant_id: choiceField('Plant is required.'),
+};
+export const TrolleySaveSchema = z.object({ ...trolleyFields, expiry_date: expiryDate });
+export type TrolleySave = z.infer<typeof TrolleySaveSchema>;
+/**
+ * The add/edit form: the expiry date typed as dd/MM/yyyy ('' for none), turned into the API's ISO date.
+ * `TrolleyFormSchema.parse(form)` gives the body of POST/PUT /trolleys.
+ */
+export const TrolleyFormSchema = z.object({
+  ...trolleyFields,
+  expiry_date: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v.trim() === '') return null;
+      const iso = parseDisplayDate(v);
+      if (iso === null) {
+        ctx.addIssue({ code: 'custom', message: TROLLEY_MESSAGES.invalidExpiryDate });
+        return z.NEVER;
+      }
+      return iso;
+    }),
+});
+export type TrolleyFormInput = z.input<typeof TrolleyFormSchema>;
+
+// CONTRACT hand-overs: no_of_bars 0-1000, note up to 255, images up to 5 urls from /files, `at` optional (default
+// now; never in the future, never before the trolley's previous transaction: both checked by the server).
+export const trolleyBarsField = z.coerce
+  .number({ error: 'No of Bars must be a number.' })
+  .int('No of Bars must be a whole number.')
+  .min(0, 'No of Bars must be at least 0.')
+  .max(1000, 'No of Bars must be at most 1000.')
+  .default(0);
+export const trolleyImagesField = z
+  .array(trolleyImageUrl, { error: 'Images must be a list of urls.' })
+  .max(5, 'At most 5 images.')
+  .nullable()
+  .optional()
+  .transform((v) => v ?? []);
+export const trolleyNoteField = optionalText('Note', 255);
+export const trolleyAtField = z
+  .union([z.iso.datetime({ offset: true, error: 'At must be a date and time (ISO-8601).' }), z.null()])
+  .optional()
+  .transform((v) => v ?? null);
+/** A transfer's or check-out's name (spec §5 transfer name 2-36); optional on check-out and check-in (sent null). */
+const optionalName = optionalText('Name', 36, 2);
+
+// spec §7 transfer: PUT /trolleys/{id}/plantchange {name, no_of_bars, images, image, note, to_plant_id, from_plant_id}.
+// spec §5: name required 2-36, destination plant required (a plant other than the current one), note optional.
+// from_plant_id, when given, must be the trolley's plant (409 otherwise: someone moved it meanwhile).
+export const TrolleyTransferSchema = z.object({
+  name: requiredText('Name', 2, 36),
+  no_of_bars: trolleyBarsField,
+  images: trolleyImagesField,
+  image: optionalImageUrl,
+  note: trolleyNoteField,
+  to_plant_id: choiceField('Destination Plant is required.'),
+  from_plant_id: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  at: trolleyAtField,
+});
+export type TrolleyTransfer = z.infer<typeof TrolleyTransferSchema>;
+export type TrolleyTransferFormInput = z.input<typeof TrolleyTransferSchema>;
+
+// spec §7 check-out (PUT /trolleys/{id}/plantdropoff) and check-in (PUT /trolleys/{id}/onplant): body name null,
+// no_of_bars 0, images [], image null, note null, to_plant_id, from_plant_id. For check-in to_plant_id is the plant
+// the trolley lands on (required); for check-out it may be omitted (the transfer already names it).
+export const TrolleyCheckoutSchema = z.object({
+  name: optionalName,
+  no_of_bars: trolleyBarsField,
+  images: trolleyImagesField,
+  image: optionalImageUrl,
+  note: trolleyNoteField,
+  to_plant_id: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  from_plant_id: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  at: trolleyAtField,
+});
+export type TrolleyCheckout = z.infer<typeof TrolleyCheckoutSchema>;
+export const TrolleyCheckinSchema = TrolleyCheckoutSchema.extend({ to_plant_id: choiceField('Plant is required.') });
+export type TrolleyCheckin = z.infer<typeof TrolleyCheckinSchema>;
+export type TrolleyCheckinInput = z.input<typeof TrolleyCheckinSchema>;
+
+// CONTRACT: PUT /trolleys/{id}/delivery {customer_id, no_of_bars, images, note, at}.
+export const TrolleyDeliverySchema = z.object({
+  customer_id: choiceField('Customer is required.'),
+  no_of_bars: trolleyBarsField,
+  images: trolleyImagesField,
+  note: trolleyNoteField,
+  at: trolleyAtField,
+});
+export type TrolleyDelivery = z.infer<typeof TrolleyDeliverySchema>;
+export type TrolleyDeliveryInput = z.input<typeof TrolleyDeliverySchema>;
+// CONTRACT: PUT /trolleys/{id}/pickup {no_of_bars, images, note, at}.
+export const TrolleyPickupSchema = z.object({ no_of_bars: trolleyBarsField, images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField });
+export type TrolleyPickup = z.infer<typeof TrolleyPickupSchema>;
+export type TrolleyPickupInput = z.input<typeof TrolleyPickupSchema>;
+// CONTRACT: PUT /trolleys/{id}/maintenance {images, note, at}.
+export const TrolleyMaintenanceSchema = z.object({ images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField });
+export type TrolleyMaintenance = z.infer<typeof TrolleyMaintenanceSchema>;
+export type TrolleyMaintenanceInput = z.input<typeof TrolleyMaintenanceSchema>;
+
+// spec §3 trolley transaction. created_at is when the step happened (a hand-over's `at`); recorded_at when it was
+// recorded. trolley_status is the status the step moved the trolley to. time_duration: started days the trolley
+// spent in that status (to the next transaction, or now for the latest). photos: `image` and `images` together.
+export const TrolleyPhotoSchema = z.object({ name: z.string(), url: z.string() });
+export const TrolleyTransactionSchema = z.object({
+  id: z.number().int(),
+  trolley_id: z.number().int(),
+  created_at: z.string(),
+  recorded_at: z.string(),
+  name: z.string().nullable(),
+  customer: TrolleyPersonRefSchema.nullable(),
+  no_of_bars: z.number().int(),
+  trolley_status: TrolleyStatusSchema,
+  from_plant: TrolleyPlantRefSchema.nullable(),
+  to_plant: TrolleyPlantRefSchema.nullable(),
+  user: TrolleyPersonRefSchema.nullable(),
+  time_duration: z.number().int(),
+  note: z.string().nullable(),
+  photos: z.array(TrolleyPhotoSchema),
+});
+export type TrolleyTransaction = z.infer<typeof TrolleyTransactionSchema>;
+export const TROLLEY_TRANSACTION_SORT_COLUMNS = ['id', 'created_at', 'customer', 'no_of_bars', 'trolley_status', 'user', 'note'] as const;
+export type TrolleyTransactionSortColumn = (typeof TROLLEY_TRANSACTION_SORT_COLUMNS)[number];
+/** GET /trolleys/{id}/transactions: paged, newest first by default; search note, status, customer, user. */
+export const TrolleyTransactionListQuerySchema = pagingQuery(TROLLEY_TRANSACTION_SORT_COLUMNS);
+export const TrolleyTransactionListSchema = listOf(TrolleyTransactionSchema);
+
+// spec §3 history header, CONTRACT hold-time cost. Money in dollars. For a Delivery transaction (a hold's start)
+// or the Pickup that ended it: the hold's figures. For any other transaction: time_duration in that status and
+// no charge (0).
+export const TrolleyHistoryHeaderSchema = z.object({
+  uid: z.string(),
+  time_duration: z.number().int(),
+  charge_free_days: z.number(),
+  after_free_day_charge: z.number(),
+  chargeable_days: z.number().int(),
+  cost: z.number(),
+});
+export type TrolleyHistoryHeader = z.infer<typeof TrolleyHistoryHeaderSchema>;
+
+// spec §3 trolley cost row, one per hold (CONTRACT): created_at is when the hold started (the delivery),
+// ended_at when the pickup ended it (null: open, counted up to now).
+export const TrolleyCostSchema = z.object({
+  id: z.number().int(),
+  trolley: z.object({ id: z.number().int(), name: z.string(), uid: z.string() }),
+  created_at: z.string(),
+  ended_at: z.string().nullable(),
+  charge_free_days: z.number(),
+  time_duration: z.number().int(),
+  after_free_day_charge: z.number(),
+  chargeable_days: z.number().int(),
+  cost: z.number(),
+});
+export type TrolleyCost = z.infer<typeof TrolleyCostSchema>;
+/** GET /trolleys/costs: customer_id required (spec §5 'Additional Cost: customer selection required'); paged. */
+export const trolleyCustomerIdQuery = z.preprocess(
+  (v) => (v === '' || v === 'null' ? undefined : v),
+  z.coerce.number({ error: 'Customer is required.' }).int('Customer is required.').positive('Customer is required.'),
+);
+export const TrolleyCostQuerySchema = z.object({
+  customer_id: trolleyCustomerIdQuery,
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(10),
+});
+export type TrolleyCostQuery = z.infer<typeof TrolleyCostQuerySchema>;
+/** Newest hold first; total_cost sums every hold of the customer (not only the page), in dollars. */
+export const TrolleyCostListSchema = listOf(TrolleyCostSchema).extend({ total_cost: z.number() });
+export type TrolleyCostList = z.infer<typeof TrolleyCostListSchema>;
+
+// Every list column sorts by its SPEC §3 field name (CONTRACT); plant and customer sort by name, from_plant and
+// to_plant by the plant's name like from_plant_name and to_plant_name.
+export const TROLLEY_SORT_COLUMNS = [
+  'id',
+  'name',
+  'uid',
+  'serial_number',
+  'is_certified',
+  'expiry_date',
+  'trolley_status',
+  'plant',
+  'customer',
+  'created_at',
+  'updated_at',
+  'from_plant',
+  'to_plant',
+  'from_plant_name',
+  'to_plant_name',
+] as const;
+export type TrolleySortColumn = (typeof TROLLEY_SORT_COLUMNS)[number];
+
+const zeroOrOne = z.enum(['0', '1']).optional();
+const trueOrFalse = z.enum(['true', 'false']).optional();
+const optionalPlantId = z.preprocess(
+  (v) => (v === '' || v === 'all' ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
+/**
+ * GET /trolleys (spec §7): disabled=0 (or nothing) the fleet; is_deleted=true (or disabled=1) the deleted list.
+ * Search: name, uid, serial number, customer name, plant name. Optional filters plant_id and trolley_status.
+ */
+export const TrolleyListQuerySchema = pagingQuery(TROLLEY_SORT_COLUMNS).extend({
+  disabled: zeroOrOne,
+  is_deleted: trueOrFalse,
+  plant_id: optionalPlantId,
+  trolley_status: TrolleyStatusSchema.optional(),
+});
+export type TrolleyListQuery = z.infer<typeof TrolleyListQuerySchema>;
+/** True when the query asks for the deleted list. */
+export const isDeletedTrolleyList = (q: Pick<TrolleyListQuery, 'disabled' | 'is_deleted'>) =>
+  q.is_deleted === 'true' || q.disabled === '1';
+export const TrolleyListSchema = listOf(TrolleySchema);
+
+/**
+ * GET /trolleys/statuses/checkout and /checkin (spec §7): plant_id required ('Please Select Plant'), one of the
+ * user's plants (403 otherwise). trolley_status may only be PlantChange (what the screens send): checkout lists
+ * PlantChange trolleys leaving the plant; checkin lists trolleys in a plant change (PlantChange or DropOff)
+ * arriving at it. disabled may only be 0.
+ */
+export const TrolleyTransferListQuerySchema = pagingQuery(TROLLEY_SORT_COLUMNS).extend({
+  plant_id: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === 'null' ? undefined : v),
+    z.coerce
+      .number({ error: TROLLEY_MESSAGES.selectPlant })
+      .int(TROLLEY_MESSAGES.selectPlant)
+      .positive(TROLLEY_MESSAGES.selectPlant),
+  ),
+  trolley_status: z.literal('PlantChange').optional(),
+  disabled: z.literal('0').optional(),
+});
+export type TrolleyTransferListQuery = z.infer<typeof TrolleyTransferListQuerySchema>;
+
+/** GET /trolleys/customers?customer_id=: the trolleys the customer holds now (status Delivery), days held first. */
+export const TrolleyCustomerQuerySchema = pagingQuery(TROLLEY_SORT_COLUMNS).extend({ customer_id: trolleyCustomerIdQuery });
+export type TrolleyCustomerQuery = z.infer<typeof TrolleyCustomerQuerySchema>;
+
+export const TrolleyHistoryParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  historyId: z.coerce.number().int().positive(),
+});
+export const TrolleyUidParamsSchema = z.object({ uid: z.string().trim().min(1).max(36) });
