@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// spec §3 ticket settings (global): four lists of user ids. spec §6: access (can see tickets), emails (receive
+// ticket notifications), production (can view and add comments), sales (receive comment notifications and see
+// production comments).
+export const TICKET_SETTING_KINDS = ['access', 'emails', 'production', 'sales'] as const;
+export type TicketSettingKind = (typeof TICKET_SETTING_KINDS)[number];
+/** The checkbox groups' titles on the Ticket Settings screen. */
+export const TICKET_SETTING_LABELS: Record<TicketSettingKind, string> = {
+  access: 'Access',
+  emails: 'Emails',
+  production: 'Production',
+  sales: 'Sales',
+};
+
+const userIds = z
+  .array(z.number().int().positive(), { error: 'A list of user ids is required.' })
+  .max(1000)
+  .transform((ids) => [...new Set(ids)]);
+
+/** PUT /ticket-settings: every list is required (an empty list clears it); ids must be live users (else 422). */
+export const TicketSettingsSchema = z.object({
+  access: userIds,
+  emails: userIds,
+  production: userIds,
+  sales: userIds,
+});
+export type TicketSettings = z.infer<typeof TicketSettingsSchema>;
+/** GET and PUT /ticket-settings answer the lists, ids ascending. */
+export const TicketSettingsResponseSchema = z.object({
+  access: z.array(z.number().int()),
+  emails: z.array(z.number().int()),
+  production: z.array(z.number().int()),
+  sales: z.array(z.number().int()),
+});
+
+/**
+ * GET /tickets/permissions (CONTRACT): production both, sales view_comment only, the Super Admin both. Stored
+ * whole in local storage (STORAGE_KEYS.ticketPermissions).
+ */
+export const TicketPermissionsSchema = z.object({
+  add_comment: z.boolean(),
+  view_comment: z.boolean(),
+});
+export type TicketPermissions = z.infer<typeof TicketPermissionsSchema>;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { idField, optionalText, requiredText, RICH_TEXT_RAW_MAX, tooLong } from './common/fields.js';
+import { listOf, pagingQuery } from './common/paging.js';
+import { notificationMessage } from './customers.js';
+
+// spec §4 / CONTRACT: Created when raised, Notified once staff send a notification, Delivered after PUT /status.
+export const TICKET_STATUSES = ['Created', 'Notified', 'Delivered'] as const;
+export const TicketStatusSchema = z.enum(TICKET_STATUSES);
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** spec §4 chip colours. */
+export const TICKET_STATUS_COLORS: Record<TicketStatus, 'warning' | 'info' | 'success'> = {
+  Created: 'warning', // orange
+  Notified: 'info', // blue
+  Delivered: 'success', // green
+};
+
+export const TICKET_IMAGE_TYPES = ['Defect', 'Label'] as const;
+export type TicketImageType = (typeof TICKET_IMAGE_TYPES)[number];
+/** CONTRACT: `{type: "Defect" | "Label", url}`; thumbnail_url is a small version for lists and galleries. */
+export const TicketImageSchema = z.object({
+  type: z.enum(TICKET_IMAGE_TYPES),
+  url: z.string(),
+  thumbnail_url: z.string(),
+});
+export type TicketImage = z.infer<typeof TicketImageSchema>;
+
+/**
+ * spec §3 Ticket, as lists show it (no images, no note). `name` is the customer's name, `glass_type` and
+ * `warranty_reason` the chosen names; dates are ISO dates (YYYY-MM-DD), created_at an ISO time. `business_id` is
+ * the business the customer belonged to when the ticket was raised. deleted_at is set while the ticket is disabled
+ * (in the trash).
+ */
+export const TicketRowSchema = z.object({
+  id: z.number().int(),
+  ticket_id: z.string(),
+  customer_id: z.number().int(),
+  name: z.string(),
+  business_id: z.number().int(),
+  business_name: z.string(),
+  created_at: z.string(),
+  glass_order_no: z.string(),
+  customer_po_no: z.string().nullable(),
+  glass_type: z.string(),
+  warranty_reason: z.string(),
+  glass_size: z.string(),
+  panel_status: z.string().nullable(),
+  marks: z.string().nullable(),
+  received_date: z.string(),
+  expected_date: z.string().nullable(),
+  status: TicketStatusSchema,
+  deleted_at: z.string().nullable(),
+});
+export type TicketRow = z.infer<typeof TicketRowSchema>;
+
+/** GET /tickets/{id}: the row with its note (sanitised HTML, or null) and images (Defect first, in upload order). */
+export const TicketSchema = TicketRowSchema.extend({
+  note: z.string().nullable(),
+  images: z.array(TicketImageSchema),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+// Every list column sorts by its SPEC §3 field name (CONTRACT).
+export const TICKET_SORT_COLUMNS = [
+  'id',
+  'ticket_id',
+  'customer_id',
+  'name',
+  'business_id',
+  'business_name',
+  'created_at',
+  'glass_order_no',
+  'customer_po_no',
+  'glass_type',
+  'warranty_reason',
+  'glass_size',
+  'panel_status',
+  'marks',
+  'received_date',
+  'expected_date',
+  'status',
+] as const;
+export type TicketSortColumn = (typeof TICKET_SORT_COLUMNS)[number];
+
+/** spec §7 `disabled=0` (the list, default) or `disabled=1` (the trash). */
+export const disabledFlag = z
+  .enum(['0', '1'], { error: 'disabled must be 0 or 1.' })
+  .default('0')
+  .transform((v) => v === '1');
+/** `business=<id>`: only that business's tickets; '' or 'all' mean every business. */
+export const businessFilter = z.preprocess(
+  (v) => (v === '' || v === 'all' ? undefined : v),
+  z.coerce.number({ error: 'business must be a Business id.' }).int().positive().optional(),
+);
+
+/**
+ * GET /tickets and GET /report/tickets/export: paged (the export ignores start and limit), searched on ticket id,
+ * order numbers (glass order no, customer PO no), customer and business names.
+ */
+export const TicketListQuerySchema = pagingQuery(TICKET_SORT_COLUMNS).extend({ disabled: disabledFlag, business: businessFilter });
+export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
+/** GET /tickets/customers/{customerId} (the customer detail's list) and the customer app's GET /tickets: live tickets. */
+export const CustomerTicketListQuerySchema = pagingQuery(TICKET_SORT_COLUMNS);
+export const TicketListSchema = listOf(TicketRowSchema);
+
+/** spec §2/§9: the dashboard's Recent Tickets, 5, 10 or 20 rows per page (default 5), newest first. */
+export const RECENT_TICKET_PAGE_SIZES = [5, 10, 20] as const;
+export const RecentTicketsQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (RECENT_TICKET_PAGE_SIZES as readonly number[]).includes(n), 'limit must be 5, 10 or 20.')
+    .default(5),
+});
+export const RecentTicketsSchema = listOf(TicketRowSchema);
+
+/** spec §3 ticket notification and comment. sender: the staff member's full name. */
+export const TicketMessageSchema = z.object({
+  message: z.string(),
+  sender: z.string(),
+  created_at: z.string(),
+});
+export type TicketMessage = z.infer<typeof TicketMessageSchema>;
+export const TicketMessagesSchema = z.array(TicketMessageSchema);
+
+/** spec §5: notification message and comment 3-150. POST /tickets/{id}/comments {message}. */
+export const TicketCommentCreateSchema = z.object({ message: notificationMessage });
+export type TicketCommentCreate = z.infer<typeof TicketCommentCreateSchema>;
+/** POST /tickets/notification {id, message}. */
+export const TicketNotificationCreateSchema = z.object({ id: idField, message: notificationMessage });
+export type TicketNotificationCreate = z.infer<typeof TicketNotificationCreateSchema>;
+
+// ---- the customer app: POST /tickets (multipart/form-data) ---------------------------------------------------
+
+/** CONTRACT image counts per field. */
+export const TICKET_IMAGE_FIELDS = {
+  defect_images: { type: 'Defect', min: 1, max: 5 },
+  label_images: { type: 'Label', min: 0, max: 5 },
+} as const satisfies Record<string, { type: TicketImageType; min: number; max: number }>;
+export type TicketImageField = keyof typeof TICKET_IMAGE_FIELDS;
+
+/** The note is rich text; its sanitised HTML may hold at most this many characters. */
+export const TICKET_NOTE_MAX = 50_000;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/**
+ * The latest calendar date anywhere on Earth right now (UTC+14): a customer's "today" is never refused as future,
+ * whatever their time zone.
+ */
+export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+const requiredDate = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .refine(validDate, { error: `${label} must be a valid date (YYYY-MM-DD).`, abort: true });
+const optionalDate = (label: string) =>
+  z
+    .union([z.string().trim(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v))
+    .refine((v) => v === null || validDate(v), `${label} must be a valid date (YYYY-MM-DD).`);
+const choice = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: `${label} is required.` }).int(`${label} is required.`).positive(`${label} is required.`));
+
+/**
+ * The text fields of POST /tickets (CONTRACT): multipart fields arrive as strings. The server also checks that
+ * the glass type and warranty reason exist (422) and sanitises the note (its bounds counted on the sanitised HTML).
+ */
+export const CustomerTicketCreateSchema = z
+  .object({
+    glass_order_no: requiredText('Glass Order No', 1, 50),
+    customer_po_no: optionalText('Customer PO No', 50),
+    glass_type_id: choice('Glass Type'),
+    warranty_reason_id: choice('Warranty Reason'),
+    glass_size: requiredText('Glass Size', 1, 50),
+    panel_status: optionalText('Panel Status', 50),
+    marks: optionalText('Marks', 255),
+    received_date: requiredDate('Received Date').refine((v) => v <= latestToday(), 'Received Date cannot be in the future.'),
+    expected_date: optionalDate('Expected Date'),
+    note: z
+      .union([z.string().max(RICH_TEXT_RAW_MAX, tooLong('Note', RICH_TEXT_RAW_MAX)), z.null()])
+      .optional()
+      .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v)),
+  })
+  .superRefine((v, ctx) => {
+    if (v.expected_date !== null && v.received_date && v.expected_date < v.received_date) {
+      ctx.addIssue({ code: 'custom', path: ['expected_date'], message: 'Expected Date cannot be before Received Date.' });
+    }
+  });
+export type CustomerTicketCreate = z.infer<typeof CustomerTicketCreateSchema>;
+export type CustomerTicketFormInput = z.input<typeof CustomerTicketCreateSchema>;
+
+export const CustomerTicketCreatedSchema = z.object({ id: z.number().int(), ticket_id: z.string(), status: TicketStatusSchema });
+
+/** The customer app's GET /tickets/{id}: the ticket with its notifications, never the staff comments. */
+export const CustomerTicketSchema = TicketSchema.omit({ deleted_at: true }).extend({ notifications: TicketMessagesSchema });
+export type CustomerTicket = z.infer<typeof CustomerTicketSchema>;
+export const CustomerTicketRowSchema = TicketRowSchema.omit({ deleted_at: true });
+export const CustomerTicketListSchema = listOf(CustomerTicketRowSchema);
+
+/** spec §8 and §2 texts of the ticket screens. */
+export const TICKET_MESSAGES = {
+  sent: 'Sent.',
+  commentAdded: 'Comment Added.',
+  restored: 'Restored.',
+  disabled: 'Deleted.',
+  delivered: 'Updated.',
+  creatingFile: 'Creating file...',
+  fileCreated: 'File created successfully.',
+  exportFileName: 'tickets.xlsx',
+  disableTitle: 'Disable Ticket',
+  disableQuestion: 'Are you sure you want to disable the Ticket ?',
+  deliverTitle: 'Mark as Delivered',
+  deliverQuestion: 'Are you sure you want to mark the Ticket as Delivered ?',
+  restoreTitle: 'Restore Ticket',
+  restoreQuestion: 'Are you sure you want to restore the Ticket ?',
+} as const;
