@@ -84,7 +84,7 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
         <Table size="small" aria-label={label} aria-busy={query.isFetching} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ width: 72 }}>#</TableCell>
+              <TableCell sx={{ width: { xs: 40, sm: 72 } }}>#</TableCell>
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
@@ -141,6 +141,11 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
       </TableContainer>
       <TablePagination
         component="div"
+        // On a phone the footer wraps onto two lines rather than pushing the page arrows out of the card.
+        sx={{
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, pl: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-spacer': { display: 'none' },
+        }}
         count={count}
         page={count === 0 ? 0 : Math.min(shownPage, Math.max(0, Math.ceil(count / shownRowsPerPage) - 1))}
         rowsPerPage={shownRowsPerPage}
