@@ -33,7 +33,7 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 const get = async (url: string) => {
   const res = await t.api({ method: 'GET', url, token: admin });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json() as { list: Array<Record<string, unknown>>; count: number };
+  return res.json<{ list: Array<Record<string, unknown>>; count: number }>();
 };
 
 // CONTRACT (issue 8): every column a list shows sorts by its SPEC §3 field name; one allow-list per list, keyed by
@@ -100,7 +100,7 @@ describe('sorting every list by its SPEC §3 field names', () => {
     await add('Anna', 'Berg', roleA);
     await add('Bert', 'cole', roleB);
     const order = async (qs: string) =>
-      (await get(`/users?search=${q}&${qs}`)).list.map((u) => `${u.first_name} ${(u.last_name as string).replace(q, '')}`);
+      (await get(`/users?search=${q}&${qs}`)).list.map((u) => `${String(u.first_name)} ${(u.last_name as string).replace(q, '')}`);
 
     expect(await order('sort_by=first_name&order=asc')).toEqual(['Anna Berg', 'anna Zorn', 'Bert cole', 'Carl Ames']);
     expect(await order('sort_by=first_name&order=desc')).toEqual(['Carl Ames', 'Bert cole', 'anna Zorn', 'Anna Berg']);

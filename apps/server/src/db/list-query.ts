@@ -58,13 +58,13 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
     const pattern = containsPattern(search);
     filtered = filtered.where((eb) =>
       eb.or(spec.searchable.map((expr) => eb(sql`lower(${toSql(expr)})`, 'like', sql`${pattern} escape '\\'`))),
-    ) as typeof base;
+    );
   }
 
   // The schema already refused an unknown sort_by (422); a name it accepts but the spec lacks is a bug, not a default.
   let sortKeys: readonly ListExpr[];
   if (query.sort_by !== 'all') {
-    const by = spec.sortable[query.sort_by as S] as SortBy | undefined;
+    const by: SortBy | undefined = spec.sortable[query.sort_by];
     if (by === undefined) throw new Error(`sort_by '${query.sort_by}' has no column in this list's spec`);
     sortKeys = typeof by === 'string' || !Array.isArray(by) ? [by as ListExpr] : by;
   } else {
@@ -84,5 +84,5 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
     .select(sql<number>`count(*)`.as('count'));
 
   const [list, countRow] = await Promise.all([page.execute(), countQuery.executeTakeFirst()]);
-  return { list: list as O[], count: Number((countRow as { count?: number } | undefined)?.count ?? 0) };
+  return { list, count: Number((countRow as { count?: number } | undefined)?.count ?? 0) };
 }
