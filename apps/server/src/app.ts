@@ -14,6 +14,8 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest, retryWhenBusy } from './db/migrate.js';
 import { seedFirstAdmin, syncCatalogue } from './db/seed.js';
 import { createMailer, type Mailer } from './lib/mail.js';
+import { MailQueue } from './lib/mail-queue.js';
+import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerAuth } from './plugins/auth.js';
@@ -33,6 +35,9 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { fileServeRoutes, filesRoutes } from './modules/files/files.routes.js';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
+import { ticketSettingsRoutes } from './modules/tickets/ticket-settings.routes.js';
 import { CUSTOMER_API_PREFIX, CUSTOMER_TAG, customerAppRoutes } from './modules/customer-app/customer-app.routes.js';
 
 export const API_PREFIX = '/api/admin/v1.0';
@@ -94,11 +99,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (admin) opts.onAdminCreated?.(admin);
 
   const windowMs = config.throttle.windowMs;
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const ctx: AppContext = {
     config,
     db,
     dialect,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }),
+    mailer,
+    mailQueue: new MailQueue(mailer, app.log),
     throttles: {
       loginAccount: new Throttle(config.throttle.loginPerAccount, windowMs),
       loginIp: new Throttle(config.throttle.loginPerIp, windowMs),
@@ -146,6 +153,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => withTagGroups(app.swagger() as OpenApiDoc));
 
   registerErrorHandler(app);
+  // Multipart bodies (ticket and trolley images) are read only by the routes that ask for them, with their own limits.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  // Mail under way gets a few seconds to go out before the database closes.
+  app.addHook('onClose', async () => ctx.mailQueue.drain(5_000));
   registerAuth(app, ctx, API_PREFIX);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -160,13 +171,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes, businessesRoutes, customersRoutes, dashboardRoutes]) {
+      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes, businessesRoutes, customersRoutes, dashboardRoutes, filesRoutes, ticketsRoutes, ticketSettingsRoutes]) {
         await routes(api, ctx);
       }
     },
     { prefix: API_PREFIX },
   );
   await app.register(async (api) => customerAppRoutes(api, ctx), { prefix: CUSTOMER_API_PREFIX });
+  await app.register(async (files) => fileServeRoutes(files, ctx));
 
   const webDist = config.webDist;
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));

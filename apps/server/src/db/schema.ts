@@ -96,6 +96,43 @@ export interface CustomerCostHistoryTable {
 }
 export interface BusinessCustomerSettingTable { business_id: number; kind: 'access' | 'emails' | 'notifications'; customer_id: number }
 
+// Files and tickets (issue 9). File bytes live in the database (blob / bytea). Tickets are disabled (deleted_at).
+export interface FileTable {
+  id: Id;
+  name: string;
+  content_type: string;
+  byte_size: number;
+  width: number;
+  height: number;
+  data: Buffer;
+  thumbnail_content_type: string;
+  thumbnail: Buffer;
+  uploaded_by_user_id: number | null;
+  uploaded_by_customer_id: number | null;
+  created_at: string;
+}
+export interface TicketTable extends Timestamps {
+  id: Id;
+  ticket_id: string;
+  customer_id: number;
+  business_id: number;
+  glass_order_no: string;
+  customer_po_no: string | null;
+  glass_type_id: number;
+  warranty_reason_id: number;
+  glass_size: string;
+  panel_status: string | null;
+  marks: string | null;
+  received_date: string;
+  expected_date: string | null;
+  status: 'Created' | 'Notified' | 'Delivered';
+  note: string | null;
+  deleted_at: string | null;
+}
+export interface TicketImageTable { id: Id; ticket_id: number; type: 'Defect' | 'Label'; position: number; file_name: string }
+export interface TicketMessageTable { id: Id; ticket_id: number; message: string; sender_user_id: number | null; created_at: string }
+export interface TicketSettingTable { kind: 'access' | 'emails' | 'production' | 'sales'; user_id: number }
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -119,6 +156,12 @@ export interface Database {
   customer_notifications: CustomerNotificationTable;
   customer_cost_history: CustomerCostHistoryTable;
   business_customer_settings: BusinessCustomerSettingTable;
+  files: FileTable;
+  tickets: TicketTable;
+  ticket_images: TicketImageTable;
+  ticket_notifications: TicketMessageTable;
+  ticket_comments: TicketMessageTable;
+  ticket_settings: TicketSettingTable;
 }
 
 export type UserRow = Selectable<UserTable>;

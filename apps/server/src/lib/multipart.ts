@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { FILE_MESSAGES, IMAGE_MAX_BYTES } from '@glassdesk/shared';
+import { HttpError, invalidField } from './http-error.js';
+import { imageError, processImage, type ProcessedImage } from './images.js';
+
+/** The image fields a multipart call takes, with the count each allows, and a label for its messages. */
+export type ImageFieldSpec = Record<string, { min: number; max: number; label: string }>;
+
+export type ImageForm<F extends ImageFieldSpec> = {
+  /** The text fields, as strings (the first value of a repeated field). */
+  fields: Record<string, string>;
+  /** Each image field's images, processed (sniffed, re-encoded), in the order sent. */
+  images: { [K in keyof F]: ProcessedImage[] };
+};
+
+const FIELD_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Reads a multipart/form-data body: text fields, and images in the named fields, each processed as it arrives (so
+ * at most one upload's bytes are held at a time besides the re-encoded results). Limits answer with a detail,
+ * never a 500: a file over 10 MB 413, more files than the fields allow in all 413, too many in one field or too few
+ * 422 on that field, a file in an unknown field 422.
+ */
+export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRequest, spec: F): Promise<ImageForm<F>> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
+  const totalMax = Object.values(spec).reduce((n, f) => n + f.max, 0);
+  const fields: Record<string, string> = {};
+  const images = Object.fromEntries(Object.keys(spec).map((k) => [k, [] as ProcessedImage[]])) as ImageForm<F>['images'];
+  const counts: Record<string, number> = {};
+  try {
+    const parts = request.parts({
+      limits: { fileSize: IMAGE_MAX_BYTES, files: totalMax + 5, fields: 40, fieldSize: FIELD_MAX_BYTES, parts: totalMax + 50 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw invalidField(part.fieldname, `${part.fieldname} is too long.`);
+        if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const field = part.fieldname;
+      const rule = spec[field];
+      if (!rule) {
+        part.file.resume();
+        throw invalidField(field, `${field} does not take a file.`);
+      }
+      counts[field] = (counts[field] ?? 0) + 1;
+      if (counts[field] > rule.max) {
+        // Read on to count them all; nothing more is processed.
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (bytes.length === 0) {
+        // A browser sends an empty part for a file input left empty: it is no image.
+        counts[field] -= 1;
+        continue;
+      }
+      images[field as keyof F].push(await processImage(bytes, field));
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageError((err as { part?: { fieldname?: string } }).part?.fieldname ?? 'file', FILE_MESSAGES.tooLarge, 413);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, FILE_MESSAGES.tooManyFiles);
+    if (code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many fields were sent.');
+    throw err;
+  }
+  for (const [field, rule] of Object.entries(spec)) {
+    const n = counts[field] ?? 0;
+    const what = (count: number) => `${rule.label ? `${rule.label} ` : ''}${count === 1 ? 'image' : 'images'}`;
+    if (n > rule.max) throw invalidField(field, `At most ${rule.max} ${what(rule.max)} can be sent (${n} were).`);
+    if (n < rule.min) throw invalidField(field, rule.min === 1 ? `At least one ${what(1)} is required.` : `At least ${rule.min} ${what(rule.min)} are required.`);
+  }
+  return { fields, images };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { FILES_PATH } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql.js';
+import { invalidField } from '../../lib/http-error.js';
+import type { ProcessedImage } from '../../lib/images.js';
+
+/** 144 random bits, base64url (24 characters): a file's url cannot be guessed (CONTRACT: 128 bits at least). */
+export const newFileName = () => randomBytes(18).toString('base64url');
+export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+export const fileUrl = (name: string) => `${FILES_PATH}/${name}`;
+export const thumbnailUrl = (name: string) => `${FILES_PATH}/${name}/thumbnail`;
+
+/** The file name in a url this server gave out (`/files/<name>`, with or without scheme and host), else null. */
+export function fileNameFromUrl(url: string): string | null {
+  let path = url.trim();
+  try {
+    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
+  } catch {
+    return null;
+  }
+  const m = /^\/files\/([A-Za-z0-9_-]+)$/.exec(path);
+  return m && FILE_NAME_PATTERN.test(m[1]) ? m[1] : null;
+}
+
+/** Stores a processed image (both sizes) in the database, in the caller's transaction; answers its name. */
+export async function insertFile(db: Kysely<Database>, image: ProcessedImage, by: { userId?: number; customerId?: number } = {}) {
+  const name = newFileName();
+  await db
+    .insertInto('files')
+    .values({
+      name,
+      content_type: image.contentType,
+      byte_size: image.data.length,
+      width: image.width,
+      height: image.height,
+      data: image.data,
+      thumbnail_content_type: image.thumbnailContentType,
+      thumbnail: image.thumbnail,
+      uploaded_by_user_id: by.userId ?? null,
+      uploaded_by_customer_id: by.customerId ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return { name, url: fileUrl(name), thumbnail_url: thumbnailUrl(name) };
+}
+
+/** One stored file's bytes and type (or its thumbnail's). */
+export async function readFile(db: Kysely<Database>, name: string, size: 'full' | 'thumbnail') {
+  const row =
+    size === 'full'
+      ? await db.selectFrom('files').select(['content_type', 'data']).where('name', '=', name).executeTakeFirst()
+      : await db.selectFrom('files').select(['thumbnail_content_type as content_type', 'thumbnail as data']).where('name', '=', name).executeTakeFirst();
+  return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
+}
+
+/**
+ * Checks that every url came from POST /files (a `/files/<name>` of a stored file): 422 on `field` otherwise.
+ * Answers the file names, in the order given.
+ */
+export async function checkFileUrls(db: Kysely<Database>, urls: readonly string[], field: string): Promise<string[]> {
+  const names = urls.map((url) => fileNameFromUrl(url));
+  const bad = urls.filter((_, i) => names[i] === null);
+  if (bad.length) throw invalidField(field, `Not an uploaded image: ${bad[0]}`);
+  const wanted = [...new Set(names as string[])];
+  if (!wanted.length) return [];
+  const found = new Set((await db.selectFrom('files').select('name').where('name', 'in', wanted).execute()).map((r) => r.name));
+  const missing = urls.find((_, i) => !found.has(names[i]!));
+  if (missing) throw invalidField(field, `Not an uploaded image: ${missing}`);
+  return names as string[];
+}
+
+export async function deleteFiles(db: Kysely<Database>, names: readonly string[]) {
+  if (names.length) await db.deleteFrom('files').where('name', 'in', [...names]).execute();
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FileUploadResponseSchema, FILES_PATH } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../../plugins/auth.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { readImageForm } from '../../lib/multipart.js';
+import { FILE_NAME_PATTERN, insertFile, readFile } from './files.repository.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** POST /api/admin/v1.0/files (CONTRACT "Files"): one image in the field `file`; any trolley operation. */
+export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/files',
+    {
+      config: { access: { operation: ['List Trolleys', 'Add Trolley', 'View Trolley', 'Update Trolley', 'Delete Trolley', 'Restore Trolley'] } },
+      schema: {
+        tags: ['files'],
+        description:
+          'multipart/form-data with one JPEG, PNG or WebP image (10 MB at most) in the field `file`. It is re-encoded (orientation applied, metadata removed, longest side 2000 px) and stored; its url goes in trolley_photo_url, image or images.',
+        consumes: ['multipart/form-data'],
+        response: { 201: FileUploadResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = await readImageForm(request, { file: { min: 1, max: 1, label: '' } });
+      const saved = await insertFile(ctx.db, form.images.file[0], { userId: user.id });
+      return reply.status(201).send(saved);
+    },
+  );
+}
+
+/**
+ * GET /files/<name> and /files/<name>/thumbnail: outside the API and without a token (an <img> loads them); the
+ * name is unguessable. Served from the database with their type, a year's immutable cache and nosniff.
+ */
+export async function fileServeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = z.object({ name: z.string() });
+  for (const [suffix, size] of [['', 'full'], ['/thumbnail', 'thumbnail']] as const) {
+    r.get(`${FILES_PATH}/:name${suffix}`, { schema: { hide: true, params } }, async (request, reply) => {
+      const { name } = request.params;
+      const file = FILE_NAME_PATTERN.test(name) ? await readFile(ctx.db, name, size) : undefined;
+      if (!file) return reply.status(404).send({ detail: 'File not found.' });
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(file.data);
+    });
+  }
+}
