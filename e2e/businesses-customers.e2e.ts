@@ -52,6 +52,12 @@ async function expectAccessible(p: Page, what: string) {
   expect(await seriousViolations(p), what).toEqual([]);
 }
 
+/** Opens a customer row's "More actions" menu and picks an item. */
+async function rowAction(p: Page, name: string, item: string) {
+  await p.getByRole('button', { name: `More actions for ${name}` }).click();
+  await p.getByRole('menu', { name: `More actions for ${name}` }).getByRole('menuitem', { name: item }).click();
+}
+
 async function waitDialogGone(p: Page) {
   await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
 }
@@ -84,7 +90,7 @@ describe('customers and businesses through the UI', () => {
   });
 
   it('sets the cost and sees it in the cost history', async () => {
-    await page.getByRole('button', { name: `Set Cost of ${ERIN_NAME}` }).click();
+    await rowAction(page, ERIN_NAME, 'Set Cost');
     const dialog = page.getByRole('dialog', { name: /Set Cost/ });
     await dialog.getByLabel('Max Days Allowed').fill('100000001');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -96,7 +102,7 @@ describe('customers and businesses through the UI', () => {
     await expect.poll(() => snackbar(page).textContent()).toContain('Updated.');
     await waitDialogGone(page);
 
-    await page.getByRole('button', { name: `Cost History of ${ERIN_NAME}` }).click();
+    await rowAction(page, ERIN_NAME, 'Cost History');
     const history = page.getByRole('dialog', { name: /Cost History/ });
     const first = history.getByRole('row').nth(1);
     await expect.poll(() => first.textContent()).toContain('$12.50');
@@ -107,7 +113,7 @@ describe('customers and businesses through the UI', () => {
   });
 
   it('sends a notification', async () => {
-    await page.getByRole('button', { name: `Send Notification to ${ERIN_NAME}` }).click();
+    await rowAction(page, ERIN_NAME, 'Send Notification');
     const dialog = page.getByRole('dialog', { name: /Send Notification/ });
     await dialog.getByLabel('Message').fill('Your account is ready.');
     await dialog.getByRole('button', { name: 'Send' }).click();

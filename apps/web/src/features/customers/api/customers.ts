@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CostHistory, Customer, CustomerCost, ListResult, PagingQuery } from '@glassdesk/shared';
+import type { CostHistory, Customer, CustomerCost, ListResult, PagingQuery, TicketRow } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
 
@@ -37,14 +37,14 @@ export const useCostHistory = (id: number, query: PagingQuery, enabled = true) =
     enabled,
   });
 
-// spec §7: GET /tickets/customers/{customerId} -> list, count (tickets come with their own issue).
-export type CustomerTicket = { id: number; ticket_id: string; status: string; created_at: string; glass_order_no?: string | null };
+// spec §7: GET /tickets/customers/{customerId} -> list, count: the customer's live tickets.
 const fetchCustomerTickets = (id: number, query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<CustomerTicket>>(`/tickets/customers/${id}`, { query, signal });
+  api.get<ListResult<TicketRow>>(`/tickets/customers/${id}`, { query, signal });
 
 export const useCustomerTickets = (id: number, query: PagingQuery) =>
   useQuery({
-    queryKey: customerKeys.tickets(id, query),
+    // Under the 'tickets' root too, so a change to a ticket refreshes it.
+    queryKey: ['tickets', ...customerKeys.tickets(id, query)],
     queryFn: ({ signal }) => fetchCustomerTickets(id, query, signal),
     placeholderData: keepPreviousData,
   });

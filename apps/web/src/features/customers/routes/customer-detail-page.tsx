@@ -2,36 +2,27 @@ import { useState } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TicketSortColumn } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { useIdParam } from '../../../lib/use-id-param';
-import { ServerTable, type Column } from '../../../components/server-table/server-table';
+import { ServerTable } from '../../../components/server-table/server-table';
+import { useTicketColumns } from '../../../components/tickets/ticket-columns';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
-import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
-import { useCustomer, useCustomerTickets, type CustomerTicket } from '../api/customers';
+import { useCustomer, useCustomerTickets } from '../api/customers';
 import { CustomerDetails } from '../components/customer-details';
 import { customerName } from '../components/customer-name';
 import { UpdateBusinessDialog } from '../components/update-business-dialog';
 
-const STATUS_COLORS: Record<string, 'warning' | 'info' | 'success'> = { Created: 'warning', Notified: 'info', Delivered: 'success' };
-
-const ticketColumns: Column<CustomerTicket>[] = [
-  { id: 'ticket_id', label: 'Ticket Id', sortable: true, render: (t) => t.ticket_id },
-  { id: 'glass_order_no', label: 'Glass Order No', sortable: true, render: (t) => t.glass_order_no ?? '' },
-  { id: 'created_at', label: 'Created', sortable: true, render: (t) => nowrap(formatDate(t.created_at)) },
-  { id: 'status', label: 'Status', sortable: true, render: (t) => <Chip size="small" label={t.status} color={STATUS_COLORS[t.status] ?? 'default'} /> },
-];
-
-/** The customer's tickets, paged on the server (spec §7 GET /tickets/customers/{id}); empty until tickets exist. */
+/** The customer's tickets, paged, searched and sorted on the server (spec §7 GET /tickets/customers/{id}). */
 function CustomerTickets({ customerId }: { customerId: number }) {
-  const { query } = useListParams();
+  const { query } = useListParams<TicketSortColumn>();
   const tickets = useCustomerTickets(customerId, query);
+  const ticketColumns = useTicketColumns({ customer: false });
   return (
     <Stack spacing={1} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h2">

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import HistoryIcon from '@mui/icons-material/History';
-import NotificationsIcon from '@mui/icons-material/NotificationsActive';
-import PaidIcon from '@mui/icons-material/Paid';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES, type Customer } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
@@ -20,21 +15,12 @@ import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useCustomers, useRemoveCustomer, useSetApproval, useSetVerification } from '../api/customers';
 import { ApprovalSwitch } from '../components/approval-switch';
 import { CostDialog, type CostTarget } from '../components/cost-dialog';
+import { CustomerActionsMenu } from '../components/customer-actions-menu';
 import { CostHistoryDialog } from '../components/cost-history-dialog';
 import { customerName } from '../components/customer-name';
 import { NotificationDialog } from '../components/notification-dialog';
 
 type Target = { id: number; name: string };
-
-function ActionButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} size="small" onClick={onClick}>
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
-}
 
 /** spec §2 "Customers": the list, with approve, verify, send notification, set cost, cost history and delete. */
 export default function CustomersListPage() {
@@ -121,24 +107,17 @@ export default function CustomersListPage() {
     {
       id: 'action',
       label: 'Action',
-      width: 180,
+      width: 100,
       render: (c) => {
         const name = customerName(c);
         return (
           <RowActions editLabel="" deleteLabel="Delete Customer" name={name} onDelete={canDelete ? () => deletion.ask(c.id) : undefined}>
-            {canNotify && (
-              <ActionButton label={`Send Notification to ${name}`} onClick={() => setNotifying({ id: c.id, name })}>
-                <NotificationsIcon fontSize="small" />
-              </ActionButton>
-            )}
-            {canUpdate && (
-              <ActionButton label={`Set Cost of ${name}`} onClick={() => setCosting({ id: c.id, name, max_day_allowed: c.max_day_allowed, per_day_charge: c.per_day_charge })}>
-                <PaidIcon fontSize="small" />
-              </ActionButton>
-            )}
-            <ActionButton label={`Cost History of ${name}`} onClick={() => setHistory({ id: c.id, name })}>
-              <HistoryIcon fontSize="small" />
-            </ActionButton>
+            <CustomerActionsMenu
+              name={name}
+              onNotify={canNotify ? () => setNotifying({ id: c.id, name }) : undefined}
+              onSetCost={canUpdate ? () => setCosting({ id: c.id, name, max_day_allowed: c.max_day_allowed, per_day_charge: c.per_day_charge }) : undefined}
+              onCostHistory={() => setHistory({ id: c.id, name })}
+            />
           </RowActions>
         );
       },
