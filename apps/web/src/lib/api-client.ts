@@ -11,6 +11,8 @@ export type RequestOptions = {
   /** false for the calls made without a session: login, forgot-password, confirm-forgot-password, support. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for a file download (e.g. the tickets export): a successful answer is read as a Blob, not JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 let onUnauthorized = () => {
@@ -45,8 +47,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { query, body, auth = true, signal, responseType = 'json' } = options;
+  const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -64,6 +66,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiError(0, undefined, undefined);
   }
 
+  if (response.ok && responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (response.ok) return data as T;
   const detail = (data as { detail?: unknown } | undefined)?.detail;
@@ -79,6 +82,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  /** GET a file (with the token header, which a plain link cannot send). */
+  download: (path: string, options?: Omit<RequestOptions, 'body' | 'responseType'>) => apiRequest<Blob>('GET', path, { ...options, responseType: 'blob' }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),

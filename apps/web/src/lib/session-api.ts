@@ -1,6 +1,6 @@
-import type { LoginResponse, OperationsResponse, UserPlant } from '@glassdesk/shared';
+import type { LoginResponse, OperationsResponse, TicketPermissions, UserPlant } from '@glassdesk/shared';
 import { api } from './api-client';
-import { clearSession, saveOperations, savePlants } from './session';
+import { clearSession, saveOperations, savePlants, saveTicketPermissions } from './session';
 
 // The calls that open and close a session; login and the shell both use them.
 export const fetchOperations = () => api.get<OperationsResponse>('/operations');
@@ -12,6 +12,15 @@ export const login = (email: string, password: string) =>
 export async function refreshOperations() {
   const answer = await fetchOperations();
   saveOperations(answer);
+  return answer;
+}
+
+export const fetchTicketPermissions = (signal?: AbortSignal) => api.get<TicketPermissions>('/tickets/permissions', { signal });
+
+/** spec §3/§7: the ticket permissions (add_comment, view_comment) are fetched after login and stored whole. */
+export async function refreshTicketPermissions() {
+  const answer = await fetchTicketPermissions();
+  saveTicketPermissions(answer);
   return answer;
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, type LoginResponse, type OperationsResponse, type PlantOption } from '@glassdesk/shared';
+import { STORAGE_KEYS, type LoginResponse, type OperationsResponse, type PlantOption, type TicketPermissions } from '@glassdesk/shared';
 
 // spec §3: what local storage keeps. Writes go through here so every hook below re-renders on change.
 export type StoredUser = Omit<LoginResponse, 'token'>;
@@ -59,6 +59,11 @@ export function saveOperations({ operations, menu }: OperationsResponse) {
   write({ [STORAGE_KEYS.operations]: JSON.stringify(operations), [STORAGE_KEYS.menu]: JSON.stringify(menu) });
 }
 
+/** spec §3: GET /tickets/permissions, stored whole (CONTRACT: add_comment and view_comment, booleans). */
+export function saveTicketPermissions(permissions: TicketPermissions) {
+  write({ [STORAGE_KEYS.ticketPermissions]: JSON.stringify(permissions) });
+}
+
 export function savePlants(plants: PlantOption[]) {
   write({ [STORAGE_KEYS.plants]: JSON.stringify(plants) });
 }
@@ -104,6 +109,15 @@ export function useUser() {
 export function useOperations() {
   const raw = useStored(STORAGE_KEYS.operations);
   return useMemo(() => new Set(parseJson<string[]>(raw, [])), [raw]);
+}
+
+/** The stored ticket permissions; none until GET /tickets/permissions has answered. */
+export function useTicketPermissions(): { addComment: boolean; viewComment: boolean } {
+  const raw = useStored(STORAGE_KEYS.ticketPermissions);
+  return useMemo(() => {
+    const stored = parseJson<Partial<TicketPermissions> | null>(raw, null);
+    return { addComment: stored?.add_comment === true, viewComment: stored?.view_comment === true };
+  }, [raw]);
 }
 
 export function useMenu() {

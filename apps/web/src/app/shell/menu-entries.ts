@@ -13,6 +13,8 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import RuleIcon from '@mui/icons-material/Rule';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WindowIcon from '@mui/icons-material/Window';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { MenuName } from '@glassdesk/shared';
 import { canOpen } from '../../lib/permissions';
 
@@ -36,15 +38,18 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Dashboard', path: '', group: null, icon: DashboardIcon },
   { label: 'Business', path: 'business', group: null, icon: BusinessIcon, menu: 'Business' },
   { label: 'Customers', path: 'customers', group: null, icon: PeopleIcon, menu: 'Customers' },
+  { label: 'Tickets', path: 'tickets', group: null, icon: ConfirmationNumberIcon, menu: 'Tickets' },
   { label: 'Cities', path: 'cities', group: 'Trolley', icon: LocationCityIcon },
   { label: 'Plants', path: 'plants', group: 'Trolley', icon: FactoryIcon },
   { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
   { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
   { label: 'Help', path: 'help', group: 'Utilities', icon: HelpOutlineIcon, menu: 'Help' },
   { label: 'Glass Types', path: 'glassTypes', group: 'Utilities', icon: WindowIcon, menu: 'Glass Types' },
-  // spec §2 Trash group: Business, Customers, Tickets (the Tickets entry comes with its screen).
+  // spec §2 Trash group: Business, Customers, Tickets.
   { label: 'Business', path: 'business/trash', group: 'Trash', icon: DeleteSweepIcon, menu: 'Trash' },
   { label: 'Customers', path: 'customers/trash', group: 'Trash', icon: DeleteSweepIcon, menu: 'Trash' },
+  { label: 'Tickets', path: 'tickets/trash', group: 'Trash', icon: DeleteSweepIcon, menu: 'Trash' },
+  { label: 'Ticket Settings', path: 'ticketSettings', group: 'Settings', icon: TuneIcon, menu: 'Ticket Settings' },
   { label: 'Support List', path: 'support', group: 'Settings', icon: SupportAgentIcon, menu: 'Support' },
   { label: 'Users', path: 'settings/users', group: 'Settings', icon: GroupIcon },
   { label: 'Roles', path: 'settings/roles', group: 'Settings', icon: AdminPanelSettingsIcon },
@@ -60,6 +65,8 @@ export const entryHref = (entry: MenuEntry) => (entry.path ? `/dashboard/${entry
 function covers(entry: MenuEntry, pathname: string) {
   const href = entryHref(entry);
   if (!entry.path) return pathname === href || pathname === `${href}/`;
+  // The spec route table writes the ticket detail with a capital T (Tickets/{ticketId}): it belongs to Tickets.
+  if (entry.path === 'tickets' && pathname.startsWith('/dashboard/Tickets/')) return true;
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 

@@ -13,7 +13,7 @@ import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { clearSession, saveLogin, useSessionEnded, useToken } from '../../../lib/session';
-import { login, refreshOperations, refreshPlants } from '../../../lib/session-api';
+import { login, refreshOperations, refreshPlants, refreshTicketPermissions } from '../../../lib/session-api';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again to continue where you left off.';
 
@@ -39,6 +39,8 @@ export default function LoginPage() {
       await refreshOperations();
       // spec §3: the user's plants are stored too; a failure here must not keep anyone from signing in.
       await refreshPlants(session.id).catch(() => undefined);
+      // spec §3: so are the ticket permissions (comments); the shell reads them again when it opens.
+      await refreshTicketPermissions().catch(() => undefined);
       navigate(returnTo, { replace: true });
     } catch (error) {
       // spec §8: a failed login clears local storage and shows the message (the ended-session notice stays).

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Business, BusinessSave, BusinessTicketSettings, Customer, CustomerOption, ListResult, PagingQuery } from '@glassdesk/shared';
+import type { Business, BusinessSave, BusinessTicketSettings, Customer, CustomerOption, ListResult, PagingQuery, TicketRow } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
+import { isNotFound } from '../../../lib/use-id-param';
 
 const businesses = createCrudResource<Business, BusinessSave>({ base: '/business', key: 'business' });
 const { keys } = businesses;
@@ -16,6 +17,8 @@ export const businessKeys = {
 
 export const useBusinesses = businesses.useList;
 export const useBusiness = businesses.useOne;
+/** The business, read only when the user's operations allow it (the tickets screen needs List Tickets only). */
+export const useBusinessWhen = (id: number, enabled: boolean) => useQuery({ ...businesses.oneQuery(id), enabled, throwOnError: isNotFound });
 
 /** Changes to a business show on the customer screens too (a customer's business, the master customer). */
 function useBusinessMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
@@ -62,3 +65,15 @@ export function useSaveBusinessSettings(id: number) {
     onSuccess: (settings) => client.setQueryData(businessKeys.settings(id), settings),
   });
 }
+
+// spec §7 GET /tickets with business=<id>: the business tickets screen. Under the 'tickets' root, so a change to a
+// ticket (notified, delivered, disabled) refreshes it.
+const fetchBusinessTickets = (id: number, query: PagingQuery, signal?: AbortSignal) =>
+  api.get<ListResult<TicketRow>>('/tickets', { query: { ...query, disabled: 0, business: id }, signal });
+
+export const useBusinessTickets = (id: number, query: PagingQuery) =>
+  useQuery({
+    queryKey: ['tickets', 'business', id, query] as const,
+    queryFn: ({ signal }) => fetchBusinessTickets(id, query, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,25 +1,27 @@
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useCanOpen } from '../../../lib/permissions';
 import { useUser } from '../../../lib/session';
+import { useDashboardCounts } from '../api/dashboard';
+import { CountCards } from '../components/count-cards';
+import { RecentTickets } from '../components/recent-tickets';
 
-// The count cards and recent tickets of spec §2 "Dashboard" come with the business and ticket screens.
+/** spec §2 "Dashboard": three count cards and the Recent Tickets table (for those who may list tickets). */
 export default function DashboardPage() {
   const user = useUser();
+  const counts = useDashboardCounts();
+  const canListTickets = useCanOpen('tickets');
   useDocumentTitle('Dashboard');
   return (
     <>
-      <Typography variant="h5" component="h1" fontWeight={600} sx={{ mb: 3 }}>
+      <Typography variant="h5" component="h1" fontWeight={600} sx={{ mb: 0.5 }}>
         Dashboard
       </Typography>
-      <Paper sx={{ p: 3 }}>
-        <Typography variant="h6" component="p">
-          {user ? `Welcome, ${user.first_name}.` : 'Welcome.'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          Use the menu to open the screens your role gives you access to.
-        </Typography>
-      </Paper>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {user ? `Welcome, ${user.first_name}.` : 'Welcome.'}
+      </Typography>
+      <CountCards counts={counts.isError ? null : counts.data} />
+      {canListTickets && <RecentTickets />}
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardCounts, ListResult, TicketRow } from '@glassdesk/shared';
+import { api } from '../../../lib/api-client';
+
+// Under the 'dashboard' root (counts) and the 'tickets' root (recent tickets), so ticket, business and customer
+// changes refresh them.
+export const dashboardKeys = {
+  counts: ['dashboard', 'counts'] as const,
+  recent: (start: number, limit: number) => ['tickets', 'recent', { start, limit }] as const,
+};
+
+const fetchCounts = (signal?: AbortSignal) => api.get<DashboardCounts>('/dashboard', { signal });
+const fetchRecent = (start: number, limit: number, signal?: AbortSignal) =>
+  api.get<ListResult<TicketRow>>('/tickets/recent', { query: { start, limit }, signal });
+
+/** spec §7 GET /dashboard: the counts of businesses, customers and tickets not in the trash. staleTime 0: live figures. */
+export const useDashboardCounts = () => useQuery({ queryKey: dashboardKeys.counts, queryFn: ({ signal }) => fetchCounts(signal), staleTime: 0 });
+
+/** spec §7 GET /tickets/recent: newest first, a page of 5, 10 or 20. */
+export const useRecentTickets = (start: number, limit: number, enabled: boolean) =>
+  useQuery({
+    queryKey: dashboardKeys.recent(start, limit),
+    queryFn: ({ signal }) => fetchRecent(start, limit, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    enabled,
+  });

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import BlockIcon from '@mui/icons-material/Block';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TICKET_MESSAGES, type Ticket } from '@glassdesk/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ImageGallery } from '../../../components/image-gallery';
+import { PageHeader } from '../../../components/page-header';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { useNotify } from '../../../components/snackbar';
+import { formatApiError } from '../../../lib/api-error';
+import { useCanOpen, useHasOperation } from '../../../lib/permissions';
+import { useTicketPermissions } from '../../../lib/session';
+import { useIdParam } from '../../../lib/use-id-param';
+import {
+  useAddComment,
+  useDisableTicket,
+  useMarkDelivered,
+  useRestoreTicket,
+  useSendTicketNotification,
+  useTicket,
+  useTicketComments,
+  useTicketNotifications,
+} from '../api/tickets';
+import { MessageDialog } from '../components/message-dialog';
+import { TicketDetails } from '../components/ticket-details';
+import { TicketMessages } from '../components/ticket-messages';
+
+type Confirming = 'deliver' | 'disable' | 'restore';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `ticket-${title.toLowerCase()}-heading`;
+  return (
+    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** spec §2 "Tickets" > Ticket detail: the fields, the Defect and Label photos, the note, notifications and comments. */
+function TicketView({ ticket }: { ticket: Ticket }) {
+  const notify = useNotify();
+  const permissions = useTicketPermissions();
+  const canUpdate = useHasOperation('Update Ticket');
+  const canDisable = useHasOperation('Disable Ticket');
+  const canRestore = useHasOperation('Restore Ticket');
+  const notifications = useTicketNotifications(ticket.id);
+  const comments = useTicketComments(ticket.id, permissions.viewComment);
+  const sendNotification = useSendTicketNotification();
+  const addComment = useAddComment();
+  const deliver = useMarkDelivered();
+  const disable = useDisableTicket();
+  const restore = useRestoreTicket();
+  const [dialog, setDialog] = useState<'notify' | 'comment' | null>(null);
+  // The dialog keeps its last question while it fades out after the answer.
+  const [confirm, setConfirm] = useState<{ kind: Confirming; open: boolean }>({ kind: 'deliver', open: false });
+  const setConfirming = (kind: Confirming | null) => setConfirm((previous) => (kind ? { kind, open: true } : { ...previous, open: false }));
+
+  const disabled = ticket.deleted_at !== null;
+  const delivered = ticket.status === 'Delivered';
+  const subtitle = `Ticket ${ticket.ticket_id}`;
+
+  const run = async (call: () => Promise<unknown>, success: string) => {
+    try {
+      await call();
+      notify.success(success);
+    } catch (error) {
+      notify.error(formatApiError(error, 'field'));
+    } finally {
+      setConfirming(null);
+    }
+  };
+  const confirmations = {
+    deliver: { title: TICKET_MESSAGES.deliverTitle, text: TICKET_MESSAGES.deliverQuestion, color: 'primary', act: () => run(() => deliver.mutateAsync(ticket.id), TICKET_MESSAGES.delivered) },
+    disable: { title: TICKET_MESSAGES.disableTitle, text: TICKET_MESSAGES.disableQuestion, color: 'error', act: () => run(() => disable.mutateAsync(ticket.id), TICKET_MESSAGES.disabled) },
+    restore: { title: TICKET_MESSAGES.restoreTitle, text: TICKET_MESSAGES.restoreQuestion, color: 'primary', act: () => run(() => restore.mutateAsync(ticket.id), TICKET_MESSAGES.restored) },
+  } as const;
+  const shown = confirmations[confirm.kind];
+
+  const defects = ticket.images.filter((image) => image.type === 'Defect').map((image) => ({ url: image.url, thumbnail: image.thumbnail_url }));
+  const labels = ticket.images.filter((image) => image.type === 'Label').map((image) => ({ url: image.url, thumbnail: image.thumbnail_url }));
+
+  return (
+    <Stack spacing={3}>
+      {disabled && (
+        <Alert
+          severity="warning"
+          action={
+            canRestore && (
+              <Button color="inherit" size="small" startIcon={<RestoreFromTrashIcon />} onClick={() => setConfirming('restore')}>
+                Restore
+              </Button>
+            )
+          }
+        >
+          This ticket is disabled: it is listed under Disabled Tickets until it is restored.
+        </Alert>
+      )}
+      {!disabled && (canUpdate || canDisable || permissions.addComment) && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} role="group" aria-label="Ticket actions">
+          {canUpdate && (
+            <Button variant="contained" startIcon={<NotificationsIcon />} onClick={() => setDialog('notify')}>
+              Send Notification
+            </Button>
+          )}
+          {canUpdate && !delivered && (
+            <Button variant="contained" color="success" startIcon={<DoneAllIcon />} onClick={() => setConfirming('deliver')}>
+              Mark as Delivered
+            </Button>
+          )}
+          {permissions.addComment && (
+            <Button variant="outlined" startIcon={<AddCommentIcon />} onClick={() => setDialog('comment')}>
+              Add Comment
+            </Button>
+          )}
+          {canDisable && (
+            <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setConfirming('disable')}>
+              Disable
+            </Button>
+          )}
+        </Stack>
+      )}
+      <TicketDetails ticket={ticket} />
+      <Section title="Images">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              Defect
+            </Typography>
+            <ImageGallery label="Defect" images={defects} emptyText="No defect images." />
+          </Box>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              Label
+            </Typography>
+            <ImageGallery label="Label" images={labels} emptyText="No label images." />
+          </Box>
+        </Stack>
+      </Section>
+      <Section title="Note">
+        {ticket.note ? (
+          <RichTextView html={ticket.note} />
+        ) : (
+          <Typography color="text.secondary" variant="body2">
+            No note.
+          </Typography>
+        )}
+      </Section>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: permissions.viewComment ? '1fr 1fr' : '1fr' } }}>
+        <TicketMessages title="Notifications" query={notifications} emptyText="No notifications have been sent." />
+        {permissions.viewComment && <TicketMessages title="Comments" query={comments} emptyText="No comments yet." />}
+      </Box>
+
+      <MessageDialog
+        open={dialog === 'notify'}
+        title="Send Notification"
+        subtitle={subtitle}
+        submitLabel="Send"
+        send={(message) => sendNotification.mutateAsync({ id: ticket.id, message })}
+        successMessage={TICKET_MESSAGES.sent}
+        onClose={() => setDialog(null)}
+      />
+      <MessageDialog
+        open={dialog === 'comment'}
+        title="Add Comment"
+        subtitle={subtitle}
+        submitLabel="Add"
+        send={(message) => addComment.mutateAsync({ id: ticket.id, message })}
+        successMessage={TICKET_MESSAGES.commentAdded}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title={shown.title}
+        text={shown.text}
+        confirmColor={shown.color}
+        onCancel={() => setConfirming(null)}
+        onConfirm={shown.act}
+      />
+    </Stack>
+  );
+}
+
+export default function TicketDetailPage() {
+  const id = useIdParam('ticketId');
+  const ticket = useTicket(id);
+  const canList = useCanOpen('tickets');
+  const title = ticket.data ? `Ticket ${ticket.data.ticket_id}` : 'Ticket';
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={canList ? [{ label: 'Tickets', to: '/dashboard/tickets' }] : []} />
+      {ticket.isPending && <LinearProgress aria-label="Loading" />}
+      {ticket.isError && <Alert severity="error">{formatApiError(ticket.error, 'field')}</Alert>}
+      {ticket.data && <TicketView ticket={ticket.data} />}
+    </>
+  );
+}
