@@ -27,6 +27,19 @@ describe('AsyncIconButton and ActionButton: one click is one call', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
+  it('two clicks landing before React re-renders still make one call (the guard is a ref, not state)', async () => {
+    const { action, finish } = deferred();
+    render(<AsyncIconButton label="Remove Plant North" icon={<DeleteIcon />} onClick={action} />);
+    const button = screen.getByRole('button', { name: 'Remove Plant North' });
+    // Both clicks inside one act: React renders the disabled button only after both have run.
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(action).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+  });
+
   it('ActionButton calls once on a double click and shows a spinner while the call runs', async () => {
     const user = userEvent.setup();
     const { action, finish } = deferred();

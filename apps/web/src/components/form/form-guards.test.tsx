@@ -57,6 +57,19 @@ describe('a form built from the shared pieces: one submit is one save', () => {
     expect(save).toHaveBeenCalledTimes(1);
   });
 
+  it('two clicks on Add landing before React re-renders save once (the guard is a ref, not state)', async () => {
+    const { save, finish } = slowSave();
+    renderForm(save);
+    const add = screen.getByRole('button', { name: 'Add' });
+    act(() => {
+      add.click();
+      add.click();
+    });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await act(async () => finish());
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it('Enter pressed three times in a field saves once', async () => {
     const user = userEvent.setup();
     const { save, finish } = slowSave();
