@@ -35,6 +35,8 @@ import { supportRoutes } from './modules/support/support.routes.js';
 import { businessesRoutes } from './modules/businesses/businesses.routes.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { trolleysRoutes } from './modules/trolleys/trolleys.routes.js';
+import { trolleyMovesRoutes } from './modules/trolleys/trolley-moves.routes.js';
 import { fileServeRoutes, filesRoutes } from './modules/files/files.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { ticketSettingsRoutes } from './modules/tickets/ticket-settings.routes.js';
@@ -171,7 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes, businessesRoutes, customersRoutes, dashboardRoutes, filesRoutes, ticketsRoutes, ticketSettingsRoutes]) {
+      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes, businessesRoutes, customersRoutes, dashboardRoutes, filesRoutes, ticketsRoutes, ticketSettingsRoutes, trolleysRoutes, trolleyMovesRoutes]) {
         await routes(api, ctx);
       }
     },

@@ -96,6 +96,45 @@ export interface CustomerCostHistoryTable {
 }
 export interface BusinessCustomerSettingTable { business_id: number; kind: 'access' | 'emails' | 'notifications'; customer_id: number }
 
+// Trolleys (issue 10): soft-deleted (deleted_at); every state change is a guarded update on state_version plus one
+// trolley_transactions row. photos is a JSON array of {name, url}.
+export interface TrolleyTable extends Timestamps {
+  id: Id;
+  name: string;
+  uid: string;
+  trolley_photo_url: string | null;
+  serial_number: string | null;
+  is_certified: number;
+  expiry_date: string | null;
+  trolley_status: string;
+  plant_id: number;
+  customer_id: number | null;
+  from_plant_id: number | null;
+  to_plant_id: number | null;
+  status_at: string;
+  state_version: number;
+  last_transaction_id: number | null;
+  deleted_at: string | null;
+}
+export interface TrolleyTransactionTable {
+  id: Id;
+  trolley_id: number;
+  trolley_status: string;
+  previous_status: string | null;
+  name: string | null;
+  no_of_bars: number;
+  note: string | null;
+  photos: string;
+  customer_id: number | null;
+  user_id: number | null;
+  from_plant_id: number | null;
+  to_plant_id: number | null;
+  at: string;
+  recorded_at: string;
+  hold_start_id: number | null;
+  hold_end_id: number | null;
+}
+
 // Files and tickets (issue 9). File bytes live in the database (blob / bytea). Tickets are disabled (deleted_at).
 export interface FileTable {
   id: Id;
@@ -162,6 +201,8 @@ export interface Database {
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;
   ticket_settings: TicketSettingTable;
+  trolleys: TrolleyTable;
+  trolley_transactions: TrolleyTransactionTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,6 +5,7 @@ import * as m0003 from './2026_11_21_0003_soft_delete_users_roles.js';
 import * as m0004 from './2026_11_21_0004_create_reference_content.js';
 import * as m0005 from './2026_11_22_0005_create_businesses_customers.js';
 import * as m0006 from './2026_11_22_0006_create_files_tickets.js';
+import * as m0007 from './2026_11_22_0007_create_trolleys.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_0004_create_reference_content': m0004,
   '2026_11_22_0005_create_businesses_customers': m0005,
   '2026_11_22_0006_create_files_tickets': m0006,
+  '2026_11_22_0007_create_trolleys': m0007,
 };

@@ -1,0 +1,295 @@
+import { type Kysely, sql } from 'kysely';
+import type { PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { caseless, fullName, pagedList } from '../../db/list-query.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { conflict, invalidField } from '../../lib/http-error.js';
+import { startedDays } from './trolley-cost.js';
+
+export const DUPLICATE_UID = 'A Trolley with this UID already exists.';
+
+/** Trolleys with their plant, holding customer and transfer plants, under the SPEC §3 names. */
+export function trolleyRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('trolleys as t')
+    .innerJoin('plants as p', 'p.id', 't.plant_id')
+    .leftJoin('customers as c', 'c.id', 't.customer_id')
+    .leftJoin('plants as fp', 'fp.id', 't.from_plant_id')
+    .leftJoin('plants as tp', 'tp.id', 't.to_plant_id')
+    .select([
+      't.id',
+      't.name',
+      't.uid',
+      't.trolley_photo_url',
+      't.serial_number',
+      't.is_certified',
+      't.expiry_date',
+      't.trolley_status',
+      't.plant_id',
+      'p.name as plant_name',
+      't.customer_id',
+      'c.first_name as customer_first_name',
+      'c.last_name as customer_last_name',
+      't.created_at',
+      't.updated_at',
+      't.status_at',
+      't.from_plant_id',
+      't.to_plant_id',
+      'fp.name as from_plant_name',
+      'tp.name as to_plant_name',
+      't.deleted_at',
+      't.state_version',
+      't.last_transaction_id',
+    ]);
+}
+
+export type TrolleyRow = {
+  id: number;
+  name: string;
+  uid: string;
+  trolley_photo_url: string | null;
+  serial_number: string | null;
+  is_certified: number;
+  expiry_date: string | null;
+  trolley_status: string;
+  plant_id: number;
+  plant_name: string;
+  customer_id: number | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  created_at: string;
+  updated_at: string;
+  status_at: string;
+  from_plant_id: number | null;
+  to_plant_id: number | null;
+  from_plant_name: string | null;
+  to_plant_name: string | null;
+  deleted_at: string | null;
+  state_version: number;
+  last_transaction_id: number | null;
+};
+
+export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
+  return {
+    id: row.id,
+    name: row.name,
+    uid: row.uid,
+    trolley_photo_url: row.trolley_photo_url,
+    serial_number: row.serial_number,
+    is_certified: Number(row.is_certified) === 1,
+    expiry_date: row.expiry_date,
+    trolley_status: row.trolley_status as TrolleyStatus,
+    plant: { id: row.plant_id, name: row.plant_name },
+    customer:
+      row.customer_id !== null && row.customer_first_name !== null
+        ? { id: row.customer_id, first_name: row.customer_first_name, last_name: row.customer_last_name ?? '' }
+        : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    status_at: row.status_at,
+    time_duration: startedDays(row.status_at, now),
+    from_plant: row.from_plant_id,
+    to_plant: row.to_plant_id,
+    from_plant_name: row.from_plant_name,
+    to_plant_name: row.to_plant_name,
+    deleted_at: row.deleted_at,
+  };
+}
+
+const SORTABLE = {
+  id: 't.id',
+  name: caseless('t.name'),
+  uid: caseless('t.uid'),
+  serial_number: caseless('t.serial_number'),
+  is_certified: 't.is_certified',
+  expiry_date: 't.expiry_date',
+  trolley_status: 't.trolley_status',
+  plant: caseless('p.name'),
+  customer: caseless(fullName('c.first_name', 'c.last_name')),
+  created_at: 't.created_at',
+  updated_at: 't.updated_at',
+  from_plant: caseless('fp.name'),
+  to_plant: caseless('tp.name'),
+  from_plant_name: caseless('fp.name'),
+  to_plant_name: caseless('tp.name'),
+} as const;
+const SEARCHABLE = ['t.name', 't.uid', 't.serial_number', fullName('c.first_name', 'c.last_name'), 'p.name'];
+
+export type TrolleyFilters = {
+  deleted: boolean;
+  plant_id?: number;
+  trolley_status?: TrolleyStatus;
+  /** checkout: PlantChange leaving this plant; checkin: PlantChange or DropOff arriving at it. */
+  leaving?: number;
+  arriving?: number;
+  customer_id?: number;
+};
+
+export async function listTrolleys(db: Kysely<Database>, query: PagingQuery<TrolleySortColumn>, filters: TrolleyFilters) {
+  let base = trolleyRows(db).where('t.deleted_at', filters.deleted ? 'is not' : 'is', null);
+  if (filters.plant_id !== undefined) base = base.where('t.plant_id', '=', filters.plant_id);
+  if (filters.trolley_status !== undefined) base = base.where('t.trolley_status', '=', filters.trolley_status);
+  if (filters.leaving !== undefined) base = base.where('t.from_plant_id', '=', filters.leaving).where('t.trolley_status', '=', 'PlantChange');
+  if (filters.arriving !== undefined) base = base.where('t.to_plant_id', '=', filters.arriving).where('t.trolley_status', 'in', ['PlantChange', 'DropOff']);
+  if (filters.customer_id !== undefined) base = base.where('t.customer_id', '=', filters.customer_id).where('t.trolley_status', '=', 'Delivery');
+  const page = await pagedList(base, query, {
+    sortable: SORTABLE,
+    searchable: SEARCHABLE,
+    // The deleted list shows the latest deletions first; a customer's trolleys the longest held first.
+    defaultSort: filters.deleted
+      ? { column: 't.deleted_at', direction: 'desc' }
+      : filters.customer_id !== undefined
+        ? { column: 't.status_at', direction: 'asc' }
+        : { column: 't.created_at', direction: 'desc' },
+    tieBreaker: 't.id',
+  });
+  const now = nowIso();
+  return { list: page.list.map((row) => toTrolley(row as TrolleyRow, now)), count: page.count };
+}
+
+export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'live' | 'deleted' | 'any' = 'live') {
+  let q = trolleyRows(db).where('t.id', '=', id);
+  if (which === 'live') q = q.where('t.deleted_at', 'is', null);
+  if (which === 'deleted') q = q.where('t.deleted_at', 'is not', null);
+  return (await q.executeTakeFirst()) as TrolleyRow | undefined;
+}
+
+export async function findTrolley(db: Kysely<Database>, id: number) {
+  const row = await findTrolleyRow(db, id);
+  return row ? toTrolley(row) : undefined;
+}
+
+export async function findTrolleyByUid(db: Kysely<Database>, uid: string) {
+  const row = await trolleyRows(db).where(sql`lower(t.uid)`, '=', uid.toLowerCase()).where('t.deleted_at', 'is', null).executeTakeFirst();
+  return row ? toTrolley(row as TrolleyRow) : undefined;
+}
+
+export async function assertPlantExists(db: Kysely<Database>, plantId: number, field: string) {
+  const plant = await db.selectFrom('plants').select(['id', 'name']).where('id', '=', plantId).executeTakeFirst();
+  if (!plant) throw invalidField(field, 'The chosen Plant does not exist.');
+  return plant;
+}
+
+/** A new trolley is OnPlant at its plant (issue 10); its first transaction records that, by the user who added it. */
+export async function insertTrolley(trx: Kysely<Database>, data: TrolleySave, userId: number) {
+  await assertPlantExists(trx, data.plant_id, 'plant_id');
+  const now = nowIso();
+  try {
+    const { id } = await trx
+      .insertInto('trolleys')
+      .values({
+        name: data.name,
+        uid: data.uid,
+        trolley_photo_url: data.trolley_photo_url,
+        serial_number: data.serial_number,
+        is_certified: data.is_certified ? 1 : 0,
+        expiry_date: data.expiry_date,
+        trolley_status: 'OnPlant',
+        plant_id: data.plant_id,
+        customer_id: null,
+        from_plant_id: null,
+        to_plant_id: null,
+        status_at: now,
+        state_version: 0,
+        last_transaction_id: null,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const tx = await trx
+      .insertInto('trolley_transactions')
+      .values({
+        trolley_id: id,
+        trolley_status: 'OnPlant',
+        previous_status: null,
+        name: null,
+        no_of_bars: 0,
+        note: null,
+        photos: '[]',
+        customer_id: null,
+        user_id: userId,
+        from_plant_id: null,
+        to_plant_id: data.plant_id,
+        at: now,
+        recorded_at: now,
+        hold_start_id: null,
+        hold_end_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('trolleys').set({ last_transaction_id: tx.id }).where('id', '=', id).execute();
+    return id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_UID);
+    throw err;
+  }
+}
+
+/** Updates the trolley's data (not its state); false when it is not live. */
+export async function updateTrolley(trx: Kysely<Database>, id: number, data: TrolleySave) {
+  try {
+    const res = await trx
+      .updateTable('trolleys')
+      .set({
+        name: data.name,
+        uid: data.uid,
+        trolley_photo_url: data.trolley_photo_url,
+        serial_number: data.serial_number,
+        is_certified: data.is_certified ? 1 : 0,
+        expiry_date: data.expiry_date,
+        plant_id: data.plant_id,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_UID);
+    throw err;
+  }
+}
+
+/** Soft delete, guarded on the status it was read in; false when it changed meanwhile. */
+export async function softDeleteTrolley(trx: Kysely<Database>, id: number, status: string, version: number) {
+  const now = nowIso();
+  const res = await trx
+    .updateTable('trolleys')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('trolley_status', '=', status)
+    .where('state_version', '=', version)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Restores a deleted trolley; false when it is not deleted; 409 when a live trolley now has its uid. */
+export async function restoreTrolley(trx: Kysely<Database>, id: number) {
+  try {
+    const res = await trx
+      .updateTable('trolleys')
+      .set({ deleted_at: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('Another Trolley now uses this UID, so this one cannot be restored.');
+    throw err;
+  }
+}
+
+/** The plants the user may act at (their user-plant entries), by id. */
+export async function userPlantIds(db: Kysely<Database>, userId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom('user_plants').select('plant_id').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => r.plant_id));
+}
+
+export async function listActingPlants(db: Kysely<Database>, userId: number | null) {
+  let q = db.selectFrom('plants').select(['plants.id', 'plants.name']);
+  if (userId !== null) q = q.where('plants.id', 'in', db.selectFrom('user_plants').select('plant_id').where('user_id', '=', userId));
+  return q.orderBy(sql`lower(plants.name)`).orderBy('plants.id').execute();
+}
