@@ -97,6 +97,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
       {disabled && (
         <Alert
           severity="warning"
+          role="status"
           action={
             canRestore && (
               <Button color="inherit" size="small" startIcon={<RestoreFromTrashIcon />} onClick={() => setConfirming('restore')}>
