@@ -7,6 +7,7 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatDate } from '../../../lib/format-date';
+import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen } from '../../../lib/permissions';
 import { useBusiness, useEmployees } from '../api/businesses';
@@ -51,7 +52,9 @@ export default function BusinessEmployeesPage() {
     <>
       <PageHeader title={title} crumbs={[{ label: 'Business', to: '/dashboard/business' }]} />
       <BusinessTabs businessId={id} />
-      <ServerTable label="Employees" columns={columns} query={employees} rowKey={(c) => c.id} />
+      <Compact>
+        <ServerTable label="Employees" columns={columns} query={employees} rowKey={(c) => c.id} />
+      </Compact>
     </>
   );
 }

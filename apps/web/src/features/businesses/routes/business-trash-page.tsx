@@ -7,6 +7,7 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
+import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedBusinesses, useRestoreBusiness } from '../api/businesses';
@@ -52,7 +53,9 @@ export default function BusinessTrashPage() {
   return (
     <>
       <PageHeader title="Business Trash" crumbs={canList ? [{ label: 'Business', to: '/dashboard/business' }] : []} />
-      <ServerTable label="Business Trash" columns={columns} query={deleted} rowKey={(b) => b.id} />
+      <Compact>
+        <ServerTable label="Business Trash" columns={columns} query={deleted} rowKey={(b) => b.id} />
+      </Compact>
       {restoring.dialog}
     </>
   );

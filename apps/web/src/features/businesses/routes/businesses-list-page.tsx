@@ -10,6 +10,7 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
+import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
@@ -74,7 +75,9 @@ export default function BusinessesListPage() {
   return (
     <>
       <PageHeader title="Business" action={canAdd ? { label: 'Add Business', to: '/dashboard/business/add' } : undefined} />
-      <ServerTable label="Business" columns={columns} query={businesses} rowKey={(b) => b.id} />
+      <Compact>
+        <ServerTable label="Business" columns={columns} query={businesses} rowKey={(b) => b.id} />
+      </Compact>
       {deletion.dialog}
     </>
   );

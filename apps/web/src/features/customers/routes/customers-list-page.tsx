@@ -10,6 +10,7 @@ import { useNotify } from '../../../components/snackbar';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
+import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useCustomers, useRemoveCustomer, useSetApproval, useSetVerification } from '../api/customers';
@@ -127,7 +128,9 @@ export default function CustomersListPage() {
   return (
     <>
       <PageHeader title="Customers" />
-      <ServerTable label="Customers" columns={columns} query={customers} rowKey={(c) => c.id} />
+      <Compact>
+        <ServerTable label="Customers" columns={columns} query={customers} rowKey={(c) => c.id} />
+      </Compact>
       {deletion.dialog}
       <NotificationDialog customer={notifying} onClose={() => setNotifying(null)} />
       <CostDialog customer={costing} onClose={() => setCosting(null)} />

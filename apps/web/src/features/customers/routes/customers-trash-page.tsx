@@ -9,6 +9,7 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
+import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedCustomers, usePurgeCustomer, useRestoreCustomer } from '../api/customers';
@@ -76,7 +77,9 @@ export default function CustomersTrashPage() {
   return (
     <>
       <PageHeader title="Customers Trash" crumbs={canList ? [{ label: 'Customers', to: '/dashboard/customers' }] : []} />
-      <ServerTable label="Customers Trash" columns={columns} query={deleted} rowKey={(c) => c.id} />
+      <Compact>
+        <ServerTable label="Customers Trash" columns={columns} query={deleted} rowKey={(c) => c.id} />
+      </Compact>
       {restoring.dialog}
       {purging.dialog}
     </>
