@@ -1,0 +1,17 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { TrolleyStatus } from '@glassdesk/shared';
+
+// spec §4 statuses; the spec gives them no colours: at a plant green, moving blue/orange, gone grey.
+const COLORS: Record<TrolleyStatus, ChipProps['color']> = {
+  OnPlant: 'success',
+  Maintenance: 'warning',
+  PlantChange: 'info',
+  DropOff: 'info',
+  Delivery: 'secondary',
+  Pickup: 'primary',
+  DeFleet: 'default',
+};
+
+export function TrolleyStatusChip({ status }: { status: TrolleyStatus }) {
+  return <Chip size="small" label={status} color={COLORS[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
+}

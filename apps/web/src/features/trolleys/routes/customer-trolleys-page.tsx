@@ -1,0 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import type { Trolley, TrolleySortColumn } from '@glassdesk/shared';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable, type Column } from '../../../components/server-table/server-table';
+import { useListParams } from '../../../components/server-table/use-list-params';
+import { useCanOpen } from '../../../lib/permissions';
+import { useCustomerTrolleys } from '../api/trolleys';
+import { Compact } from '../components/compact';
+import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
+import { days, formatDateTime } from '../components/format';
+import { nowrap, trolleyColumns } from '../components/trolley-columns';
+
+/** spec §2 "Customer Trolley": choose a customer, see the trolleys it holds now and for how many days. */
+export default function CustomerTrolleysPage() {
+  const { chosen, choose } = useChosenCustomer();
+  const { query } = useListParams<TrolleySortColumn>();
+  const trolleys = useCustomerTrolleys(chosen?.id ?? null, query);
+  const canViewTrolley = useCanOpen('trolleys/:trolleyId');
+  const c = trolleyColumns({ canViewTrolley, canViewCustomer: false });
+
+  const columns: Column<Trolley>[] = [
+    c.image,
+    c.name,
+    c.uid,
+    c.status,
+    { ...c.plant, label: 'From Plant' },
+    { id: 'status_at', label: 'Delivered', render: (t) => nowrap(formatDateTime(t.status_at)) },
+    { id: 'time_duration', label: 'Days Held', align: 'right', render: (t) => nowrap(days(t.time_duration)) },
+    c.serial,
+    c.certified,
+    c.expiry,
+  ];
+
+  return (
+    <>
+      <PageHeader title="Customer Trolley" crumbs={[{ label: 'Trolleys', to: '/dashboard/trolleys' }]} />
+      <Paper sx={{ p: 2, mb: 2 }}>
+        <CustomerChooser value={chosen} onChange={choose} />
+      </Paper>
+      {chosen ? (
+        <Compact>
+          <ServerTable label={`Trolleys held by ${chosen.name}`} columns={columns} query={trolleys} rowKey={(t) => t.id} />
+        </Compact>
+      ) : (
+        <Alert severity="info">Choose a customer to see the trolleys it holds.</Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MESSAGES, TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
+import { FormActions } from '../../../components/form/form-actions';
+import { FormPaper } from '../../../components/form/form-paper';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useSaveHandler } from '../../../components/form/use-save-handler';
+import { PageHeader } from '../../../components/page-header';
+import { PhotosField } from '../../../components/photo-picker/photos-field';
+import { useIdParam } from '../../../lib/use-id-param';
+import { usePlantOptions } from '../../../lookups/use-plant-options';
+import { useActingPlants, useTransferTrolley, useTrolley } from '../api/trolleys';
+
+const BACK = '/dashboard/trolleys';
+
+function TransferForm({ trolley }: { trolley: Trolley }) {
+  const transfer = useTransferTrolley(trolley.id);
+  const plants = usePlantOptions();
+  const { control, handleSubmit, formState } = useForm<TrolleyTransferFormInput, unknown, TrolleyTransfer>({
+    resolver: zodResolver(TrolleyTransferSchema),
+    defaultValues: { name: '', to_plant_id: null, note: '', images: [], no_of_bars: 0, from_plant_id: trolley.plant?.id ?? null },
+  });
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const onPhotosBusy = useCallback((busy: boolean) => setPhotosBusy(busy), []);
+  const onSubmit = useSaveHandler({
+    save: (body: TrolleyTransfer) => transfer.mutateAsync({ ...body, from_plant_id: trolley.plant?.id ?? null }),
+    successMessage: MESSAGES.updated,
+    backTo: BACK,
+    errorStyle: 'field',
+  });
+  // spec §4: the destination list excludes the current plant.
+  const destinations = plants.options.filter((p) => p.id !== trolley.plant?.id);
+
+  return (
+    <FormPaper onSubmit={handleSubmit((values) => (photosBusy ? Promise.resolve() : onSubmit(values)))}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {trolley.name} ({trolley.uid}) is at <strong>{trolley.plant?.name}</strong>.
+      </Typography>
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus helperText="Who takes the trolley, or the transfer's reference." />
+        <FormSelect control={control} name="to_plant_id" label="Destination Plant" required options={destinations} />
+        <FormTextField control={control} name="note" label="Note" multiline rows={3} />
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => <PhotosField label="Photos" value={field.value ?? []} onChange={field.onChange} onBusyChange={onPhotosBusy} />}
+        />
+      </Stack>
+      <FormActions backTo={BACK} submitLabel="Transfer" submitting={transfer.isPending || photosBusy} dirty={formState.isDirty} />
+    </FormPaper>
+  );
+}
+
+/** spec §4 transfer: an OnPlant trolley at one of the user's plants goes to another plant (PlantChange). */
+export default function TrolleyTransferPage() {
+  const id = useIdParam('trolleyId');
+  const trolley = useTrolley(id);
+  const acting = useActingPlants();
+  const t = trolley.data;
+  const mine = !!t?.plant && (acting.data ?? []).some((p) => p.id === t.plant!.id);
+
+  return (
+    <>
+      <PageHeader title="Transfer Trolley" crumbs={[{ label: 'Trolleys', to: BACK }]} />
+      {(trolley.isPending || acting.isPending) && <LinearProgress aria-label="Loading" />}
+      {t && acting.data && t.trolley_status !== 'OnPlant' && (
+        <Alert severity="warning">
+          Only a trolley that is OnPlant can be transferred; {t.name} is {t.trolley_status}.
+        </Alert>
+      )}
+      {t && acting.data && t.trolley_status === 'OnPlant' && !mine && (
+        <Alert severity="warning">{t.plant?.name} is not one of your plants, so you cannot transfer {t.name}.</Alert>
+      )}
+      {t && acting.data && t.trolley_status === 'OnPlant' && mine && <TransferForm trolley={t} />}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link as RouterLink } from 'react-router';
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { MESSAGES, type Trolley, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
+import { PageHeader } from '../../../components/page-header';
+import { RowActions, rowActionLabel } from '../../../components/row-actions';
+import { ServerTable, type Column } from '../../../components/server-table/server-table';
+import { useListParams } from '../../../components/server-table/use-list-params';
+import { useDeleteConfirm } from '../../../components/use-delete-confirm';
+import { useCanOpen, useHasOperation } from '../../../lib/permissions';
+import { useActingPlants, useDefleetTrolley, useDeleteTrolley, useTrolleys } from '../api/trolleys';
+import { Compact } from '../components/compact';
+import { TROLLEY_TEXT } from '../components/messages';
+import { trolleyColumns } from '../components/trolley-columns';
+
+// Only a trolley at a plant can go to the deleted list (not one in a transfer or at a customer).
+const AT_A_PLANT: TrolleyStatus[] = ['OnPlant', 'Maintenance', 'DeFleet'];
+
+/** spec §2 "Trolleys": the fleet, with edit, transfer, DeFleet and delete per row, and the deleted list. */
+export default function TrolleysListPage() {
+  const { query } = useListParams<TrolleySortColumn>();
+  const trolleys = useTrolleys(query);
+  const canAdd = useCanOpen('trolleys/add');
+  const canUpdate = useCanOpen('trolleys/:trolleyId/edit');
+  const canDelete = useHasOperation('Delete Trolley');
+  const canViewTrolley = useCanOpen('trolleys/:trolleyId');
+  const canViewCustomer = useCanOpen('customers/:customerId');
+  const plants = useActingPlants();
+  const myPlants = new Set((plants.data ?? []).map((p) => p.id));
+  const remove = useDeleteTrolley();
+  const defleet = useDefleetTrolley();
+  const deletion = useDeleteConfirm({
+    title: TROLLEY_TEXT.deleteTitle,
+    text: TROLLEY_TEXT.deleteQuestion,
+    successMessage: MESSAGES.deleted,
+    remove: (id) => remove.mutateAsync(id),
+    errorStyle: 'field',
+  });
+  // spec §8: a refused DeFleet (403) shows the server's detail.
+  const defleeting = useDeleteConfirm({
+    title: TROLLEY_TEXT.defleetTitle,
+    text: TROLLEY_TEXT.defleetQuestion,
+    successMessage: MESSAGES.updated,
+    remove: (id) => defleet.mutateAsync(id),
+    errorStyle: 'field',
+  });
+
+  const c = trolleyColumns({ canViewTrolley, canViewCustomer });
+  const columns: Column<Trolley>[] = [
+    c.image,
+    c.name,
+    c.uid,
+    c.customer,
+    c.status,
+    c.plant,
+    c.serial,
+    c.certified,
+    c.expiry,
+    c.created,
+    c.updated,
+    {
+      id: 'action',
+      label: 'Action',
+      width: 150,
+      render: (t) => (
+        <RowActions
+          editTo={canUpdate ? `/dashboard/trolleys/${t.id}/edit` : undefined}
+          editLabel="Edit Trolley"
+          onDelete={canDelete && AT_A_PLANT.includes(t.trolley_status) ? () => deletion.ask(t.id) : undefined}
+          deleteLabel="Delete Trolley"
+          name={t.name}
+        >
+          {/* spec §4: transfer only when OnPlant at one of the user's plants. */}
+          {canUpdate && t.trolley_status === 'OnPlant' && t.plant && myPlants.has(t.plant.id) && (
+            <Tooltip title="Transfer Trolley">
+              <IconButton component={RouterLink} to={`/dashboard/trolleys/${t.id}/transfer`} aria-label={rowActionLabel('Transfer Trolley', t.name)} size="small" color="primary">
+                <SwapHorizIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {/* spec §4: the DeFleet action is hidden once the trolley is DeFleet. */}
+          {canUpdate && t.trolley_status !== 'DeFleet' && (
+            <Tooltip title="DeFleet Trolley">
+              <IconButton onClick={() => defleeting.ask(t.id)} aria-label={rowActionLabel('DeFleet Trolley', t.name)} size="small" color="warning">
+                <BlockIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Trolleys" action={canAdd ? { label: 'Add Trolley', to: '/dashboard/trolleys/add' } : undefined} />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1.5, mb: 1.5 }}>
+        <Button component={RouterLink} to="/dashboard/trolleys/deleted" startIcon={<DeleteSweepIcon />} size="small">
+          Deleted Trolleys
+        </Button>
+      </Stack>
+      <Compact>
+        <ServerTable label="Trolleys" columns={columns} query={trolleys} rowKey={(t) => t.id} />
+      </Compact>
+      {deletion.dialog}
+      {defleeting.dialog}
+    </>
+  );
+}
