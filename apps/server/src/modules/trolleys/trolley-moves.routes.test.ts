@@ -156,7 +156,7 @@ describe('checkout (plantdropoff) and check-in (onplant)', () => {
     expect(txs.count).toBe(2);
   });
 
-  it('gives one success to a check-in racing a second transfer step', async () => {
+  it('keeps one story when a checkout races two check-ins (never a fork)', async () => {
     const tr = await createTrolley(t.ctx, { plantId: A.id, status: 'PlantChange', fromPlantId: A.id, toPlantId: B.id });
     const results = await Promise.all([put(tr.id, 'plantdropoff', checkin(B.id)), put(tr.id, 'onplant', checkin(B.id)), put(tr.id, 'onplant', checkin(B.id))]);
     const codes = results.map((r) => r.statusCode);
@@ -164,7 +164,9 @@ describe('checkout (plantdropoff) and check-in (onplant)', () => {
     const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions?sort_by=id&order=asc`, token: staff })).json();
     expect(txs.count).toBe(1 + codes.filter((c) => c === 200).length);
     expect(codes.filter((c) => c === 409).length).toBeGreaterThanOrEqual(1);
-    expect(await status(tr.id)).toBe('OnPlant');
+    // At most one check-in, and the trolley's status is its latest transaction's.
+    expect(codes.slice(1).filter((c) => c === 200).length).toBeLessThanOrEqual(1);
+    expect(await status(tr.id)).toBe(txs.list[txs.list.length - 1].trolley_status);
   });
 });
 
@@ -261,5 +263,21 @@ describe('DeFleet', () => {
     const r2 = await put(atC.id, 'defleet');
     expect([r2.statusCode, r2.json().detail]).toEqual([403, `DeFleet: ${C.name} is not one of your plants.`]);
     expect((await put(tr.id, 'plantchange', { name: 'Move', to_plant_id: B.id })).statusCode).toBe(409);
+  });
+});
+
+describe('the guarded update', () => {
+  it('answers 409 and writes nothing when the trolley changed between the read and the update', async () => {
+    const { moveTrolley, CHANGED_MEANWHILE } = await import('./trolley-moves.service.js');
+    const tr = await createTrolley(t.ctx, { plantId: A.id });
+    const user = { sessionId: 0, id: staffId, first_name: 'T', last_name: 'U', email: 'x@example.com', role: { id: 0, name: 'Any', editable: true }, operations: new Set<string>() };
+    const attempt = moveTrolley(t.ctx.db, user, tr.id, null, async ({ trx, row }) => {
+      // Another writer's change, landing after this move read the row.
+      await trx.updateTable('trolleys').set({ state_version: row.state_version + 1 }).where('id', '=', row.id).execute();
+      return { to: 'Maintenance', set: {}, transaction: {} };
+    });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, detail: CHANGED_MEANWHILE });
+    expect(await status(tr.id)).toBe('OnPlant');
+    expect((await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: admin })).json().count).toBe(1);
   });
 });
