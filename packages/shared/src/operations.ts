@@ -104,6 +104,8 @@ export const ROUTE_OPERATIONS: Record<string, OperationName | null> = {
   'plants/:plantId': 'Update City',
   'plant-transfer/check-out': 'List Trolleys',
   'plant-transfer/check-in': 'List Trolleys',
+  // Our addition (issue 10): the Hand-over screen records deliveries, pickups, maintenance and returns to a plant.
+  handover: 'Update Trolley',
   warrantyReason: 'List Warranty Reasons',
   'warrantyReason/add': 'Add Warranty Reason',
   'warrantyReason/:warrantyReasonId': 'Update Warranty Reason',

@@ -15,6 +15,13 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import WindowIcon from '@mui/icons-material/Window';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import TuneIcon from '@mui/icons-material/Tune';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PaidIcon from '@mui/icons-material/Paid';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { MenuName } from '@glassdesk/shared';
 import { canOpen } from '../../lib/permissions';
 
@@ -41,6 +48,14 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Tickets', path: 'tickets', group: null, icon: ConfirmationNumberIcon, menu: 'Tickets' },
   { label: 'Cities', path: 'cities', group: 'Trolley', icon: LocationCityIcon },
   { label: 'Plants', path: 'plants', group: 'Trolley', icon: FactoryIcon },
+  { label: 'Trolley Checkout', path: 'plant-transfer/check-out', group: 'Trolley', icon: LogoutIcon },
+  { label: 'Trolley Checkin', path: 'plant-transfer/check-in', group: 'Trolley', icon: LoginIcon },
+  { label: 'Trolleys', path: 'trolleys', group: 'Trolley', icon: ShoppingCartIcon },
+  { label: 'Additional Cost', path: 'cost', group: 'Trolley', icon: PaidIcon },
+  { label: 'Customer Trolley', path: 'trolleys/customers', group: 'Trolley', icon: AssignmentIndIcon },
+  { label: 'Deleted Trolleys', path: 'trolleys/deleted', group: 'Trolley', icon: RemoveShoppingCartIcon },
+  // Our addition (issue 10): the phone screen that records hand-overs at customers.
+  { label: 'Hand-over', path: 'handover', group: 'Trolley', icon: QrCodeScannerIcon },
   { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
   { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
   { label: 'Help', path: 'help', group: 'Utilities', icon: HelpOutlineIcon, menu: 'Help' },
