@@ -178,7 +178,7 @@ describe('customers and businesses through the UI', () => {
 
     await page.getByRole('navigation', { name: 'Business pages' }).getByRole('link', { name: 'Tickets' }).click();
     await page.waitForURL(/\/dashboard\/business\/\d+\/tickets$/);
-    await expect.poll(() => page.getByText(/tickets of this business will appear here/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Business Tickets' }).count()).toBe(1);
   });
 
   it('moves the customer to a business from the detail page', async () => {
@@ -214,7 +214,7 @@ describe('customers and businesses through the UI', () => {
     await expect.poll(() => row(page, BUSINESS).count()).toBe(0);
 
     const trash = nav(page).getByRole('list', { name: 'Trash' });
-    expect(await trash.getByRole('link').allTextContents()).toEqual(['Business', 'Customers']);
+    expect(await trash.getByRole('link').allTextContents()).toEqual(['Business', 'Customers', 'Tickets']);
     await openMenuPath(page, 'business/trash');
     await searchList(page, 'Business Trash', BUSINESS);
     await expect.poll(() => row(page, BUSINESS).count()).toBe(1);

@@ -6,10 +6,10 @@ const labels = (operations: readonly string[], menu: readonly string[] = menuFor
   visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
 
 describe('side menu: businesses, customers and the Trash group (issue 8)', () => {
-  it('shows Business and Customers at the top, and Business and Customers under Trash', () => {
+  it('shows Business and Customers at the top, and Business, Customers, Tickets under Trash (spec §2 order)', () => {
     const all = labels(ALL_OPERATIONS);
     expect(all.slice(0, 3)).toEqual(['-/Dashboard', '-/Business', '-/Customers']);
-    expect(all.filter((l) => l.startsWith('Trash/'))).toEqual(['Trash/Business', 'Trash/Customers']);
+    expect(all.filter((l) => l.startsWith('Trash/'))).toEqual(['Trash/Business', 'Trash/Customers', 'Trash/Tickets']);
   });
 
   it('needs the menu name as well as the operation', () => {
@@ -17,8 +17,8 @@ describe('side menu: businesses, customers and the Trash group (issue 8)', () =>
     expect(labels(['List Deleted Customers'])).toEqual(['-/Dashboard', 'Trash/Customers', 'Settings/My Profile']);
   });
 
-  it('has no Tickets entry while no tickets screen exists', () => {
-    expect(MENU_ENTRIES.some((entry) => entry.label === 'Tickets')).toBe(false);
+  it('shows each Trash entry only with its own operation', () => {
+    expect(labels(['List Deleted Business']).filter((l) => l.startsWith('Trash/'))).toEqual(['Trash/Business']);
   });
 
   it('highlights Trash > Business, not Business, on the business trash', () => {
