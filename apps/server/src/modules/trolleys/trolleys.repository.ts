@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
+import type { OptionsQuery, PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, pagedList } from '../../db/list-query.js';
-import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { naturalSort } from '../../db/natural-order.js';
+import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict, invalidField } from '../../lib/http-error.js';
 import { startedDays } from './trolley-cost.js';
 
@@ -292,4 +293,19 @@ export async function listActingPlants(db: Kysely<Database>, userId: number | nu
   let q = db.selectFrom('plants').select(['plants.id', 'plants.name']);
   if (userId !== null) q = q.where('plants.id', 'in', db.selectFrom('user_plants').select('plant_id').where('user_id', '=', userId));
   return q.orderBy(sql`lower(plants.name)`).orderBy('plants.id').execute();
+}
+
+/** Live, approved customers (a delivery's choices), searchable by full name or email, in natural order. */
+export async function listDeliveryCustomers(db: Kysely<Database>, query: OptionsQuery) {
+  let q = db
+    .selectFrom('customers as c')
+    .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
+    .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'b.id as business_id'])
+    .where('c.deleted_at', 'is', null)
+    .where('c.is_approved', '=', 1);
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    q = q.where(sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`);
+  }
+  return naturalSort(await q.execute(), (r) => `${r.first_name} ${r.last_name}`).slice(0, query.limit);
 }

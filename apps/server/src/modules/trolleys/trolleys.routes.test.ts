@@ -41,6 +41,7 @@ describe('trolleys: access', () => {
       { method: 'GET', url: '/trolleys/statuses/checkin?plant_id=999999', ops: ['List Trolleys'] },
       { method: 'GET', url: `/trolleys/costs?customer_id=${c.id}`, ops: ['View Additional Cost'] },
       { method: 'GET', url: `/trolleys/customers?customer_id=${c.id}`, ops: ['List Trolleys'] },
+      { method: 'GET', url: '/trolleys/delivery-customers', ops: ['Update Trolley'] },
       { method: 'GET', url: `/trolleys/by-uid/${tr.uid}`, ops: ['List Trolleys', 'View Trolley', 'Update Trolley'] },
       { method: 'GET', url: `/trolleys/${tr.id}`, ops: ['View Trolley', 'Update Trolley'] },
       { method: 'POST', url: '/trolleys', payload: body(plant.id), ops: ['Add Trolley'] },
@@ -265,6 +266,16 @@ describe('trolleys: lists', () => {
     expect(all).toEqual(expect.arrayContaining([A.id, B.id]));
     const nobody = await quickTokenWith(t, ['List Trolleys']);
     expect((await t.api({ method: 'GET', url: '/trolleys/plants', token: nobody.token })).json()).toEqual([]);
+  });
+
+  it('offers live approved customers for a delivery, searchable by full name or email', async () => {
+    const k = tag();
+    const ok = await createCustomer(t.ctx, { approved: true, first_name: 'Deliv', last_name: `Ok${k}` });
+    await createCustomer(t.ctx, { first_name: 'Deliv', last_name: `Pending${k}` });
+    await createCustomer(t.ctx, { approved: true, deleted: true, first_name: 'Deliv', last_name: `Gone${k}` });
+    const found = (await t.api({ method: 'GET', url: `/trolleys/delivery-customers?search=${k}`, token: admin })).json();
+    expect(found).toEqual([{ id: ok.id, first_name: 'Deliv', last_name: `Ok${k}`, email: ok.email, business_id: null }]);
+    expect(ids((await t.api({ method: 'GET', url: `/trolleys/delivery-customers?search=${ok.email}`, token: admin })).json())).toEqual([ok.id]);
   });
 
   it('finds a live trolley by its uid whatever the case', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CustomerOptionsSchema,
   IdParamsSchema,
   isDeletedTrolleyList,
   MESSAGES,
   MessageSchema,
+  OptionsQuerySchema,
   PlantOptionsSchema,
   TrolleyCostListSchema,
   TrolleyCostQuerySchema,
@@ -28,6 +30,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { checkImages } from './trolley-images.js';
 import { assertActsAt, CHANGED_MEANWHILE, isSuperAdmin, plantScope } from './trolley-moves.service.js';
 import { findTransaction, historyHeader, listCosts, listTransactions } from './trolley-transactions.repository.js';
+import { listDeliveryCustomers } from './trolleys.repository.js';
 import {
   assertPlantExists,
   findTrolley,
@@ -38,7 +41,6 @@ import {
   listTrolleys,
   restoreTrolley,
   softDeleteTrolley,
-  toTrolley,
   updateTrolley,
 } from './trolleys.repository.js';
 
@@ -124,6 +126,16 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!customer) throw notFound('Customer');
       return listTrolleys(ctx.db, q, { deleted: false, customer_id: q.customer_id });
     },
+  );
+
+  // The Hand-over screen's customer choice: live, approved customers only (CONTRACT: delivery to an approved one).
+  r.get(
+    '/trolleys/delivery-customers',
+    {
+      config: { access: { operation: 'Update Trolley' } },
+      schema: { tags, querystring: OptionsQuerySchema, response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) } },
+    },
+    (request) => listDeliveryCustomers(ctx.db, request.query),
   );
 
   // The Hand-over screen finds a scanned or typed code (case-insensitive, live trolleys only).
@@ -257,5 +269,4 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => (await historyHeader(ctx.db, request.params.id, request.params.historyId)) ?? Promise.reject(notFound('Transaction')),
   );
 
-  void toTrolley;
 }
