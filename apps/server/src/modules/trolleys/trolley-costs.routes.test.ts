@@ -129,3 +129,16 @@ describe('hold-time cost (CONTRACT)', () => {
     expect(res.count).toBe(2);
   });
 });
+
+describe('a customer erased for good', () => {
+  it('leaves the trolley history without the customer, and a trolley it held can still be picked up', async () => {
+    const c = await createCustomer(t.ctx, { approved: true });
+    const tr = await hold(c.id, daysAgo(5), null);
+    expect((await t.api({ method: 'DELETE', url: `/customers/${c.id}`, token: admin })).statusCode).toBe(200);
+    expect((await t.api({ method: 'DELETE', url: `/customers/${c.id}/deleted`, token: admin })).statusCode).toBe(200);
+    expect((await t.api({ method: 'GET', url: `/trolleys/${tr.id}`, token: admin })).json()).toMatchObject({ trolley_status: 'Delivery', customer: null });
+    expect((await put(tr.id, 'pickup', {})).trolley_status).toBe('Pickup');
+    const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: admin })).json().list;
+    expect(txs.map((x: { customer: unknown }) => x.customer)).toEqual([null, null, null]);
+  });
+});
