@@ -10,6 +10,11 @@ import { TicketStatusChip } from './ticket-status-chip';
 
 /** A cell value that must not break across lines (an id, a date): the table scrolls instead. */
 const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
+/**
+ * A text cell that wraps only past `min` px: thirteen columns share the width, and without a floor the longest
+ * names would wrap word by word into tall rows (the table scrolls sideways instead).
+ */
+const text = (value: ReactNode, min = 140) => <span style={{ display: 'block', minWidth: min }}>{value}</span>;
 
 // The spec route table writes the detail with a capital T: Tickets/{ticketId}.
 export const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
@@ -54,19 +59,19 @@ export function useTicketColumns({ business = true, customer = true, sortable = 
       render: (t) => nowrap(link(canView ? ticketPath(t.id) : null, t.ticket_id, `Ticket ${t.ticket_id}`)),
     },
     { id: 'created_at', label: 'Received Date', render: (t) => nowrap(formatDate(t.created_at)) },
-    { id: 'glass_order_no', label: 'Glass Order No', render: (t) => t.glass_order_no },
-    { id: 'customer_po_no', label: 'Customer PO No', render: (t) => t.customer_po_no ?? '' },
-    { id: 'glass_type', label: 'Glass Type', render: (t) => t.glass_type },
-    { id: 'warranty_reason', label: 'Warranty Reason', render: (t) => t.warranty_reason },
-    { id: 'glass_size', label: 'Glass Size', render: (t) => t.glass_size },
-    { id: 'panel_status', label: 'Panel Status', render: (t) => t.panel_status ?? '' },
+    { id: 'glass_order_no', label: 'Glass Order No', render: (t) => text(t.glass_order_no, 110) },
+    { id: 'customer_po_no', label: 'Customer PO No', render: (t) => text(t.customer_po_no ?? '', 110) },
+    { id: 'glass_type', label: 'Glass Type', render: (t) => text(t.glass_type) },
+    { id: 'warranty_reason', label: 'Warranty Reason', render: (t) => text(t.warranty_reason) },
+    { id: 'glass_size', label: 'Glass Size', render: (t) => text(t.glass_size, 100) },
+    { id: 'panel_status', label: 'Panel Status', render: (t) => text(t.panel_status ?? '', 100) },
     { id: 'received_date', label: 'Glass Received Date', render: (t) => nowrap(formatDay(t.received_date)) },
     { id: 'expected_date', label: 'Expected Replacement Date', render: (t) => nowrap(formatDay(t.expected_date)) },
-    business && { id: 'business_name', label: 'Business', render: (t) => link(businessTo(t.business_id), t.business_name) },
+    business && { id: 'business_name', label: 'Business', render: (t) => text(link(businessTo(t.business_id), t.business_name), 160) },
     customer && {
       id: 'name',
       label: 'Customer',
-      render: (t) => link(canViewCustomer ? `/dashboard/customers/${t.customer_id}` : null, t.name),
+      render: (t) => text(link(canViewCustomer ? `/dashboard/customers/${t.customer_id}` : null, t.name)),
     },
     { id: 'status', label: 'Status', render: (t) => <TicketStatusChip status={t.status} /> },
   ];

@@ -1,16 +1,18 @@
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCanOpen } from '../../../lib/permissions';
+import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useUser } from '../../../lib/session';
 import { useDashboardCounts } from '../api/dashboard';
 import { CountCards } from '../components/count-cards';
 import { RecentTickets } from '../components/recent-tickets';
 
-/** spec §2 "Dashboard": three count cards and the Recent Tickets table (for those who may list tickets). */
+/** spec §2 "Dashboard": three count cards and the Recent Tickets table (for those who may list or view tickets). */
 export default function DashboardPage() {
   const user = useUser();
   const counts = useDashboardCounts();
+  // GET /tickets/recent answers to List Tickets or View Ticket.
   const canListTickets = useCanOpen('tickets');
+  const canViewTicket = useHasOperation('View Ticket');
   useDocumentTitle('Dashboard');
   return (
     <>
@@ -21,7 +23,7 @@ export default function DashboardPage() {
         {user ? `Welcome, ${user.first_name}.` : 'Welcome.'}
       </Typography>
       <CountCards counts={counts.isError ? null : counts.data} />
-      {canListTickets && <RecentTickets />}
+      {(canListTickets || canViewTicket) && <RecentTickets />}
     </>
   );
 }

@@ -29,9 +29,9 @@ export default function TicketsListPage() {
   return (
     <>
       <PageHeader title="Tickets" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}>
         <BusinessFilter value={business} knownName={shownBusiness} onChange={setBusiness} />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, ml: { sm: 'auto !important' } }}>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
           <ExportButton query={{ ...filter, disabled: 0, business: business ?? undefined }} />
           {canTrash && (
             <Button component={RouterLink} to="/dashboard/tickets/trash" variant="outlined" color="secondary" startIcon={<DeleteSweepIcon />}>

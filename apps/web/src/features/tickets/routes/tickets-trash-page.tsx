@@ -10,6 +10,9 @@ import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useRestoreTicket, useTickets } from '../api/tickets';
 
+// The trash shows what identifies a ticket, so Restore stays in view at 1280 px (the detail has the rest).
+const TRASH_COLUMNS: readonly string[] = ['ticket_id', 'created_at', 'glass_order_no', 'customer_po_no', 'business_name', 'name', 'status'];
+
 /** spec §2 "Tickets": the trash list (disabled=1); each row restorable after a confirmation ('Restored.'). */
 export default function TicketsTrashPage() {
   const { query } = useListParams<TicketSortColumn>();
@@ -38,7 +41,7 @@ export default function TicketsTrashPage() {
         </Tooltip>
       ),
   };
-  const columns = [...useTicketColumns(), action];
+  const columns = [...useTicketColumns().filter((column) => TRASH_COLUMNS.includes(column.id)), action];
 
   return (
     <>
