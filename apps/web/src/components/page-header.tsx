@@ -25,9 +25,10 @@ export function PageHeader({ title, crumbs = [], action }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   // Arriving back from a saved form (Add, Update), focus starts at the page's heading, not on the page body.
+  const afterSave = isAfterSave(location.state);
   useEffect(() => {
-    if (isAfterSave(location.state)) heading.current?.focus();
-  }, [location.key]);
+    if (afterSave) heading.current?.focus();
+  }, [afterSave, location.key]);
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>

@@ -29,7 +29,7 @@ export function FormPaper({ onSubmit, maxWidth = 640, sx, children, ...aria }: P
         onSubmit={guard.onSubmit}
         aria-busy={guard.busy || undefined}
         {...aria}
-        sx={[{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth, boxSizing: 'border-box' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={[{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth, boxSizing: 'border-box' }, ...(Array.isArray(sx) ? (sx as SxProps<Theme>[]) : [sx])] as SxProps<Theme>}
       >
         {children}
       </Paper>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../confirm-dialog';
 import { isAfterSave } from './after-save';
@@ -12,8 +12,11 @@ export const UNSAVED_TEXT = 'You have unsaved changes. Leave this page and disca
  * A navigation carrying AFTER_SAVE_STATE (the form saved) is never held. Returns the dialog to render.
  */
 export function useUnsavedChanges(dirty: boolean) {
+  // The blocker reads the latest value at navigation time.
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
