@@ -250,4 +250,39 @@ describe('customers and businesses through the UI', () => {
     await expect.poll(() => snackbar(page).textContent()).toContain('Permanently Deleted.');
     await expect.poll(() => row(page, name).count()).toBe(0);
   });
+
+  it('every screen passes axe in the light theme too, and a row menu works from the keyboard', async () => {
+    const { page: light, context } = await newPage(browser);
+    await signIn(light);
+    await light.evaluate(() => localStorage.setItem('theme', 'light'));
+    const business = await apiCall<{ list: { id: number }[] }>('GET', `/business?search=${encodeURIComponent(BUSINESS)}`);
+    const id = business.list[0].id;
+    for (const url of ['/dashboard/business', '/dashboard/business/add', `/dashboard/business/${id}`, '/dashboard/business/trash', `/dashboard/business/${id}/customers`, `/dashboard/business/${id}/settings`, '/dashboard/customers', '/dashboard/customers/trash', `/dashboard/customers/${erinId}`]) {
+      await light.goto(url);
+      await light.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(light, `${url} (light)`);
+    }
+
+    await light.goto('/dashboard/customers');
+    await searchList(light, 'Customers', ERIN.last_name);
+    const more = light.getByRole('button', { name: `More actions for ${ERIN_NAME}` });
+    await more.focus();
+    await light.keyboard.press('Enter');
+    await light.getByRole('menu', { name: `More actions for ${ERIN_NAME}` }).waitFor();
+    await light.keyboard.press('ArrowDown');
+    await light.keyboard.press('ArrowDown');
+    await light.keyboard.press('Enter');
+    await light.getByRole('dialog', { name: /Cost History/ }).waitFor();
+    await light.keyboard.press('Escape');
+    await waitDialogGone(light);
+    // Focus returns to the row's menu button, so a keyboard user carries on where they were.
+    await expect.poll(() => light.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`More actions for ${ERIN_NAME}`);
+    // The approval switch answers the space bar.
+    const approve = light.getByRole('switch', { name: `Approve Customer ${ERIN_NAME}` });
+    await approve.focus();
+    await light.keyboard.press('Space');
+    await expect.poll(() => snackbar(light).textContent()).toContain('Updated.');
+    await expect.poll(() => approve.isChecked()).toBe(false);
+    await context.close();
+  });
 });

@@ -42,7 +42,7 @@ export function CustomerDetails({ customer }: { customer: Customer }) {
   const name = customerName(customer);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 3, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
-      <Avatar src={customer.image ?? undefined} alt={customer.image ? `Photo of ${name}` : undefined} sx={{ width: 96, height: 96, fontSize: 36 }}>
+      <Avatar src={customer.image ?? undefined} alt={customer.image ? `Photo of ${name}` : undefined} sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         {`${customer.first_name[0] ?? ''}${customer.last_name[0] ?? ''}`.toUpperCase()}
       </Avatar>
       <Box
