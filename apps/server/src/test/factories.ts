@@ -4,6 +4,9 @@ import type { AppContext } from '../app-context.js';
 import { nowIso } from '../db/sql.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { TestApp } from './build-test-app.js';
+import { processImage, type ProcessedImage } from '../lib/images.js';
+import { insertTicket } from '../modules/tickets/tickets.repository.js';
+import { testImage } from './multipart.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -350,4 +353,87 @@ export async function createTrolley(ctx: AppContext, opts: TrolleyOpts = {}) {
 export async function setCostAt(ctx: AppContext, customerId: number, at: string, max_day_allowed: number, per_day_charge_cents: number) {
   await ctx.db.insertInto('customer_cost_history').values({ customer_id: customerId, max_day_allowed, per_day_charge_cents, changed_by_user_id: null, created_at: at }).execute();
   await ctx.db.updateTable('customers').set({ max_day_allowed, per_day_charge_cents }).where('id', '=', customerId).execute();
+}
+
+// ---- tickets and files (issue 9) -------------------------------------------------------------------------------
+
+export type TicketOpts = {
+  customerId?: number;
+  businessId?: number;
+  glass_order_no?: string;
+  customer_po_no?: string | null;
+  glassTypeId?: number;
+  warrantyReasonId?: number;
+  glass_size?: string;
+  received_date?: string;
+  expected_date?: string | null;
+  note?: string | null;
+  status?: 'Created' | 'Notified' | 'Delivered';
+  deleted?: boolean;
+  createdAt?: string;
+  /** How many images of each kind (default 1 Defect, 0 Label). */
+  images?: { defect?: number; label?: number };
+};
+
+const processedTestImages = new Map<string, Promise<ProcessedImage>>();
+function processedTestImage(color: string) {
+  let image = processedTestImages.get(color);
+  if (!image) processedTestImages.set(color, (image = testImage('jpeg', color).then((b) => processImage(b, 'file'))));
+  return image;
+}
+
+/**
+ * A ticket as the customer app leaves it, with its images stored (the customer, its business, a glass type and a
+ * warranty reason are made when not given); or Notified, Delivered, disabled.
+ */
+export async function createTicket(ctx: AppContext, opts: TicketOpts = {}) {
+  let customerId = opts.customerId;
+  let businessId = opts.businessId;
+  if (customerId === undefined) {
+    const employee = await createEmployee(ctx, businessId !== undefined ? { businessId } : {});
+    customerId = employee.id;
+    businessId = employee.businessId;
+  } else if (businessId === undefined) {
+    const row = await ctx.db.selectFrom('customers').select('business_id').where('id', '=', customerId).executeTakeFirstOrThrow();
+    businessId = row.business_id ?? (await createBusiness(ctx)).id;
+  }
+  const glassTypeId = opts.glassTypeId ?? (await createGlassType(ctx)).id;
+  const warrantyReasonId = opts.warrantyReasonId ?? (await createWarrantyReason(ctx)).id;
+  const images = [
+    ...Array.from({ length: opts.images?.defect ?? 1 }, () => ({ type: 'Defect' as const, color: '#cc3333' })),
+    ...Array.from({ length: opts.images?.label ?? 0 }, () => ({ type: 'Label' as const, color: '#3333cc' })),
+  ];
+  const processed = await Promise.all(images.map(async (i) => ({ type: i.type, image: await processedTestImage(i.color) })));
+  const row = await ctx.db.transaction().execute((trx) =>
+    insertTicket(
+      trx,
+      {
+        glass_order_no: opts.glass_order_no ?? `GO-${unique()}`,
+        customer_po_no: opts.customer_po_no ?? null,
+        glass_type_id: glassTypeId,
+        warranty_reason_id: warrantyReasonId,
+        glass_size: opts.glass_size ?? '1200x800',
+        panel_status: null,
+        marks: null,
+        received_date: opts.received_date ?? '2026-01-15',
+        expected_date: opts.expected_date ?? null,
+        note: opts.note ?? null,
+      },
+      { customerId: customerId!, businessId: businessId! },
+      processed,
+    ),
+  );
+  const set: { status?: 'Created' | 'Notified' | 'Delivered'; deleted_at?: string; created_at?: string } = {};
+  if (opts.status) set.status = opts.status;
+  if (opts.deleted) set.deleted_at = nowIso();
+  if (opts.createdAt) set.created_at = opts.createdAt;
+  if (Object.keys(set).length) await ctx.db.updateTable('tickets').set(set).where('id', '=', row.id).execute();
+  return { id: row.id, ticket_id: row.ticket_id, customerId: customerId!, businessId: businessId!, glassTypeId, warrantyReasonId };
+}
+
+/** Puts users in the global ticket settings' lists (replacing them). */
+export async function setTicketSettings(ctx: AppContext, settings: Partial<Record<'access' | 'emails' | 'production' | 'sales', number[]>>) {
+  await ctx.db.deleteFrom('ticket_settings').execute();
+  const values = Object.entries(settings).flatMap(([kind, ids]) => ids.map((user_id) => ({ kind: kind as 'access', user_id })));
+  if (values.length) await ctx.db.insertInto('ticket_settings').values(values).execute();
 }

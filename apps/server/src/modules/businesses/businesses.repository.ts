@@ -10,7 +10,7 @@ export const MASTER_TAKEN = 'This Customer is already the master customer of ano
 
 /**
  * Businesses with their live master customer: its name and its email (the business's master email, SPEC §3).
- * A master customer in the trash reads as none. ticket_count is 0 until tickets exist.
+ * A master customer in the trash reads as none. ticket_count counts the business's tickets that are not disabled.
  */
 function businessRows(db: Kysely<Database>) {
   return db
@@ -25,7 +25,7 @@ function businessRows(db: Kysely<Database>) {
       'b.contact',
       'b.address',
       'm.email as email',
-      sql<number>`0`.as('ticket_count'),
+      sql<number>`(select count(*) from tickets t where t.business_id = b.id and t.deleted_at is null)`.as('ticket_count'),
       'b.created_at',
       'b.deleted_at',
     ]);

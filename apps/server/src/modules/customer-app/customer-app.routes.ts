@@ -20,6 +20,7 @@ import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
 import { findCustomer, findCustomerForLogin, insertCustomer } from '../customers/customers.repository.js';
 import { createCustomerSession, revokeCustomerSession } from './customer-sessions.repository.js';
+import { customerTicketsRoutes } from '../tickets/customer-tickets.routes.js';
 
 export const CUSTOMER_API_PREFIX = '/api/customer/v1.0';
 export const CUSTOMER_TAG = 'customer app';
@@ -143,4 +144,6 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     async () => naturalSort(await warrantyReasonsRepository.options(ctx.db), (r) => r.name),
   );
+
+  await customerTicketsRoutes(api, ctx);
 }

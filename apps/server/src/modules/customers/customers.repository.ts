@@ -5,6 +5,7 @@ import { fullName, pagedList } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict } from '../../lib/http-error.js';
+import { eraseCustomerTickets } from '../tickets/tickets.repository.js';
 
 export const DUPLICATE_CUSTOMER_EMAIL = 'A Customer with this email already exists.';
 
@@ -14,7 +15,7 @@ export const toDollars = (cents: number) => Number(cents) / 100;
 
 /**
  * Customers with their live business (a business in the trash reads as none) and that business's master
- * email. ticket_count is 0 until tickets exist (the tickets issue swaps the constant for a count).
+ * email. ticket_count counts the customer's tickets that are not disabled.
  */
 function customerRows(db: Kysely<Database>) {
   return db
@@ -32,7 +33,7 @@ function customerRows(db: Kysely<Database>) {
       'b.name as business_name',
       'm.email as business_email',
       'b.created_at as business_created_at',
-      sql<number>`0`.as('ticket_count'),
+      sql<number>`(select count(*) from tickets t where t.customer_id = c.id and t.deleted_at is null)`.as('ticket_count'),
       'c.is_verified',
       'c.is_approved',
       'c.max_day_allowed',
@@ -250,9 +251,11 @@ export async function restoreCustomer(trx: Kysely<Database>, id: number): Promis
 
 /**
  * Erases a customer in the trash for good: its row and every row about it (sessions, notifications, cost
- * history, ticket settings). A business in the trash that named it as master customer keeps no master.
+ * history, ticket settings, and its tickets with their images, notifications and comments). A business in the
+ * trash that named it as master customer keeps no master.
  */
 export async function eraseCustomer(trx: Kysely<Database>, id: number) {
+  await eraseCustomerTickets(trx, id);
   await trx.updateTable('businesses').set({ customer_id: null, updated_at: nowIso() }).where('customer_id', '=', id).execute();
   await trx.deleteFrom('business_customer_settings').where('customer_id', '=', id).execute();
   await trx.deleteFrom('customer_sessions').where('customer_id', '=', id).execute();

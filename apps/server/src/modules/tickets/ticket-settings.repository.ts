@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import { SUPER_ADMIN_ROLE, TICKET_SETTING_KINDS, type TicketPermissions, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth.js';
+
+/** The global ticket settings: each list of live users, ids ascending. */
+export async function getTicketSettings(db: Kysely<Database>): Promise<Record<TicketSettingKind, number[]>> {
+  const rows = await db
+    .selectFrom('ticket_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.kind', 's.user_id'])
+    .where('u.deleted_at', 'is', null)
+    .orderBy('s.user_id')
+    .execute();
+  return Object.fromEntries(TICKET_SETTING_KINDS.map((kind) => [kind, rows.filter((r) => r.kind === kind).map((r) => r.user_id)])) as Record<TicketSettingKind, number[]>;
+}
+
+/** The ids among `ids` that are not live users. */
+export async function notLiveUsers(db: Kysely<Database>, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const ok = new Set((await db.selectFrom('users').select('id').where('id', 'in', ids).where('deleted_at', 'is', null).execute()).map((r) => r.id));
+  return ids.filter((id) => !ok.has(id));
+}
+
+export async function replaceTicketSettings(trx: Kysely<Database>, settings: TicketSettings) {
+  await trx.deleteFrom('ticket_settings').execute();
+  const values = TICKET_SETTING_KINDS.flatMap((kind) => settings[kind].map((user_id) => ({ kind, user_id })));
+  if (values.length) await trx.insertInto('ticket_settings').values(values).execute();
+}
+
+/** The ticket-settings lists one user is in. */
+async function kindsOf(db: Kysely<Database>, userId: number): Promise<Set<TicketSettingKind>> {
+  const rows = await db.selectFrom('ticket_settings').select('kind').where('user_id', '=', userId).execute();
+  return new Set(rows.map((r) => r.kind));
+}
+
+export const isSuperAdmin = (user: AuthUser) => user.role.name === SUPER_ADMIN_ROLE && !user.role.editable;
+
+/** CONTRACT: production both, sales view_comment only, the Super Admin both; nobody else either. */
+export async function ticketPermissions(db: Kysely<Database>, user: AuthUser): Promise<TicketPermissions> {
+  if (isSuperAdmin(user)) return { add_comment: true, view_comment: true };
+  const kinds = await kindsOf(db, user.id);
+  return { add_comment: kinds.has('production'), view_comment: kinds.has('production') || kinds.has('sales') };
+}
+
+/** The email addresses of the live users in one list. */
+export async function settingEmails(db: Kysely<Database>, kind: TicketSettingKind): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ticket_settings as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('u.email')
+    .where('s.kind', '=', kind)
+    .where('u.deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.email);
+}
