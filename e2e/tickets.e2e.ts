@@ -199,10 +199,51 @@ describe('tickets through the UI', () => {
     await workbook.xlsx.readFile(saved);
     const sheet = workbook.worksheets[0]!;
     const rows: string[][] = [];
-    sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v instanceof Date ? v.toISOString() : v)))));
+    const cell = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number));
+    sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map(cell)));
     // The search applied: the header and this one ticket.
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual(expect.arrayContaining([ticket.ticket_id, ORDER_NO, BUSINESS]));
     fs.rmSync(path.dirname(saved), { recursive: true, force: true });
+  });
+
+  it('ticket settings: four groups of users, saved with Saved.', async () => {
+    await openMenuPath(page, 'ticketSettings');
+    const production = page.getByRole('group', { name: 'Production' });
+    await production.waitFor();
+    for (const name of ['Access', 'Emails', 'Production', 'Sales']) expect(await page.getByRole('group', { name }).count()).toBe(1);
+    await expectAccessible(page, 'ticket settings');
+    const admin = page.getByRole('group', { name: 'Emails' }).getByRole('checkbox', { name: /admin@example\.com/ });
+    const before = await admin.isChecked();
+    await admin.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => snackbar(page).textContent()).toContain('Saved.');
+    expect((await apiCall<{ emails: number[] }>('GET', '/ticket-settings')).emails.length > 0).toBe(!before);
+    // Put it back: other suites' mail expectations do not depend on this one.
+    await admin.click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => apiCall<{ emails: number[] }>('GET', '/ticket-settings').then((s) => s.emails.length > 0)).toBe(before);
+  });
+
+  it('at 390 px no ticket screen is wider than the phone (tables scroll in their card), and a photo opens from the keyboard', async () => {
+    const { context, page: phone } = await newPage(browser);
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await signIn(phone);
+    for (const to of ['/dashboard', '/dashboard/tickets', '/dashboard/tickets/trash', `/dashboard/Tickets/${ticket.id}`, '/dashboard/ticketSettings']) {
+      await phone.goto(to);
+      await phone.waitForLoadState('networkidle');
+      await phone.getByRole('heading', { level: 1 }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), to).toBeLessThanOrEqual(390);
+    }
+    await phone.goto(`/dashboard/Tickets/${ticket.id}`);
+    const thumb = phone.getByRole('button', { name: 'Open Label image 1 of 1' });
+    await thumb.focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('dialog', { name: 'Label image 1 of 1' }).waitFor();
+    await phone.keyboard.press('Escape');
+    await expect.poll(() => phone.getByRole('dialog').count()).toBe(0);
+    // Focus goes back to the thumbnail that opened it.
+    await expect.poll(() => thumb.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
   });
 });
