@@ -408,6 +408,18 @@ describe('dashboard', () => {
   });
 });
 
+describe('glass types and warranty reasons in use', () => {
+  it('cannot be deleted while a ticket names them (409 with a detail)', async () => {
+    const ticket = await createTicket(t.ctx, {});
+    const glass = await t.api({ method: 'DELETE', url: `/glass-types/${ticket.glassTypeId}`, token: admin });
+    expect(glass.statusCode).toBe(409);
+    expect(glass.json()).toEqual({ detail: 'This Glass Type is used by a Ticket and cannot be deleted.' });
+    const reason = await t.api({ method: 'DELETE', url: `/warranty-reasons/${ticket.warrantyReasonId}`, token: admin });
+    expect(reason.statusCode).toBe(409);
+    expect(reason.json()).toEqual({ detail: 'This Warranty Reason is used by a Ticket and cannot be deleted.' });
+  });
+});
+
 describe('permanent delete of a customer', () => {
   it('erases their tickets, images, notifications and comments', async () => {
     const customer = await createEmployee(t.ctx);
