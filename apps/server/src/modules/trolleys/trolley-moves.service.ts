@@ -5,7 +5,7 @@ import { nowIso } from '../../db/sql.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkImages, toPhoto, type ImageField } from './trolley-images.js';
-import { endHold, insertTransaction, openHold, type NewTransaction } from './trolley-transactions.repository.js';
+import { endHold, insertTransaction, type NewTransaction } from './trolley-transactions.repository.js';
 import { findTrolleyRow, toTrolley, type TrolleyRow, userPlantIds } from './trolleys.repository.js';
 
 export const CHANGED_MEANWHILE = 'This Trolley was changed meanwhile. Reload and try again.';
@@ -108,4 +108,3 @@ export const imageFields = (image: string | null | undefined, images: string[]):
   ...images.map((url) => ({ field: 'images', url })),
 ];
 
-export { notFound, HttpError };

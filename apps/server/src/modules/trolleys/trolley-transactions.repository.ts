@@ -161,11 +161,11 @@ export async function listTransactions(db: Kysely<Database>, trolleyId: number, 
     tieBreaker: 'x.id',
   });
   const now = nowIso();
-  return { list: page.list.map((row) => toTransaction(row as TransactionRow, now)), count: page.count };
+  return { list: page.list.map((row) => toTransaction(row, now)), count: page.count };
 }
 
 async function findTransactionRow(db: Kysely<Database>, trolleyId: number, id: number) {
-  return (await transactionRows(db).where('x.trolley_id', '=', trolleyId).where('x.id', '=', id).executeTakeFirst()) as TransactionRow | undefined;
+  return (await transactionRows(db).where('x.trolley_id', '=', trolleyId).where('x.id', '=', id).executeTakeFirst());
 }
 
 export async function findTransaction(db: Kysely<Database>, trolleyId: number, id: number) {
@@ -251,7 +251,7 @@ export async function historyHeader(db: Kysely<Database>, trolleyId: number, id:
   const now = nowIso();
   const holdId = row.trolley_status === 'Delivery' ? row.id : row.trolley_status === 'Pickup' ? row.hold_start_id : null;
   if (holdId !== null) {
-    const hold = (await holdRows(db).where('d.id', '=', holdId).executeTakeFirst()) as HoldRow | undefined;
+    const hold = (await holdRows(db).where('d.id', '=', holdId).executeTakeFirst());
     if (hold) {
       const cost = toCost(hold, now);
       return {

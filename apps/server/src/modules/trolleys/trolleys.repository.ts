@@ -145,14 +145,14 @@ export async function listTrolleys(db: Kysely<Database>, query: PagingQuery<Trol
     tieBreaker: 't.id',
   });
   const now = nowIso();
-  return { list: page.list.map((row) => toTrolley(row as TrolleyRow, now)), count: page.count };
+  return { list: page.list.map((row) => toTrolley(row, now)), count: page.count };
 }
 
 export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'live' | 'deleted' | 'any' = 'live') {
   let q = trolleyRows(db).where('t.id', '=', id);
   if (which === 'live') q = q.where('t.deleted_at', 'is', null);
   if (which === 'deleted') q = q.where('t.deleted_at', 'is not', null);
-  return (await q.executeTakeFirst()) as TrolleyRow | undefined;
+  return (await q.executeTakeFirst());
 }
 
 export async function findTrolley(db: Kysely<Database>, id: number) {
@@ -162,7 +162,7 @@ export async function findTrolley(db: Kysely<Database>, id: number) {
 
 export async function findTrolleyByUid(db: Kysely<Database>, uid: string) {
   const row = await trolleyRows(db).where(sql`lower(t.uid)`, '=', uid.toLowerCase()).where('t.deleted_at', 'is', null).executeTakeFirst();
-  return row ? toTrolley(row as TrolleyRow) : undefined;
+  return row ? toTrolley(row) : undefined;
 }
 
 export async function assertPlantExists(db: Kysely<Database>, plantId: number, field: string) {
