@@ -124,7 +124,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the Hand-over screen compile its QR reader (ZXing's WebAssembly, served from
+        // here): it allows WebAssembly only, never eval() of script text.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
