@@ -84,7 +84,8 @@ export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
           t.name
         ),
     },
-    uid: { id: 'uid', label: 'UID', sortable: true, render: (t) => t.uid },
+    // A short code stays on one line; a long one (up to 36 characters) wraps rather than widening the table.
+    uid: { id: 'uid', label: 'UID', sortable: true, render: (t) => (t.uid.length <= 14 ? nowrap(t.uid) : t.uid) },
     customer: { id: 'customer', label: 'Customer Name', sortable: true, render: (t) => <CustomerCell trolley={t} canView={canViewCustomer} /> },
     status: { id: 'trolley_status', label: 'Status', sortable: true, render: (t) => <TrolleyStatusChip status={t.trolley_status} /> },
     serial: { id: 'serial_number', label: 'Serial Number', sortable: true, render: (t) => t.serial_number ?? '' },

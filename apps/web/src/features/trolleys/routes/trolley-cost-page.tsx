@@ -19,7 +19,9 @@ import { useTrolleyCosts } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
 import { days, formatDateTime, formatMoney } from '../components/format';
 
-const HEADERS = ['#', 'Trolley', 'UID', 'Hold Start', 'Hold End', 'Time Duration', 'Charge Free Days', 'After Free Day Charge', 'Chargeable Days', 'Cost'];
+// The figures' headers may wrap onto two lines, so every column fits 1280 px; the values never break.
+const HEADERS = ['#', 'Trolley', 'Held', 'Time Duration', 'Charge Free Days', 'After Free Day Charge', 'Chargeable Days', 'Cost'];
+const FIRST_FIGURE = 3;
 const cell = { whiteSpace: 'nowrap' } as const;
 
 /**
@@ -63,7 +65,7 @@ export default function TrolleyCostPage() {
               <TableHead>
                 <TableRow>
                   {HEADERS.map((h, index) => (
-                    <TableCell key={h} align={index >= 5 ? 'right' : 'left'} sx={cell}>
+                    <TableCell key={h} align={index >= FIRST_FIGURE ? 'right' : 'left'} sx={index >= FIRST_FIGURE ? { maxWidth: 110 } : cell}>
                       {h}
                     </TableCell>
                   ))}
@@ -73,10 +75,18 @@ export default function TrolleyCostPage() {
                 {rows.map((r, index) => (
                   <TableRow key={r.id} hover>
                     <TableCell>{page.start + index + 1}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.trolley.name}</TableCell>
-                    <TableCell>{r.trolley.uid}</TableCell>
-                    <TableCell sx={cell}>{formatDateTime(r.created_at)}</TableCell>
-                    <TableCell sx={cell}>{r.ended_at ? formatDateTime(r.ended_at) : 'Still held'}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {r.trolley.name}
+                      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                        {r.trolley.uid}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={cell}>
+                      {formatDateTime(r.created_at)}
+                      <Typography variant="body2" color="text.secondary">
+                        {r.ended_at ? `to ${formatDateTime(r.ended_at)}` : 'Still held'}
+                      </Typography>
+                    </TableCell>
                     <TableCell align="right" sx={cell}>
                       {days(r.time_duration)}
                     </TableCell>

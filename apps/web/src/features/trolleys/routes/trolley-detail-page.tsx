@@ -68,7 +68,7 @@ export default function TrolleyDetailPage() {
 
   return (
     <>
-      <PageHeader title={t ? `Trolley ${t.name}` : 'Trolley'} crumbs={[{ label: 'Trolleys', to: '/dashboard/trolleys' }]} />
+      <PageHeader title={t ? t.name : 'Trolley'} crumbs={[{ label: 'Trolleys', to: '/dashboard/trolleys' }]} />
       {trolley.isPending && <LinearProgress aria-label="Loading" />}
       {t && (
         <Stack spacing={3}>

@@ -37,7 +37,7 @@ export default function TrolleyHistoryPage() {
   const header = useTrolleyHistory(id, historyId);
   const h = header.data;
   const x = transaction.data;
-  const trolleyCrumb = { label: trolley.data ? `Trolley ${trolley.data.name}` : 'Trolley', to: `/dashboard/trolleys/${id}` };
+  const trolleyCrumb = { label: trolley.data ? trolley.data.name : 'Trolley', to: `/dashboard/trolleys/${id}` };
 
   return (
     <>
@@ -53,7 +53,7 @@ export default function TrolleyHistoryPage() {
             <Figure label="UID" value={h.uid} />
             <Figure label="Time Duration" value={days(h.time_duration)} />
             <Figure label="Charge Free Days" value={days(h.charge_free_days)} />
-            <Figure label="After Free Day Charge" value={`${formatMoney(h.after_free_day_charge)} / day`} />
+            <Figure label="After Free Day Charge (per day)" value={formatMoney(h.after_free_day_charge)} />
             <Figure label="Chargeable Days" value={days(h.chargeable_days)} />
             <Figure label="Cost" value={formatMoney(h.cost)} />
           </Box>
