@@ -64,4 +64,15 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(calls[0].headers.Authorization).toBeUndefined();
   });
+
+  it('downloads a file as a Blob with the token header, and reads a refusal as an ApiError', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.token, 'abc');
+    const { calls } = mockFetch((call) => (call.url.searchParams.get('business') === '9' ? { status: 403, body: { detail: 'No.' } } : { body: 'xlsx' }));
+    const blob = await api.download('/report/tickets/export', { query: { search: 'TK', disabled: 0 } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('"xlsx"');
+    expect(calls[0].url.search).toBe('?search=TK&disabled=0');
+    expect(calls[0].headers.Authorization).toBe('Bearer abc');
+    await expect(api.download('/report/tickets/export', { query: { business: 9 } })).rejects.toMatchObject({ status: 403, detail: 'No.' });
+  });
 });
