@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Set by `npm run demo`: fill a fresh database with the demo set on start (src/demo).
+  DEMO_DATA: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = {
@@ -43,6 +45,8 @@ export type Config = {
   logLevel: string;
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
+  /** `npm run demo`: a fresh database is filled with the demo set at start. */
+  demo: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    demo: e.DEMO_DATA === 'true',
   };
 }

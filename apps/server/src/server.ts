@@ -2,13 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { DEMO_ADMIN_PASSWORD, demoSignInText, fillDemo, isFreshDatabase } from './demo/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
+// `npm run demo`: a known admin password (unless ADMIN_PASSWORD is set), printed with the demo's sign-in lines.
+const demoAdminPassword = config.demo && !config.adminPassword ? DEMO_ADMIN_PASSWORD : undefined;
+if (demoAdminPassword) config.adminPassword = demoAdminPassword;
 
-const { app } = await buildApp(config, {
+const { app, ctx } = await buildApp(config, {
   onAdminCreated: ({ email, generatedPassword }) => {
+    if (config.demo) return; // the demo prints its own sign-in lines below
     // Printed once, on the start that created the account; never logged through pino.
     console.log('\n  GlassDesk: first Super Admin created');
     console.log(`    email:    ${email}`);
@@ -16,6 +21,22 @@ const { app } = await buildApp(config, {
     console.log('');
   },
 });
+
+if (config.demo) {
+  let filled;
+  if (await isFreshDatabase(ctx.db)) {
+    console.log('  GlassDesk demo: first start, filling the demo set...');
+    try {
+      filled = await fillDemo(ctx.db);
+    } catch (err) {
+      console.error(err);
+      console.error(`\n  GlassDesk demo: filling failed. Delete ${config.dataDir} (or empty the PostgreSQL database) and start again.`);
+      await app.close();
+      process.exit(1);
+    }
+  }
+  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled));
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,5 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 // Helpers that keep dialect differences inside db/.
-export const nowIso = () => new Date().toISOString();
+
+// The moment nowIso() reads. Only the demo fill (src/demo) sets one, to replay months of history through the
+// repositories; the store is per async context, so requests served meanwhile still read the real time.
+const clock = new AsyncLocalStorage<Date>();
+export const nowIso = () => (clock.getStore() ?? new Date()).toISOString();
+/** Runs `work` with nowIso() answering `at` (demo data only). */
+export const atMoment = <T>(at: Date, work: () => Promise<T>): Promise<T> => clock.run(at, work);
 
 /** A LIKE pattern for a case-insensitive "contains" search, with LIKE's wildcards escaped. */
 export function containsPattern(search: string): string {

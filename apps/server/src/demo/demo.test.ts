@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { customerApi, customerLogin } from '../test/customer-api.js';
+import { NOT_APPROVED } from '../modules/customer-app/customer-app.routes.js';
+import { citiesRepository } from '../modules/cities/cities.repository.js';
+import { DEMO_PASSWORD, fillDemo, type DemoSummary } from './index.js';
+import { DEMO_NOTIFICATION_EMAIL } from './reference.js';
+import { DEMO_STAFF_EXAMPLES } from './staff.js';
+
+// A fixed "today", so two fills can be compared moment for moment.
+const TODAY = new Date('2026-06-15T10:00:00Z');
+
+type ListBody = { list: Record<string, unknown>[]; count: number };
+
+describe('npm run demo: the demo fill', () => {
+  let t: TestApp;
+  let admin: string;
+  let filled: DemoSummary | undefined;
+  const list = async (url: string, token = admin) => {
+    const res = await t.api({ method: 'GET', url, token });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json<ListBody>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    filled = await fillDemo(t.ctx.db, { today: TODAY });
+    admin = await t.login();
+  });
+  afterAll(() => t.close());
+
+  it('fills a fresh database with the counts it reports', async () => {
+    expect(filled).toEqual({ cities: 3, plants: 4, businesses: 12, customers: 80, staff: 11, tickets: 0, trolleys: 0 });
+    expect((await list('/cities')).count).toBe(3);
+    expect((await list('/plants')).count).toBe(4);
+    expect((await list('/warranty-reasons')).count).toBe(9);
+    expect((await list('/glass-types')).count).toBe(8);
+    expect((await list('/support')).count).toBe(5);
+    // Super Admin plus the five demo roles; the first admin plus eleven staff.
+    expect((await list('/roles')).count).toBe(6);
+    expect((await list('/users')).count).toBe(12);
+    expect((await t.api({ method: 'GET', url: '/notification-settings', token: admin })).json()).toMatchObject({ email: DEMO_NOTIFICATION_EMAIL });
+  });
+
+  it('has businesses with master customers, one in the trash, and customers in every state', async () => {
+    const businesses = await list('/business?limit=200');
+    expect(businesses.count).toBe(12);
+    for (const b of businesses.list) expect(b.customer_id, String(b.name)).not.toBeNull();
+    expect((await list('/business?deleted=true')).count).toBe(1);
+
+    const live = await list('/customers?limit=200');
+    const trash = await list('/customers?deleted=true&limit=200');
+    expect(live.count + trash.count).toBe(80);
+    expect(trash.count).toBe(8);
+    const states = new Set(live.list.map((c) => `${String(c.is_approved)}/${String(c.is_verified)}/${c.business_id === null ? 'none' : 'business'}`));
+    for (const approved of ['true', 'false']) for (const verified of ['true', 'false']) expect(states).toContain(`${approved}/${verified}/none`);
+    expect(states).toContain('true/true/business');
+    expect(states).toContain('false/false/none');
+
+    const dashboard = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json<{ businesses: number; customers: number }>();
+    expect(dashboard).toMatchObject({ businesses: 12, customers: live.count });
+  });
+
+  it('gives customers cost terms with changes at different dates', async () => {
+    const customers = await list('/customers?limit=200');
+    const histories = await Promise.all(customers.list.map((c) => list(`/customers/${String(c.id)}/cost?limit=200`)));
+    const changed = histories.filter((h) => h.count >= 2);
+    expect(histories.filter((h) => h.count >= 1).length).toBeGreaterThan(30);
+    expect(changed.length).toBeGreaterThan(5);
+    for (const h of changed) expect(new Set(h.list.map((row) => String(row.created_at).slice(0, 10))).size).toBe(h.count);
+  });
+
+  it('lets demo staff sign in with the shared password, with their role and plants', async () => {
+    for (const { role, email } of DEMO_STAFF_EXAMPLES) {
+      const res = await t.api({ method: 'POST', url: '/login', payload: { email, password: DEMO_PASSWORD } });
+      expect(res.statusCode, email).toBe(200);
+      expect(res.json<{ role: { name: string } }>().role.name).toBe(role);
+    }
+    const operator = await t.login(DEMO_STAFF_EXAMPLES.find((e) => e.role === 'Plant Operator')!.email, DEMO_PASSWORD);
+    const me = await t.api({ method: 'GET', url: '/operations', token: operator });
+    expect(me.json<{ menu: string[] }>().menu).toEqual(['Trolley']);
+    // A plant operator cannot see the customers.
+    expect((await t.api({ method: 'GET', url: '/customers', token: operator })).statusCode).toBe(403);
+  });
+
+  it('lets approved demo customers sign in to the customer app; the others wait for approval', async () => {
+    const customers = (await list('/customers?limit=200')).list;
+    const approved = customers.find((c) => c.is_approved === true)!;
+    const waiting = customers.find((c) => c.is_approved === false)!;
+    await customerLogin(t, String(approved.email), DEMO_PASSWORD);
+    const res = await customerApi(t)({ method: 'POST', url: '/login', payload: { email: waiting.email, password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ detail: NOT_APPROVED });
+  });
+
+  it('never fills again: a second run adds nothing', async () => {
+    const before = await Promise.all(['/customers', '/customers?deleted=true', '/business', '/users', '/cities'].map(async (u) => (await list(u)).count));
+    expect(await fillDemo(t.ctx.db, { today: TODAY })).toBeUndefined();
+    const after = await Promise.all(['/customers', '/customers?deleted=true', '/business', '/users', '/cities'].map(async (u) => (await list(u)).count));
+    expect(after).toEqual(before);
+  });
+
+  it('is the same on every run (a seeded generator)', async () => {
+    const other = await buildTestApp();
+    try {
+      await fillDemo(other.ctx.db, { today: TODAY });
+      const token = await other.login();
+      for (const url of ['/customers?limit=200&sort_by=id&order=asc', '/business?limit=200&sort_by=id&order=asc', '/users?limit=200&sort_by=email&order=asc']) {
+        // The first admin is made by the start itself, at the real time: not part of the demo set.
+        const demoRows = (body: ListBody) => body.list.filter((row) => row.email !== ADMIN_EMAIL);
+        const mine = demoRows(await list(url));
+        const theirs = demoRows((await other.api({ method: 'GET', url, token })).json<ListBody>());
+        expect(theirs.length, url).toBeGreaterThan(10);
+        expect(theirs, url).toEqual(mine);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('npm run demo on a database that is not fresh', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('changes nothing when anything more than the first admin is there', async () => {
+    await citiesRepository.insert(t.ctx.db, 'Perth');
+    expect(await fillDemo(t.ctx.db)).toBeUndefined();
+    const admin = await t.login();
+    expect((await t.api({ method: 'GET', url: '/cities', token: admin })).json<ListBody>().count).toBe(1);
+    expect((await t.api({ method: 'GET', url: '/customers', token: admin })).json<ListBody>().count).toBe(0);
+  });
+});
