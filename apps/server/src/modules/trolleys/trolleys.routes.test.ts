@@ -76,6 +76,41 @@ describe('trolleys: access', () => {
   });
 });
 
+describe('trolleys: 422 on every endpoint', () => {
+  it('refuses malformed ids, queries and bodies with the 422 list', async () => {
+    const tr = await createTrolley(t.ctx);
+    const calls: [string, string, object | undefined, string][] = [
+      ['GET', '/trolleys?limit=0', undefined, 'query'],
+      ['GET', '/trolleys?is_deleted=yes', undefined, 'query'],
+      ['GET', '/trolleys/statuses/checkout?plant_id=abc', undefined, 'query'],
+      ['GET', '/trolleys/statuses/checkin?plant_id=1&trolley_status=OnPlant', undefined, 'query'],
+      ['GET', '/trolleys/costs?customer_id=0', undefined, 'query'],
+      ['GET', '/trolleys/customers', undefined, 'query'],
+      ['GET', '/trolleys/delivery-customers?limit=0', undefined, 'query'],
+      ['GET', `/trolleys/by-uid/${'u'.repeat(37)}`, undefined, 'path'],
+      ['GET', '/trolleys/x', undefined, 'path'],
+      ['POST', '/trolleys', {}, 'body'],
+      ['PUT', `/trolleys/${tr.id}`, { name: 'x' }, 'body'],
+      ['DELETE', '/trolleys/abc', undefined, 'path'],
+      ['PUT', '/trolleys/abc/restore', undefined, 'path'],
+      ['PUT', '/trolleys/abc/defleet', undefined, 'path'],
+      ['PUT', `/trolleys/${tr.id}/plantchange`, { name: 'x', to_plant_id: 1 }, 'body'],
+      ['PUT', `/trolleys/${tr.id}/plantdropoff`, { no_of_bars: -1 }, 'body'],
+      ['PUT', `/trolleys/${tr.id}/onplant`, {}, 'body'],
+      ['PUT', `/trolleys/${tr.id}/delivery`, {}, 'body'],
+      ['PUT', `/trolleys/${tr.id}/pickup`, { note: 'n'.repeat(256) }, 'body'],
+      ['PUT', `/trolleys/${tr.id}/maintenance`, { images: 'x' }, 'body'],
+      ['GET', `/trolleys/${tr.id}/transactions?sort_by=x`, undefined, 'query'],
+      ['GET', `/trolleys/${tr.id}/transactions/abc`, undefined, 'path'],
+      ['GET', `/trolleys/${tr.id}/transactions/0/history`, undefined, 'path'],
+    ];
+    for (const [method, url, payload, where] of calls) {
+      const res = await t.api({ method: method as 'GET', url, payload, token: admin });
+      expect({ url, status: res.statusCode, where: res.json().detail?.[0]?.loc?.[0] }).toEqual({ url, status: 422, where });
+    }
+  });
+});
+
 describe('trolleys: add and edit', () => {
   it('adds a trolley OnPlant at its plant, with every SPEC field and a first transaction', async () => {
     const plant = await createPlant(t.ctx);
