@@ -46,7 +46,7 @@ export function Expiry({ iso }: { iso: string | null }) {
       {formatExpiry(iso)}
       {expired && (
         <Tooltip title="Expired">
-          <WarningAmberIcon fontSize="small" color="warning" aria-label="Expired" role="img" />
+          <WarningAmberIcon fontSize="small" color="warning" titleAccess="Expired" />
         </Tooltip>
       )}
     </Box>
