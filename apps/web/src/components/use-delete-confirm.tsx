@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { formatApiError, type ErrorStyle } from '../lib/api-error';
+import type { ButtonProps } from '@mui/material/Button';
 import { ConfirmDialog } from './confirm-dialog';
 import { useNotify } from './snackbar';
 
@@ -10,6 +11,8 @@ type Options = {
   successMessage: string;
   remove: (id: number) => Promise<unknown>;
   errorStyle?: ErrorStyle;
+  /** The Yes button's colour: 'error' (default) destroys something; e.g. 'primary' for a restore. */
+  confirmColor?: ButtonProps['color'];
 };
 
 /** Where focus goes once a row is deleted: its table if still on screen, else the page's heading. */
@@ -25,7 +28,7 @@ function focusAfterDelete(table: HTMLElement | null) {
  * After a delete the focus goes to the list's table (the row and its button are gone), not to the page body;
  * after Cancel or a refusal it goes back to the row's delete button.
  */
-export function useDeleteConfirm({ title, text, successMessage, remove, errorStyle = 'message' }: Options) {
+export function useDeleteConfirm({ title, text, successMessage, remove, errorStyle = 'message', confirmColor }: Options) {
   const notify = useNotify();
   const [target, setTarget] = useState<number | null>(null);
   const [deleted, setDeleted] = useState(false);
@@ -59,6 +62,7 @@ export function useDeleteConfirm({ title, text, successMessage, remove, errorSty
       text={text}
       onCancel={() => setTarget(null)}
       onConfirm={confirm}
+      confirmColor={confirmColor}
       restoreFocus={!deleted}
       onClosed={() => {
         if (deleted) focusAfterDelete(table.current);

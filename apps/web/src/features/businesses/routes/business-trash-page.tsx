@@ -24,6 +24,7 @@ export default function BusinessTrashPage() {
     successMessage: MESSAGES.restored,
     remove: (id) => restore.mutateAsync(id),
     errorStyle: 'field',
+    confirmColor: 'primary',
   });
   const canList = useCanOpen('business');
   const canRestore = useHasOperation('Restore Business');

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 
 type Props = {
   open: boolean;
@@ -22,14 +23,17 @@ type Props = {
 /** A small form in a dialog (notification, cost, business): labelled by its title, Cancel and a submit button. */
 export function FormDialog({ open, title, subtitle, submitLabel, busy, onClose, onSubmit, children }: Props) {
   const titleId = useId();
+  // One submit at a time: a double click or Enter pressed twice sends once.
+  const guard = useSubmitGuard(onSubmit);
+  const working = busy || guard.busy;
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={working ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit } as object }}
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: guard.onSubmit } as object }}
     >
       <DialogTitle id={titleId}>
         {title}
@@ -41,10 +45,10 @@ export function FormDialog({ open, title, subtitle, submitLabel, busy, onClose, 
       </DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={onClose} disabled={working}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" loading={busy}>
+        <Button type="submit" variant="contained" loading={working}>
           {submitLabel}
         </Button>
       </DialogActions>

@@ -28,6 +28,7 @@ export default function CustomersTrashPage() {
     successMessage: MESSAGES.restored,
     remove: (id) => restore.mutateAsync(id),
     errorStyle: 'field',
+    confirmColor: 'primary',
   });
   const purging = useDeleteConfirm({
     title: MESSAGES.permanentDeleteCustomerTitle,
