@@ -9,6 +9,8 @@ export type EntityOption = { id: number; name: string };
 export type OptionsHook = (search: string) => { options: EntityOption[]; loading: boolean };
 
 type Props<T extends FieldValues> = {
+  // The form's context and transformed output types do not matter to a field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<T, any, any>;
   /** The form field holding the chosen id, or null when none is chosen. */
   name: Path<T>;

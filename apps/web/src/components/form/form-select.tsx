@@ -5,6 +5,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import type { EntityOption } from './form-autocomplete';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
+  // The form's context and transformed output types do not matter to a field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<T, any, any>;
   /** The form field holding the chosen id, or null when none is chosen. */
   name: Path<T>;

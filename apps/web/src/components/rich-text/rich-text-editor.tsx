@@ -102,15 +102,19 @@ export function RichTextEditor({ value, onChange, onBlur, label, height = 300, e
   const helperId = useId();
   // Passed on every render: TipTap applies changed editorProps, so the description and invalid state follow
   // the field's validation.
-  const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId };
-  if (helperText) attributes['aria-describedby'] = helperId;
-  if (error) attributes['aria-invalid'] = 'true';
+  const hasHelper = !!helperText;
+  const editorProps = useMemo(() => {
+    const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId };
+    if (hasHelper) attributes['aria-describedby'] = helperId;
+    if (error) attributes['aria-invalid'] = 'true';
+    return { attributes };
+  }, [labelId, helperId, hasHelper, error]);
   // The last HTML this editor reported: when it comes back as the value, it is our own edit, not a reset.
   const emitted = useRef<string | null>(null);
   const editor = useEditor({
     extensions,
     content: value,
-    editorProps: useMemo(() => ({ attributes }), [labelId, helperId, !!helperText, error]),
+    editorProps,
     onUpdate: ({ editor: e }) => {
       const html = htmlOf(e);
       emitted.current = html;
@@ -159,6 +163,8 @@ export function RichTextEditor({ value, onChange, onBlur, label, height = 300, e
 }
 
 type FormProps<T extends FieldValues> = {
+  // The form's context and transformed output types do not matter to a field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   control: Control<T, any, any>;
   name: Path<T>;
   label: string;

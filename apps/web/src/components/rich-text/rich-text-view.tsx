@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { richTextStyles } from './rich-text-styles';
 
@@ -24,5 +25,5 @@ type Props = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & { html: st
 /** Shows stored rich text (help, FAQ content): sanitised with DOMPurify, styled like the editor. */
 export function RichTextView({ html, sx, ...rest }: Props) {
   const clean = useMemo(() => sanitizeForDisplay(html), [html]);
-  return <Box {...rest} sx={[richTextStyles, ...(Array.isArray(sx) ? sx : [sx])]} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Box {...rest} sx={[richTextStyles, ...(Array.isArray(sx) ? (sx as SxProps<Theme>[]) : [sx])] as SxProps<Theme>} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -11,11 +11,17 @@ export function TableSearch({ value, onSearch }: Props) {
   const [text, setText] = useState(value);
   const debounced = useDebouncedValue(text, 300);
 
-  // Back/forward changes the URL: show what it says.
-  useEffect(() => setText(value), [value]);
+  // Back/forward changes the URL: show what it says (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
     if (debounced.trim() !== value.trim()) onSearch(debounced);
-    // onSearch is a fresh closure every render; only the typed text should trigger a search
+    // onSearch is a fresh closure every render, and a new URL value must not re-send the old typed text: only
+    // the typed text triggers a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
   return (
