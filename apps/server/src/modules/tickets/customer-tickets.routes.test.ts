@@ -279,6 +279,9 @@ describe('customer app: GET /tickets and GET /tickets/{id}', () => {
     expect((await capi({ method: 'GET', url: `/tickets/${disabled.id}`, token: me.token })).statusCode).toBe(404);
     expect((await capi({ method: 'GET', url: '/tickets/999999', token: me.token })).statusCode).toBe(404);
     expect((await capi({ method: 'GET', url: '/tickets/abc', token: me.token })).statusCode).toBe(422);
+    expect((await capi({ method: 'GET', url: '/tickets?sort_by=note', token: me.token })).statusCode).toBe(422);
+    const paged = (await capi({ method: 'GET', url: '/tickets?limit=1&start=1', token: me.token })).json();
+    expect(paged).toEqual({ count: 1, list: [] });
   });
 
   it("shows the business's tickets to its master customer and to customers given `access`", async () => {

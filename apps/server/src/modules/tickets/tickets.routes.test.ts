@@ -408,6 +408,29 @@ describe('dashboard', () => {
   });
 });
 
+describe('unknown and malformed ids', () => {
+  it.each([
+    ['GET', '/tickets/%s'],
+    ['DELETE', '/tickets/%s'],
+    ['PUT', '/tickets/%s/restore'],
+    ['PUT', '/tickets/%s/status'],
+    ['GET', '/tickets/%s/notifications'],
+    ['GET', '/tickets/%s/comments'],
+    ['POST', '/tickets/%s/comments'],
+    ['GET', '/tickets/customers/%s'],
+  ] as const)('%s %s: 404 {detail} for an unknown id, 422 on the path for a malformed one', async (method, pattern) => {
+    const payload = method === 'POST' ? { message: 'Hello there' } : undefined;
+    const unknown = await t.api({ method, url: pattern.replace('%s', '999999'), token: admin, payload });
+    expect(unknown.statusCode).toBe(404);
+    expect(typeof unknown.json().detail).toBe('string');
+    for (const bad of ['abc', '0', '-1']) {
+      const res = await t.api({ method, url: pattern.replace('%s', bad), token: admin, payload });
+      expect({ bad, status: res.statusCode }).toEqual({ bad, status: 422 });
+      expect(res.json().detail[0].loc[0]).toBe('path');
+    }
+  });
+});
+
 describe('glass types and warranty reasons in use', () => {
   it('cannot be deleted while a ticket names them (409 with a detail)', async () => {
     const ticket = await createTicket(t.ctx, {});
