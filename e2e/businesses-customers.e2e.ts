@@ -55,7 +55,10 @@ async function expectAccessible(p: Page, what: string) {
 /** Opens a customer row's "More actions" menu and picks an item. */
 async function rowAction(p: Page, name: string, item: string) {
   await p.getByRole('button', { name: `More actions for ${name}` }).click();
-  await p.getByRole('menu', { name: `More actions for ${name}` }).getByRole('menuitem', { name: item }).click();
+  await p
+    .getByRole('menu', { name: `More actions for ${name}` })
+    .getByRole('menuitem', { name: item })
+    .click();
 }
 
 async function waitDialogGone(p: Page) {
@@ -146,7 +149,9 @@ describe('customers and businesses through the UI', () => {
     expect(await row(page, BUSINESS).textContent()).toContain(FRED_NAME);
     await expectAccessible(page, 'business list');
 
-    await row(page, BUSINESS).getByRole('link', { name: `Edit Business ${BUSINESS}` }).click();
+    await row(page, BUSINESS)
+      .getByRole('link', { name: `Edit Business ${BUSINESS}` })
+      .click();
     await page.waitForURL(/\/dashboard\/business\/\d+$/);
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(BUSINESS);
     await expect.poll(() => page.getByRole('combobox', { name: 'Master Customer' }).inputValue()).toBe(`${FRED_NAME} (${FRED.email})`);
@@ -158,7 +163,9 @@ describe('customers and businesses through the UI', () => {
 
   it('opens the employees and ticket settings screens of the business', async () => {
     await searchList(page, 'Business', BUSINESS);
-    await row(page, BUSINESS).getByRole('link', { name: `Employees of ${BUSINESS}` }).click();
+    await row(page, BUSINESS)
+      .getByRole('link', { name: `Employees of ${BUSINESS}` })
+      .click();
     await page.waitForURL(/\/dashboard\/business\/\d+\/customers$/);
     // Creating the business with Fred as master customer made him belong to it.
     await expect.poll(() => page.getByRole('table', { name: 'Employees' }).getByRole('link', { name: FRED_NAME }).count()).toBe(1);
@@ -206,7 +213,9 @@ describe('customers and businesses through the UI', () => {
   it('trashes the business and restores it from Trash > Business', async () => {
     await openMenuPath(page, 'business');
     await searchList(page, 'Business', BUSINESS);
-    await row(page, BUSINESS).getByRole('button', { name: `Delete Business ${BUSINESS}` }).click();
+    await row(page, BUSINESS)
+      .getByRole('button', { name: `Delete Business ${BUSINESS}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete Business' });
     await expect.poll(() => dialog.textContent()).toContain('Are you sure you want to delete the Business ?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -219,7 +228,9 @@ describe('customers and businesses through the UI', () => {
     await searchList(page, 'Business Trash', BUSINESS);
     await expect.poll(() => row(page, BUSINESS).count()).toBe(1);
     await expectAccessible(page, 'business trash');
-    await row(page, BUSINESS).getByRole('button', { name: `Restore Business ${BUSINESS}` }).click();
+    await row(page, BUSINESS)
+      .getByRole('button', { name: `Restore Business ${BUSINESS}` })
+      .click();
     const restore = page.getByRole('dialog', { name: 'Restore Business' });
     await restore.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Restored.');
@@ -234,7 +245,9 @@ describe('customers and businesses through the UI', () => {
     const name = `${gus.first_name} ${gus.last_name}`;
     await openMenuPath(page, 'customers');
     await searchList(page, 'Customers', gus.last_name);
-    await row(page, name).getByRole('button', { name: `Delete Customer ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Delete Customer ${name}` })
+      .click();
     await page.getByRole('dialog', { name: 'Delete Customer' }).getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Deleted.');
     await expect.poll(() => row(page, name).count()).toBe(0);
@@ -243,7 +256,9 @@ describe('customers and businesses through the UI', () => {
     await searchList(page, 'Customers Trash', gus.last_name);
     await expect.poll(() => row(page, name).count()).toBe(1);
     await expectAccessible(page, 'customers trash');
-    await row(page, name).getByRole('button', { name: `Permanently Delete Customer ${name}` }).click();
+    await row(page, name)
+      .getByRole('button', { name: `Permanently Delete Customer ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Permanently Delete Customer' });
     await expect.poll(() => dialog.textContent()).toContain('cannot be undone');
     await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -257,7 +272,17 @@ describe('customers and businesses through the UI', () => {
     await light.evaluate(() => localStorage.setItem('theme', 'light'));
     const business = await apiCall<{ list: { id: number }[] }>('GET', `/business?search=${encodeURIComponent(BUSINESS)}`);
     const id = business.list[0].id;
-    for (const url of ['/dashboard/business', '/dashboard/business/add', `/dashboard/business/${id}`, '/dashboard/business/trash', `/dashboard/business/${id}/customers`, `/dashboard/business/${id}/settings`, '/dashboard/customers', '/dashboard/customers/trash', `/dashboard/customers/${erinId}`]) {
+    for (const url of [
+      '/dashboard/business',
+      '/dashboard/business/add',
+      `/dashboard/business/${id}`,
+      '/dashboard/business/trash',
+      `/dashboard/business/${id}/customers`,
+      `/dashboard/business/${id}/settings`,
+      '/dashboard/customers',
+      '/dashboard/customers/trash',
+      `/dashboard/customers/${erinId}`,
+    ]) {
       await light.goto(url);
       await light.getByRole('heading', { level: 1 }).waitFor();
       await expectAccessible(light, `${url} (light)`);

@@ -8,6 +8,11 @@ describe('natural order of dropdown options', () => {
   });
 
   it('keeps namesakes in id order', () => {
-    expect(inNaturalOrder([{ id: 5, name: 'Ann' }, { id: 2, name: 'Ann' }]).map((o) => o.id)).toEqual([2, 5]);
+    expect(
+      inNaturalOrder([
+        { id: 5, name: 'Ann' },
+        { id: 2, name: 'Ann' },
+      ]).map((o) => o.id),
+    ).toEqual([2, 5]);
   });
 });

@@ -35,14 +35,12 @@ export const useDeleteBusiness = () => useBusinessMutation(businesses.remove);
 export const useRestoreBusiness = () => useBusinessMutation((id: number) => api.put<{ message: string }>(`/business/${id}/restore`));
 
 // spec §7: the trash is the same list with deleted=true.
-const fetchTrash = (query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<Business>>('/business', { query: { ...query, deleted: true }, signal });
+const fetchTrash = (query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<Business>>('/business', { query: { ...query, deleted: true }, signal });
 
 export const useDeletedBusinesses = (query: PagingQuery) =>
   useQuery({ queryKey: businessKeys.trash(query), queryFn: ({ signal }) => fetchTrash(query, signal), placeholderData: keepPreviousData });
 
-const fetchEmployees = (id: number, query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<Customer>>(`/business/${id}/customers`, { query, signal });
+const fetchEmployees = (id: number, query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<Customer>>(`/business/${id}/customers`, { query, signal });
 
 export const useEmployees = (id: number, query: PagingQuery) =>
   useQuery({ queryKey: businessKeys.employees(id, query), queryFn: ({ signal }) => fetchEmployees(id, query, signal), placeholderData: keepPreviousData });
@@ -55,8 +53,7 @@ export const useBusinessCustomers = (id: number) =>
 
 const fetchSettings = (id: number, signal?: AbortSignal) => api.get<BusinessTicketSettings>(`/business/${id}/customers/settings`, { signal });
 
-export const useBusinessSettings = (id: number) =>
-  useQuery({ queryKey: businessKeys.settings(id), queryFn: ({ signal }) => fetchSettings(id, signal), staleTime: 0 });
+export const useBusinessSettings = (id: number) => useQuery({ queryKey: businessKeys.settings(id), queryFn: ({ signal }) => fetchSettings(id, signal), staleTime: 0 });
 
 export function useSaveBusinessSettings(id: number) {
   const client = useQueryClient();

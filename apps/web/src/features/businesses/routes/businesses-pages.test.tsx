@@ -11,8 +11,18 @@ configure({ asyncUtilTimeout: 5000 });
 const ALL = ['List Business', 'Add Business', 'Update Business', 'View Business', 'Delete Business', 'List Deleted Business', 'Restore Business', 'View Customer'];
 const MENU = ['Business', 'Trash'];
 const business = (id: number, name: string, extra: object = {}) => ({
-  id, name, account_id: 'AC1', customer_id: 7, customer_name: 'Ann Lee', contact: '0123456789', address: '1 Glass Road',
-  email: 'ann@example.com', ticket_count: 3, created_at: '2026-03-04T10:00:00.000Z', deleted_at: null, ...extra,
+  id,
+  name,
+  account_id: 'AC1',
+  customer_id: 7,
+  customer_name: 'Ann Lee',
+  contact: '0123456789',
+  address: '1 Glass Road',
+  email: 'ann@example.com',
+  ticket_count: 3,
+  created_at: '2026-03-04T10:00:00.000Z',
+  deleted_at: null,
+  ...extra,
 });
 const CUSTOMERS = [
   { id: 7, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', business_id: 1 },
@@ -58,7 +68,27 @@ function server(operations = ALL, overrides: (call: MockCall) => { status?: numb
       return { body: { message: 'Restored.' } };
     }
     if (method === 'GET' && path === '/business/1/customers') {
-      return { body: { list: [{ ...CUSTOMERS[0], number: '0123456789', image: null, business_name: 'Acme Glass', ticket_count: 2, is_verified: true, is_approved: false, max_day_allowed: 0, per_day_charge: 0, created_at: '2026-03-04T10:00:00.000Z', deleted_at: null, business: null }], count: 1 } };
+      return {
+        body: {
+          list: [
+            {
+              ...CUSTOMERS[0],
+              number: '0123456789',
+              image: null,
+              business_name: 'Acme Glass',
+              ticket_count: 2,
+              is_verified: true,
+              is_approved: false,
+              max_day_allowed: 0,
+              per_day_charge: 0,
+              created_at: '2026-03-04T10:00:00.000Z',
+              deleted_at: null,
+              business: null,
+            },
+          ],
+          count: 1,
+        },
+      };
     }
     if (method === 'GET' && path === '/business/1/customers/all') return { body: CUSTOMERS };
     if (method === 'GET' && path === '/business/1/customers/settings') return { body: settings };
@@ -76,16 +106,20 @@ describe('Business list (spec §2 "Businesses")', () => {
     renderRoutes(appRoutes, '/dashboard/business');
     const table = await screen.findByRole('table', { name: 'Business' }, { timeout: 5000 });
     await within(table).findByText('Acme Glass');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Name', 'Account Id', 'Master Customer', 'Email', 'Contact', 'Tickets', 'Created', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Account Id', 'Master Customer', 'Email', 'Contact', 'Tickets', 'Created', 'Action']);
     expect(row('Acme Glass').textContent).toContain('Ann Lee');
     expect(row('Acme Glass').textContent).toContain('04/03/2026');
     expect(screen.getByRole('link', { name: 'Add Business' }).getAttribute('href')).toBe('/dashboard/business/add');
     expect(within(row('Acme Glass')).getByRole('link', { name: 'Edit Business Acme Glass' }).getAttribute('href')).toBe('/dashboard/business/1');
     expect(within(row('Acme Glass')).getByRole('link', { name: 'Employees of Acme Glass' }).getAttribute('href')).toBe('/dashboard/business/1/customers');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    const active = within(nav).getAllByRole('link', { name: 'Business' }).filter((l) => l.getAttribute('aria-current') === 'page');
+    const active = within(nav)
+      .getAllByRole('link', { name: 'Business' })
+      .filter((l) => l.getAttribute('aria-current') === 'page');
     expect(active.map((l) => l.getAttribute('href'))).toEqual(['/dashboard/business']);
   });
 
@@ -182,7 +216,10 @@ describe('Add and Update Business', () => {
   });
 
   it.each([
-    [{ status: 422, body: { detail: [{ loc: ['body', 'customer_id'], msg: 'The chosen Customer does not exist.', type: 'value_error' }] } }, 'customer_id: The chosen Customer does not exist.'],
+    [
+      { status: 422, body: { detail: [{ loc: ['body', 'customer_id'], msg: 'The chosen Customer does not exist.', type: 'value_error' }] } },
+      'customer_id: The chosen Customer does not exist.',
+    ],
     [{ status: 409, body: { detail: 'This Customer is in the trash.' } }, 'This Customer is in the trash.'],
   ])('shows a refusal per spec §8 and stays', async (answer, text) => {
     const user = userEvent.setup();

@@ -20,14 +20,12 @@ export const useCustomers = customers.useList;
 export const useCustomer = customers.useOne;
 
 // spec §7: the trash is the same list with deleted=true.
-const fetchTrash = (query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<Customer>>('/customers', { query: { ...query, deleted: true }, signal });
+const fetchTrash = (query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<Customer>>('/customers', { query: { ...query, deleted: true }, signal });
 
 export const useDeletedCustomers = (query: PagingQuery) =>
   useQuery(queryOptions({ queryKey: customerKeys.trash(query), queryFn: ({ signal }) => fetchTrash(query, signal), placeholderData: keepPreviousData }));
 
-const fetchCostHistory = (id: number, query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<CostHistory>>(`/customers/${id}/cost`, { query, signal });
+const fetchCostHistory = (id: number, query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<CostHistory>>(`/customers/${id}/cost`, { query, signal });
 
 export const useCostHistory = (id: number, query: PagingQuery, enabled = true) =>
   useQuery({
@@ -38,8 +36,7 @@ export const useCostHistory = (id: number, query: PagingQuery, enabled = true) =
   });
 
 // spec §7: GET /tickets/customers/{customerId} -> list, count: the customer's live tickets.
-const fetchCustomerTickets = (id: number, query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<TicketRow>>(`/tickets/customers/${id}`, { query, signal });
+const fetchCustomerTickets = (id: number, query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<TicketRow>>(`/tickets/customers/${id}`, { query, signal });
 
 export const useCustomerTickets = (id: number, query: PagingQuery) =>
   useQuery({
@@ -63,20 +60,14 @@ export const useSetApproval = () =>
   useCustomerMutation(({ id, is_approved }: { id: number; is_approved: boolean }) => api.put<Customer>(`/customers/${id}/approval`, { is_approved }));
 
 export const useSetVerification = () =>
-  useCustomerMutation(({ id, is_verified }: { id: number; is_verified: boolean }) =>
-    api.put<Customer>(`/customers/${id}/verification`, { is_verified }),
-  );
+  useCustomerMutation(({ id, is_verified }: { id: number; is_verified: boolean }) => api.put<Customer>(`/customers/${id}/verification`, { is_verified }));
 
-export const useSendNotification = () =>
-  useMutation({ mutationFn: (body: { id: number; message: string }) => api.post<Message>('/customers/notification', body) });
+export const useSendNotification = () => useMutation({ mutationFn: (body: { id: number; message: string }) => api.post<Message>('/customers/notification', body) });
 
-export const useSetCost = () =>
-  useCustomerMutation(({ id, ...body }: CustomerCost & { id: number }) => api.put<Customer>(`/customers/${id}/cost`, body));
+export const useSetCost = () => useCustomerMutation(({ id, ...body }: CustomerCost & { id: number }) => api.put<Customer>(`/customers/${id}/cost`, body));
 
 export const useUpdateCustomerBusiness = () =>
-  useCustomerMutation(({ id, business_id }: { id: number; business_id: number }) =>
-    api.put<Customer>(`/customers/${id}/business`, { business_id }),
-  );
+  useCustomerMutation(({ id, business_id }: { id: number; business_id: number }) => api.put<Customer>(`/customers/${id}/business`, { business_id }));
 
 export const useRemoveCustomer = () => useCustomerMutation((id: number) => api.delete<Message>(`/customers/${id}`));
 export const useRestoreCustomer = () => useCustomerMutation((id: number) => api.put<Message>(`/customers/${id}/restore`));

@@ -14,13 +14,5 @@ export function ApprovalSwitch({ checked, label, busy = false, onChange }: Props
   if (!onChange || !label) {
     return <Chip size="small" label={checked ? 'Yes' : 'No'} color={checked ? 'success' : 'default'} variant="outlined" />;
   }
-  return (
-    <Switch
-      size="small"
-      checked={checked}
-      disabled={busy}
-      onChange={(event) => onChange(event.target.checked)}
-      slotProps={{ input: { 'aria-label': label } }}
-    />
-  );
+  return <Switch size="small" checked={checked} disabled={busy} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { 'aria-label': label } }} />;
 }

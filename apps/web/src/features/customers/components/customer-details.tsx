@@ -42,13 +42,14 @@ export function CustomerDetails({ customer }: { customer: Customer }) {
   const name = customerName(customer);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 3, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
-      <Avatar src={customer.image ?? undefined} alt={customer.image ? `Photo of ${name}` : undefined} sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Avatar
+        src={customer.image ?? undefined}
+        alt={customer.image ? `Photo of ${name}` : undefined}
+        sx={{ width: 96, height: 96, fontSize: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         {`${customer.first_name[0] ?? ''}${customer.last_name[0] ?? ''}`.toUpperCase()}
       </Avatar>
-      <Box
-        component="dl"
-        sx={{ m: 0, flexGrow: 1, width: '100%', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}
-      >
+      <Box component="dl" sx={{ m: 0, flexGrow: 1, width: '100%', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         <Field label="Business Name">{customer.business_name ?? ''}</Field>
         <Field label="First Name">{customer.first_name}</Field>
         <Field label="Last Name">{customer.last_name}</Field>

@@ -55,8 +55,7 @@ export default function CustomersListPage() {
       notify.error(formatApiError(error, 'field'));
     }
   };
-  const approve = (c: Customer, on: boolean) =>
-    toggle(() => approval.mutateAsync({ id: c.id, is_approved: on }), on ? MESSAGES.userApproved : MESSAGES.userUnapproved);
+  const approve = (c: Customer, on: boolean) => toggle(() => approval.mutateAsync({ id: c.id, is_approved: on }), on ? MESSAGES.userApproved : MESSAGES.userUnapproved);
   const verify = (c: Customer, on: boolean) => toggle(() => verification.mutateAsync({ id: c.id, is_verified: on }), MESSAGES.userVerified);
   const pending = (mutation: { isPending: boolean; variables?: { id: number } }, id: number) => mutation.isPending && mutation.variables?.id === id;
 

@@ -9,15 +9,35 @@ import { renderRoutes, signIn } from '../../../test/render';
 configure({ asyncUtilTimeout: 5000 });
 
 const ALL = [
-  'List Customers', 'View Customer', 'Update Customer', 'Delete Customer', 'List Deleted Customers', 'Restore Customer',
-  'Permanently Delete Customer', 'Notify Customer', 'Update Business',
+  'List Customers',
+  'View Customer',
+  'Update Customer',
+  'Delete Customer',
+  'List Deleted Customers',
+  'Restore Customer',
+  'Permanently Delete Customer',
+  'Notify Customer',
+  'Update Business',
 ];
 const MENU = ['Customers', 'Trash'];
 const customer = (id: number, first_name: string, last_name: string, extra: object = {}) => ({
-  id, first_name, last_name, email: `${first_name.toLowerCase()}@example.com`, number: '0123456789', image: null,
-  business_id: 4, business_name: 'Acme Glass', ticket_count: 2, is_verified: false, is_approved: false,
-  max_day_allowed: 5, per_day_charge: 2.5, created_at: '2026-03-04T10:00:00.000Z', deleted_at: null,
-  business: { id: 4, name: 'Acme Glass', email: 'boss@acme.example', created_at: '2026-01-01T00:00:00.000Z' }, ...extra,
+  id,
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}@example.com`,
+  number: '0123456789',
+  image: null,
+  business_id: 4,
+  business_name: 'Acme Glass',
+  ticket_count: 2,
+  is_verified: false,
+  is_approved: false,
+  max_day_allowed: 5,
+  per_day_charge: 2.5,
+  created_at: '2026-03-04T10:00:00.000Z',
+  deleted_at: null,
+  business: { id: 4, name: 'Acme Glass', email: 'boss@acme.example', created_at: '2026-01-01T00:00:00.000Z' },
+  ...extra,
 });
 let list: ReturnType<typeof customer>[] = [];
 let trash: ReturnType<typeof customer>[] = [];
@@ -39,7 +59,14 @@ function server(operations = ALL, override: (call: MockCall) => Answer = () => u
       const rows = url.searchParams.get('deleted') === 'true' ? trash : list;
       return { body: { list: rows, count: rows.length } };
     }
-    if (method === 'GET' && path === '/business/all') return { body: [{ id: 10, name: 'Shop 10' }, { id: 4, name: 'Acme Glass' }, { id: 2, name: 'Shop 2' }] };
+    if (method === 'GET' && path === '/business/all')
+      return {
+        body: [
+          { id: 10, name: 'Shop 10' },
+          { id: 4, name: 'Acme Glass' },
+          { id: 2, name: 'Shop 2' },
+        ],
+      };
     if (method === 'GET' && path === '/customers/1/cost') {
       return { body: { list: [{ max_day_allowed: 5, per_day_charge: 2.5, created_at: '2026-04-01T09:30:00.000Z' }], count: 1 } };
     }
@@ -78,15 +105,22 @@ describe('Customers list (spec §2 "Customers")', () => {
     renderRoutes(appRoutes, '/dashboard/customers');
     const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 5000 });
     await within(table).findByText('Ann Lee');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Name', 'Email', 'Number', 'Business', 'Verified', 'Approved', 'Tickets', 'Created', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Email', 'Number', 'Business', 'Verified', 'Approved', 'Tickets', 'Created', 'Action']);
     expect(within(row('Ann Lee')).getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe('/dashboard/customers/1');
     expect(row('Ann Lee').textContent).toContain('Acme Glass');
     expect((screen.getByRole('switch', { name: 'Approve Customer Bob Stone' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'Verify Customer Ann Lee' }) as HTMLInputElement).checked).toBe(false);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link', { name: 'Customers' }).find((l) => l.getAttribute('aria-current') === 'page')?.getAttribute('href')).toBe('/dashboard/customers');
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: 'Customers' })
+        .find((l) => l.getAttribute('aria-current') === 'page')
+        ?.getAttribute('href'),
+    ).toBe('/dashboard/customers');
   });
 
   it("approves ('User Approved'), unapproves and verifies ('Updated.') with separate calls", async () => {
@@ -160,7 +194,11 @@ describe('Customers list (spec §2 "Customers")', () => {
     await rowAction(user, 'Ann Lee', 'Cost History');
     const history = await screen.findByRole('dialog', { name: /Cost History/ });
     const table = within(history).getByRole('table', { name: 'Cost History' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Max Days Allowed', 'Per Day Charge', 'Changed']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Max Days Allowed', 'Per Day Charge', 'Changed']);
     expect((await within(table).findAllByRole('row'))[1].textContent).toContain('$2.50');
     expect(calls.find((c) => c.url.pathname.endsWith('/customers/1/cost') && c.method === 'GET')?.url.searchParams.get('sort_by')).toBe('created_at');
   });
@@ -188,7 +226,11 @@ describe('Customers list (spec §2 "Customers")', () => {
     expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete Customer/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'More actions for Ann Lee' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cost History']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cost History']);
   });
 });
 
@@ -207,7 +249,11 @@ describe('Customers trash', () => {
     renderRoutes(appRoutes, '/dashboard/customers/trash');
     const restoreButton = await screen.findByRole('button', { name: 'Restore Customer Cid Gone' });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(within(nav).getByRole('list', { name: 'Trash' })).getByRole('link', { name: 'Customers' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(within(nav).getByRole('list', { name: 'Trash' }))
+        .getByRole('link', { name: 'Customers' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await user.click(restoreButton);
     await user.click(within(screen.getByRole('dialog', { name: 'Restore Customer' })).getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('A Customer with this email already exists.');
