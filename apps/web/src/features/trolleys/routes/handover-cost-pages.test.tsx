@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Trolley } from '@glassdesk/shared';
+import { appRoutes } from '../../../app/routes';
+import { mockFetch, type MockCall } from '../../../test/fetch-mock';
+import { renderRoutes, signIn } from '../../../test/render';
+import { PLANTS, path, trolley, trolleyServer, TROLLEY_OPS, type Answer } from './trolley-test-server';
+
+// The QR reader's wasm does not run in happy-dom: the reader is replaced, the screen's handling of it is tested.
+const readQrCode = vi.fn<(source: unknown) => Promise<string | null>>();
+vi.mock('../scanner/barcode', () => ({ readQrCode: (source: unknown) => readQrCode(source) }));
+
+beforeEach(() => {
+  readQrCode.mockReset();
+  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 10, height: 10 })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const BY_UID: Record<string, Trolley> = {
+  'TR-1': trolley(1, 'Alpha'),
+  'TR-2': trolley(2, 'Bravo', { trolley_status: 'Delivery', customer: { id: 7, first_name: 'Erin', last_name: 'Walker' }, time_duration: 6 }),
+  'TR-3': trolley(3, 'Charlie', { trolley_status: 'Pickup' }),
+  'TR-4': trolley(4, 'Delta', { trolley_status: 'DeFleet' }),
+  'TR-5': trolley(5, 'Echo', { trolley_status: 'DropOff', from_plant: 1, to_plant: 2, from_plant_name: 'North Plant', to_plant_name: 'South Plant' }),
+};
+
+function start(at: string, override: (call: MockCall) => Answer = () => undefined) {
+  signIn(TROLLEY_OPS, ['Trolley']);
+  const fetch = mockFetch(
+    trolleyServer({ list: [], acting: [PLANTS[0], PLANTS[1]] }, (c) => {
+      const a = override(c);
+      if (a) return a;
+      const p = path(c);
+      const uid = /^\/trolleys\/by-uid\/(.+)$/.exec(p);
+      if (uid) {
+        const found = BY_UID[decodeURIComponent(uid[1]!)];
+        return found ? { body: found } : { status: 404, body: { detail: 'Trolley not found.' } };
+      }
+      if (c.method === 'PUT') return { body: BY_UID['TR-1'] };
+      if (p === '/trolleys/customers') return { body: { list: [BY_UID['TR-2']], count: 1 } };
+      if (p === '/trolleys/costs') {
+        return {
+          body: {
+            list: [
+              { id: 40, trolley: { id: 2, name: 'Bravo', uid: 'TR-2' }, created_at: '2026-03-01T10:00:00.000Z', ended_at: null, charge_free_days: 3, time_duration: 6, after_free_day_charge: 12.5, chargeable_days: 3, cost: 37.5 },
+              { id: 41, trolley: { id: 1, name: 'Alpha', uid: 'TR-1' }, created_at: '2026-02-01T10:00:00.000Z', ended_at: '2026-02-02T09:00:00.000Z', charge_free_days: 0, time_duration: 1, after_free_day_charge: 10, chargeable_days: 1, cost: 10 },
+            ],
+            count: 2,
+            total_cost: 47.5,
+          },
+        };
+      }
+      return undefined;
+    }),
+  );
+  return { ...fetch, ...renderRoutes(appRoutes, at) };
+}
+
+const puts = (calls: MockCall[]) => calls.filter((c) => c.method === 'PUT');
+
+async function find(user: ReturnType<typeof userEvent.setup>, uid: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'UID' }), uid);
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+}
+
+describe('Hand-over (CONTRACT hand-overs)', () => {
+  it('finds a typed UID, shows the trolley and offers Deliver to Customer or Maintenance for an OnPlant one', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = start('/dashboard/handover');
+    await find(user, 'TR-1');
+    const card = await screen.findByRole('region', { name: 'Trolley' });
+    expect(card.textContent).toContain('Alpha');
+    expect(card.textContent).toContain('North Plant');
+    expect(calls.some((c) => path(c) === '/trolleys/by-uid/TR-1')).toBe(true);
+    expect(new URLSearchParams(router.state.location.search).get('uid')).toBe('TR-1');
+    const steps = screen.getByRole('group', { name: 'Next step' });
+    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Deliver to Customer', 'Maintenance']);
+  });
+
+  it('delivers to a searched customer with bars 0-1000, a note and when it happened', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-1');
+    const form = await screen.findByRole('form', { name: 'Deliver to Customer' });
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    expect(await within(form).findByText('Customer is required.')).toBeTruthy();
+    await user.type(within(form).getByRole('combobox', { name: 'Customer' }), 'Erin');
+    await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '1001');
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    expect(await within(form).findByText('No of Bars must be at most 1000.')).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+    await user.clear(within(form).getByRole('textbox', { name: 'No of Bars' }));
+    await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '1000');
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Gate 3');
+    await user.type(within(form).getByLabelText('Happened at'), '2026-03-01T08:30');
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(path(puts(calls)[0]!)).toBe('/trolleys/1/delivery');
+    expect(puts(calls)[0]!.body).toEqual({ customer_id: 7, no_of_bars: 1000, images: [], note: 'Gate 3', at: new Date('2026-03-01T08:30').toISOString() });
+    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+  });
+
+  it('picks up a trolley in Delivery (bars empty = 0, at null = now)', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-2');
+    expect((await screen.findByRole('region', { name: 'Trolley' })).textContent).toContain('At Erin Walker for 6 days');
+    expect(screen.queryByRole('group', { name: 'Next step' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Pick Up' });
+    await user.click(within(form).getByRole('button', { name: 'Record Pick Up' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(path(puts(calls)[0]!)).toBe('/trolleys/2/pickup');
+    expect(puts(calls)[0]!.body).toEqual({ no_of_bars: 0, images: [], note: null, at: null });
+  });
+
+  it("brings a picked-up trolley back on one of the user's plants (a plant required)", async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-3');
+    const form = await screen.findByRole('form', { name: 'Back on Plant' });
+    await user.click(within(form).getByRole('button', { name: 'Record Back on Plant' }));
+    expect(await within(form).findByText('Plant is required.')).toBeTruthy();
+    await user.click(within(form).getByRole('combobox', { name: 'Plant' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['North Plant', 'South Plant']);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'South Plant' }));
+    await user.click(within(form).getByRole('button', { name: 'Record Back on Plant' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(path(puts(calls)[0]!)).toBe('/trolleys/3/onplant');
+    expect(puts(calls)[0]!.body).toMatchObject({ to_plant_id: 2, no_of_bars: 0, images: [], note: null, at: null });
+  });
+
+  it('sends an OnPlant trolley to Maintenance (no bars)', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-1');
+    await user.click(await screen.findByRole('button', { name: 'Maintenance' }));
+    const form = screen.getByRole('form', { name: 'Maintenance' });
+    expect(within(form).queryByRole('textbox', { name: 'No of Bars' })).toBeNull();
+    await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Wheel');
+    await user.click(within(form).getByRole('button', { name: 'Record Maintenance' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(path(puts(calls)[0]!)).toBe('/trolleys/1/maintenance');
+    expect(puts(calls)[0]!.body).toEqual({ images: [], note: 'Wheel', at: null });
+  });
+
+  it('offers a trolley on the road only its destination, and a DeFleet one nothing', async () => {
+    const user = userEvent.setup();
+    start('/dashboard/handover?uid=TR-5');
+    const form = await screen.findByRole('form', { name: 'Back on Plant' });
+    await user.click(within(form).getByRole('combobox', { name: 'Plant' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['South Plant']);
+    await user.keyboard('{Escape}');
+    await user.clear(screen.getByRole('textbox', { name: 'UID' }));
+    await find(user, 'TR-4');
+    expect(await screen.findByText('This trolley is DeFleet: it takes no further steps.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: /./ })).toBeNull();
+  });
+
+  it('shows the 409 detail of a refused step, and says when no trolley has the UID', async () => {
+    const user = userEvent.setup();
+    start('/dashboard/handover?uid=TR-2', (c) => (c.method === 'PUT' ? { status: 409, body: { detail: 'Only a Trolley in Delivery can be picked up; this one is OnPlant.' } } : undefined));
+    await user.click(await screen.findByRole('button', { name: 'Record Pick Up' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Only a Trolley in Delivery can be picked up; this one is OnPlant.');
+    await user.clear(screen.getByRole('textbox', { name: 'UID' }));
+    await find(user, 'NOPE');
+    expect(await screen.findByText('No trolley has the UID NOPE.')).toBeTruthy();
+  });
+
+  it('reads the UID from a photo of the QR label', async () => {
+    const user = userEvent.setup();
+    readQrCode.mockResolvedValueOnce('TR-2').mockResolvedValueOnce(null);
+    const { router } = start('/dashboard/handover');
+    const input = await screen.findByLabelText('QR code photo');
+    expect(input.getAttribute('capture')).toBe('environment');
+    await user.upload(input as HTMLInputElement, new File(['x'], 'qr.png', { type: 'image/png' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('uid')).toBe('TR-2'));
+    expect((await screen.findByRole('region', { name: 'Trolley' })).textContent).toContain('Bravo');
+    await user.upload(input as HTMLInputElement, new File(['y'], 'blank.png', { type: 'image/png' }));
+    expect(await screen.findByText('No QR code was found in the photo. Try again closer, or type the UID.')).toBeTruthy();
+  });
+});
+
+describe('Customer Trolley and Additional Cost (spec §2, §5, §9)', () => {
+  it('lists the trolleys a chosen customer holds, with the days held', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = start('/dashboard/trolleys/customers');
+    expect(await screen.findByText('Choose a customer to see the trolleys it holds.')).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'Erin');
+    await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
+    const table = await screen.findByRole('table', { name: 'Trolleys held by Erin Walker (erin@example.com)' });
+    await within(table).findByText('Bravo');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('6 days');
+    expect(calls.find((c) => path(c) === '/trolleys/customers')!.url.searchParams.get('customer_id')).toBe('7');
+    expect(new URLSearchParams(router.state.location.search).get('customer')).toBe('7');
+  });
+
+  it('requires a customer, then shows one row per hold with its figures in dollars and the total', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/cost');
+    expect(await screen.findByText('Customer is required.')).toBeTruthy();
+    expect(calls.some((c) => path(c) === '/trolleys/costs')).toBe(false);
+    await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'Erin');
+    await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
+    const table = await screen.findByRole('table', { name: 'Additional Cost' });
+    await within(table).findByText('Bravo');
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      '#', 'Trolley', 'Held', 'Time Duration', 'Charge Free Days', 'After Free Day Charge', 'Chargeable Days', 'Cost',
+    ]);
+    const [, open, closed] = within(table).getAllByRole('row');
+    expect(within(open!).getAllByRole('cell').map((c) => c.textContent).slice(3)).toEqual(['6 days', '3 days', '$12.50 / day', '3 days', '$37.50']);
+    expect(open!.textContent).toContain('Still held');
+    expect(within(closed!).getAllByRole('cell').map((c) => c.textContent).slice(3)).toEqual(['1 day', '0 days', '$10.00 / day', '1 day', '$10.00']);
+    expect(screen.getByLabelText('Total cost $47.50')).toBeTruthy();
+    const q = calls.find((c) => path(c) === '/trolleys/costs')!.url.searchParams;
+    expect([q.get('customer_id'), q.get('start'), q.get('limit')]).toEqual(['7', '0', '10']);
+  });
+});
