@@ -3,6 +3,7 @@ import Cropper from 'react-easy-crop';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -31,6 +32,14 @@ type Props = {
 
 type Editing = { bitmap: ImageBitmap; preview: string };
 
+/** The cropper's square, or (before it has measured the photo) the largest centred square the photo holds. */
+function usableArea(area: CropArea | null, photo: { width: number; height: number }): CropArea {
+  const valid = area && [area.x, area.y, area.width, area.height].every(Number.isFinite) && area.width > 0 && area.height > 0;
+  if (valid) return area;
+  const edge = Math.min(photo.width, photo.height);
+  return { x: (photo.width - edge) / 2, y: (photo.height - edge) / 2, width: edge, height: edge };
+}
+
 /**
  * One photo, picked from a file or taken with the phone's camera, shown upright, cropped square in a dialog
  * (drag to move, zoom slider 1-3) and uploaded through POST /files; the form keeps only its url.
@@ -46,6 +55,7 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
   const [zoom, setZoom] = useState<number>(CROP_ZOOM.min);
   const [area, setArea] = useState<CropArea | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const running = useRef(false);
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
@@ -64,6 +74,7 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
       setCrop({ x: 0, y: 0 });
       setZoom(CROP_ZOOM.min);
       setArea(null);
+      setFailure(null);
       setEditing({ bitmap, preview });
     } catch {
       notify.error('The file could not be read as an image.');
@@ -82,12 +93,12 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
     running.current = true;
     setBusy(true);
     try {
-      const square = area ?? { x: 0, y: 0, width: Math.min(editing.bitmap.width, editing.bitmap.height), height: Math.min(editing.bitmap.width, editing.bitmap.height) };
-      const uploaded = await uploadImage(await cropSquare(editing.bitmap, square));
+      const uploaded = await uploadImage(await cropSquare(editing.bitmap, usableArea(area, editing.bitmap)));
       onChange(uploaded.url);
       setEditing(null);
     } catch (error) {
-      notify.error(formatApiError(error, 'field'));
+      // Shown in the dialog: the snackbar behind a modal dialog is hidden from screen readers.
+      setFailure(formatApiError(error, 'field'));
     } finally {
       running.current = false;
       setBusy(false);
@@ -147,6 +158,11 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
               />
             )}
           </Box>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, px: 1 }}>
             <Typography id={zoomId} variant="body2">
               Zoom
