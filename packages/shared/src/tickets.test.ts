@@ -52,7 +52,7 @@ describe('customer ticket fields (CONTRACT)', () => {
     expect(issues({ [field]: value })).toEqual(expected ? [expected] : []);
   });
 
-  it("accepts today in the latest time zone, refuses the day after", () => {
+  it('accepts today in the latest time zone, refuses the day after', () => {
     const today = latestToday();
     expect(issues({ received_date: today })).toEqual([]);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -76,7 +76,12 @@ describe('ticket queries', () => {
     expect(TicketListQuerySchema.parse({ business: 'all' }).business).toBeUndefined();
   });
 
-  it.each([[undefined, 5], ['5', 5], ['10', 10], ['20', 20]])('recent tickets limit %j -> %j', (limit, expected) => {
+  it.each([
+    [undefined, 5],
+    ['5', 5],
+    ['10', 10],
+    ['20', 20],
+  ])('recent tickets limit %j -> %j', (limit, expected) => {
     expect(RecentTicketsQuerySchema.parse({ limit }).limit).toBe(expected);
   });
   it.each(['4', '6', '50'])('recent tickets limit %j is refused', (limit) => {

@@ -163,7 +163,13 @@ const optionalDate = (label: string) =>
     .transform((v) => (v === undefined || v === null || v === '' ? null : v))
     .refine((v) => v === null || validDate(v), `${label} must be a valid date (YYYY-MM-DD).`);
 const choice = (label: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: `${label} is required.` }).int(`${label} is required.`).positive(`${label} is required.`));
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: `${label} is required.` })
+      .int(`${label} is required.`)
+      .positive(`${label} is required.`),
+  );
 
 /**
  * The text fields of POST /tickets (CONTRACT): multipart fields arrive as strings. The server also checks that

@@ -73,5 +73,9 @@ export async function checkFileUrls(db: Kysely<Database>, urls: readonly string[
 }
 
 export async function deleteFiles(db: Kysely<Database>, names: readonly string[]) {
-  if (names.length) await db.deleteFrom('files').where('name', 'in', [...names]).execute();
+  if (names.length)
+    await db
+      .deleteFrom('files')
+      .where('name', 'in', [...names])
+      .execute();
 }

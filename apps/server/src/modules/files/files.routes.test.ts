@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (data: Buffer, token: string | undefined = admin, field = 'file') =>
-  t.api({ method: 'POST', url: '/files', token, ...multipart({}, [{ field, data }]) });
+const upload = (data: Buffer, token: string | undefined = admin, field = 'file') => t.api({ method: 'POST', url: '/files', token, ...multipart({}, [{ field, data }]) });
 const serve = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('POST /files and GET /files/<name>', () => {
@@ -97,7 +96,15 @@ describe('POST /files and GET /files/<name>', () => {
     expect(none.statusCode).toBe(422);
     expect(none.json().detail[0]).toMatchObject({ loc: ['body', 'file'], msg: 'At least one image is required.' });
     const img = await testImage();
-    const two = await t.api({ method: 'POST', url: '/files', token: admin, ...multipart({}, [{ field: 'file', data: img }, { field: 'file', data: img }]) });
+    const two = await t.api({
+      method: 'POST',
+      url: '/files',
+      token: admin,
+      ...multipart({}, [
+        { field: 'file', data: img },
+        { field: 'file', data: img },
+      ]),
+    });
     expect(two.statusCode).toBe(422);
     expect(two.json().detail[0].loc).toEqual(['body', 'file']);
     const wrong = await upload(img, admin, 'photo');

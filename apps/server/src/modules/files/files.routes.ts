@@ -41,7 +41,10 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
 export async function fileServeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = z.object({ name: z.string() });
-  for (const [suffix, size] of [['', 'full'], ['/thumbnail', 'thumbnail']] as const) {
+  for (const [suffix, size] of [
+    ['', 'full'],
+    ['/thumbnail', 'thumbnail'],
+  ] as const) {
     r.get(`${FILES_PATH}/:name${suffix}`, { schema: { hide: true, params } }, async (request, reply) => {
       const { name } = request.params;
       const file = FILE_NAME_PATTERN.test(name) ? await readFile(ctx.db, name, size) : undefined;

@@ -48,8 +48,7 @@ async function signedInEmployee(opts: { businessId?: number } = {}) {
 let shared: Promise<Awaited<ReturnType<typeof signedInEmployee>>> | undefined;
 /** One signed-in customer for the many field-rule cases (a sign-in costs a password hash). */
 const sharedEmployee = () => (shared ??= signedInEmployee());
-const raise = (token: string, f: Record<string, string | number | null | undefined>, files: FilePart[]) =>
-  capi({ method: 'POST', url: '/tickets', token, ...multipart(f, files) });
+const raise = (token: string, f: Record<string, string | number | null | undefined>, files: FilePart[]) => capi({ method: 'POST', url: '/tickets', token, ...multipart(f, files) });
 
 describe('customer app: POST /tickets', () => {
   it('raises a ticket with its images and answers {id, ticket_id, status: Created}; staff see it whole', async () => {
@@ -89,7 +88,12 @@ describe('customer app: POST /tickets', () => {
     // Mail goes out after the commit, in the background: the customer (receipt) and the business's master email.
     await t.ctx.mailQueue.drain();
     const to = t.mails.slice(before).map((m) => m.to);
-    const master = await t.ctx.db.selectFrom('businesses as b').innerJoin('customers as m', 'm.id', 'b.customer_id').select('m.email').where('b.id', '=', me.businessId).executeTakeFirstOrThrow();
+    const master = await t.ctx.db
+      .selectFrom('businesses as b')
+      .innerJoin('customers as m', 'm.id', 'b.customer_id')
+      .select('m.email')
+      .where('b.id', '=', me.businessId)
+      .executeTakeFirstOrThrow();
     expect(to.sort()).toEqual([me.email, master.email].sort());
     expect(t.mails.slice(before)[0].subject).toBe(`GlassDesk: new ticket ${body.ticket_id}`);
   });
@@ -122,7 +126,14 @@ describe('customer app: POST /tickets', () => {
 
   it('refuses non-image content, a damaged image and a decompression bomb (422), a file over 10 MB (413): no ticket, no file', async () => {
     const me = await signedInEmployee();
-    const filesBefore = Number((await t.ctx.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const filesBefore = Number(
+      (
+        await t.ctx.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const text = await raise(me.token, fields(), [...defects(1), { field: 'label_images', data: Buffer.from('%PDF-1.4 not an image'), filename: 'a.jpg' }]);
     expect(text.statusCode).toBe(422);
     expect(text.json().detail[0]).toEqual({ loc: ['body', 'label_images'], msg: FILE_MESSAGES.notImage, type: 'value_error' });
@@ -135,7 +146,14 @@ describe('customer app: POST /tickets', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ detail: FILE_MESSAGES.tooLarge });
     expect((await t.ctx.db.selectFrom('tickets').select('id').where('customer_id', '=', me.id).execute()).length).toBe(0);
-    const filesAfter = Number((await t.ctx.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const filesAfter = Number(
+      (
+        await t.ctx.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(filesAfter).toBe(filesBefore);
   });
 
@@ -222,11 +240,20 @@ describe('customer app: POST /tickets', () => {
     expect((await capi({ method: 'GET', url: '/tickets/1' })).statusCode).toBe(401);
   });
 
-  it('mails the business settings\' `emails` customers and the settings\' `emails` users, each once', async () => {
+  it("mails the business settings' `emails` customers and the settings' `emails` users, each once", async () => {
     const me = await signedInEmployee();
     const colleague = await createEmployee(t.ctx, { businessId: me.businessId });
     const admin = await t.login();
-    expect((await t.api({ method: 'PUT', url: `/business/${me.businessId}/customers/settings`, token: admin, payload: { access: [], emails: [colleague.id, me.id], notifications: [] } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.api({
+          method: 'PUT',
+          url: `/business/${me.businessId}/customers/settings`,
+          token: admin,
+          payload: { access: [], emails: [colleague.id, me.id], notifications: [] },
+        })
+      ).statusCode,
+    ).toBe(200);
     const staff = await quickTokenWith(t, ['List Tickets']);
     await setTicketSettings(t.ctx, { emails: [staff.user.id], sales: [] });
     const before = t.mails.length;

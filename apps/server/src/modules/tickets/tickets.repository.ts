@@ -84,7 +84,10 @@ function filtered(db: Kysely<Database>, filter: TicketFilter) {
   if (filter.customerId !== undefined) q = q.where('t.customer_id', '=', filter.customerId);
   const v = filter.visibleTo;
   if (v) {
-    q = v.businessId === null ? q.where('t.customer_id', '=', v.customerId) : q.where((eb) => eb.or([eb('t.customer_id', '=', v.customerId), eb('t.business_id', '=', v.businessId!)]));
+    q =
+      v.businessId === null
+        ? q.where('t.customer_id', '=', v.customerId)
+        : q.where((eb) => eb.or([eb('t.customer_id', '=', v.customerId), eb('t.business_id', '=', v.businessId!)]));
   }
   return db.selectFrom(q.as('r')).selectAll();
 }
@@ -94,7 +97,18 @@ function listSpec(deleted: boolean | undefined): ListSpec<TicketSortColumn> {
     sortable: SORTABLE,
     // CONTRACT/issue: ticket id, order numbers, customer and business names.
     searchable: ['r.ticket_id', 'r.glass_order_no', 'r.customer_po_no', 'r.name', 'r.business_name'],
-    textColumns: ['r.ticket_id', 'r.name', 'r.business_name', 'r.glass_order_no', 'r.customer_po_no', 'r.glass_type', 'r.warranty_reason', 'r.glass_size', 'r.panel_status', 'r.marks'],
+    textColumns: [
+      'r.ticket_id',
+      'r.name',
+      'r.business_name',
+      'r.glass_order_no',
+      'r.customer_po_no',
+      'r.glass_type',
+      'r.warranty_reason',
+      'r.glass_size',
+      'r.panel_status',
+      'r.marks',
+    ],
     defaultSort: { column: deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
     tieBreaker: 'r.id',
   };
@@ -126,7 +140,11 @@ export function recentTickets(db: Kysely<Database>, start: number, limit: number
 }
 
 export async function countLiveTickets(db: Kysely<Database>) {
-  const row = await db.selectFrom('tickets').select(sql<number>`count(*)`.as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tickets')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -158,7 +176,12 @@ export type NewTicket = Omit<CustomerTicketCreate, 'note'> & { note: string | nu
 /**
  * Writes a ticket, its images (bytes into `files`) and their links in the caller's transaction: both or neither.
  */
-export async function insertTicket(trx: Kysely<Database>, data: NewTicket, owner: { customerId: number; businessId: number }, images: Array<{ type: TicketImageType; image: ProcessedImage }>) {
+export async function insertTicket(
+  trx: Kysely<Database>,
+  data: NewTicket,
+  owner: { customerId: number; businessId: number },
+  images: Array<{ type: TicketImageType; image: ProcessedImage }>,
+) {
   const now = nowIso();
   const row = await trx
     .insertInto('tickets')
@@ -240,15 +263,13 @@ export async function listTicketMessages(db: Kysely<Database>, table: 'ticket_no
  * notifications and comments (cascades), in the caller's transaction.
  */
 export async function eraseCustomerTickets(trx: Kysely<Database>, customerId: number) {
-  const files = await trx
-    .selectFrom('ticket_images as i')
-    .innerJoin('tickets as t', 't.id', 'i.ticket_id')
-    .select('i.file_name')
-    .where('t.customer_id', '=', customerId)
-    .execute();
+  const files = await trx.selectFrom('ticket_images as i').innerJoin('tickets as t', 't.id', 'i.ticket_id').select('i.file_name').where('t.customer_id', '=', customerId).execute();
   const ids = (await trx.selectFrom('tickets').select('id').where('customer_id', '=', customerId).execute()).map((r) => r.id);
   if (!ids.length) return;
   for (const table of ['ticket_images', 'ticket_notifications', 'ticket_comments'] as const) await trx.deleteFrom(table).where('ticket_id', 'in', ids).execute();
   await trx.deleteFrom('tickets').where('id', 'in', ids).execute();
-  await deleteFiles(trx, files.map((f) => f.file_name));
+  await deleteFiles(
+    trx,
+    files.map((f) => f.file_name),
+  );
 }

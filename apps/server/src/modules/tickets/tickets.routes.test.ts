@@ -322,7 +322,9 @@ describe('export', () => {
     await wb.xlsx.load(payload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number)))));
+    sheet.eachRow((row) =>
+      rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number)))),
+    );
     return rows;
   }
 
@@ -377,7 +379,11 @@ describe('export', () => {
       created_at: now,
       updated_at: now,
     }));
-    for (let i = 0; i < values.length; i += 300) await t.ctx.db.insertInto('tickets').values(values.slice(i, i + 300)).execute();
+    for (let i = 0; i < values.length; i += 300)
+      await t.ctx.db
+        .insertInto('tickets')
+        .values(values.slice(i, i + 300))
+        .execute();
     const rows = await readXlsx((await t.api({ method: 'GET', url: `/report/tickets/export?business=${business.id}&sort_by=glass_order_no&order=asc`, token: admin })).rawPayload);
     expect(rows).toHaveLength(1204);
     expect(rows[1][2]).toBe('B00000');
@@ -396,7 +402,17 @@ describe('dashboard', () => {
     await createTicket(t.ctx, { customerId: customer.id, deleted: true });
     const after = await get('/dashboard');
     expect(after).toEqual({ businesses: before.businesses + 1, customers: before.customers + 2, tickets: before.tickets + 3 });
-    expect(after.tickets).toBe(Number((await t.ctx.db.selectFrom('tickets').select((eb) => eb.fn.countAll().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n));
+    expect(after.tickets).toBe(
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('tickets')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
 
     const recent = await get('/tickets/recent');
     expect(recent.list).toHaveLength(5);
