@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ChangePasswordFormSchema, MESSAGES, type ChangePasswordForm } from '@glassdesk/shared';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { useChangePassword } from '../api/profile';
@@ -14,7 +16,7 @@ const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_
 export function ChangePasswordTab() {
   const notify = useNotify();
   const change = useChangePassword();
-  const { control, handleSubmit, reset } = useForm<ChangePasswordForm>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
 
   const onSubmit = async ({ old_password, new_password }: ChangePasswordForm) => {
     try {
@@ -27,16 +29,21 @@ export function ChangePasswordTab() {
     notify.success(MESSAGES.passwordChanged);
   };
 
+  // One submit at a time (a double click saves once); leaving with unsaved changes asks first.
+  const guard = useSubmitGuard(handleSubmit(onSubmit));
+  const unsavedDialog = useUnsavedChanges(formState.isDirty && !guard.busy);
+
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)} sx={{ maxWidth: 640 }}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={guard.onSubmit} sx={{ maxWidth: 640 }}>
       <FormTextField control={control} name="old_password" label="Old Password" type="password" autoComplete="current-password" required />
       <FormTextField control={control} name="new_password" label="New Password" type="password" autoComplete="new-password" required />
       <FormTextField control={control} name="confirm_password" label="Confirm Password" type="password" autoComplete="new-password" required />
       <Stack direction="row">
-        <Button type="submit" variant="contained" disabled={change.isPending}>
+        <Button type="submit" variant="contained" loading={guard.busy} loadingPosition="start">
           Update
         </Button>
       </Stack>
+      {unsavedDialog}
     </Stack>
   );
 }

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, SupportRequestCreateSchema, type SupportRequestCreate } from '@glassdesk/shared';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { sendSupportRequest } from '../api/support';
@@ -30,14 +32,19 @@ export function SupportForm() {
     reset(EMPTY);
   };
 
+  // One submit at a time (a double click saves once); leaving with unsaved changes asks first.
+  const guard = useSubmitGuard(handleSubmit(onSubmit));
+  const unsavedDialog = useUnsavedChanges(formState.isDirty && !guard.busy);
+
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={guard.onSubmit}>
       <FormTextField control={control} name="name" label="Name" autoComplete="name" required autoFocus />
       <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" required />
       <FormTextField control={control} name="description" label="Support Description" multiline rows={5} required />
-      <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+      <Button type="submit" variant="contained" size="large" loading={guard.busy} loadingPosition="start">
         Submit
       </Button>
+      {unsavedDialog}
     </Stack>
   );
 }
