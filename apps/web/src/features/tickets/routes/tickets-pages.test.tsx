@@ -13,7 +13,7 @@ const ticket = (id: number, ticket_id: string, extra: object = {}) => ({
   id, ticket_id, customer_id: 7, name: 'Ann Lee', business_id: 4, business_name: 'Acme Glass',
   created_at: '2026-03-04T10:00:00.000Z', glass_order_no: `GO-${id}`, customer_po_no: 'PO-9', glass_type: 'Laminated',
   warranty_reason: 'Cracked', glass_size: '1200x800', panel_status: 'Installed', marks: 'Top left', received_date: '2026-03-01',
-  expected_date: '2026-03-20', status: 'Created', deleted_at: null, ...extra,
+  expected_date: '2026-03-20', status: 'Created', deleted_at: null as string | null, ...extra,
 });
 const detail = (extra: object = {}) => ({
   ...ticket(1, 'TK-AAA1'),
