@@ -172,7 +172,8 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
               min={CROP_ZOOM.min}
               max={CROP_ZOOM.max}
               step={CROP_ZOOM.step}
-              onChange={(_event, next) => setZoom(next)}
+              // Steps of 0.1 exactly (MUI adds them in floating point: 1.2000000000000002).
+              onChange={(_event, next) => setZoom(Math.round(next * 10) / 10)}
               valueLabelDisplay="auto"
               slotProps={{ input: { 'aria-labelledby': zoomId } }}
             />
