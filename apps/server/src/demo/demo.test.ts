@@ -30,7 +30,7 @@ describe('npm run demo: the demo fill', () => {
   afterAll(() => t.close());
 
   it('fills a fresh database with the counts it reports', async () => {
-    expect(filled).toEqual({ cities: 3, plants: 4, businesses: 12, customers: 80, staff: 11, tickets: 0, trolleys: 0 });
+    expect(filled).toEqual({ cities: 3, plants: 4, businesses: 12, customers: 80, staff: 11, tickets: 0, trolleys: 40 });
     expect((await list('/cities')).count).toBe(3);
     expect((await list('/plants')).count).toBe(4);
     expect((await list('/warranty-reasons')).count).toBe(9);
@@ -68,6 +68,24 @@ describe('npm run demo: the demo fill', () => {
     expect(histories.filter((h) => h.count >= 1).length).toBeGreaterThan(30);
     expect(changed.length).toBeGreaterThan(5);
     for (const h of changed) expect(new Set(h.list.map((row) => String(row.created_at).slice(0, 10))).size).toBe(h.count);
+  });
+
+  it('has trolleys across the plants with transfers, hand-overs and costs, a few DeFleet and deleted', async () => {
+    const fleet = await list('/trolleys?limit=200');
+    const deleted = await list('/trolleys?is_deleted=true&limit=200');
+    expect(fleet.count + deleted.count).toBe(40);
+    expect(deleted.count).toBeGreaterThanOrEqual(2);
+    const statuses = new Set(fleet.list.map((tr) => String(tr.trolley_status)));
+    for (const s of ['OnPlant', 'Delivery', 'DeFleet']) expect(statuses).toContain(s);
+    expect(new Set(fleet.list.map((tr) => (tr.plant as { id: number }).id)).size).toBe(4);
+    // Months of history: every trolley has several steps, transfers among them.
+    const histories = await Promise.all(fleet.list.slice(0, 10).map((tr) => list(`/trolleys/${String(tr.id)}/transactions?limit=200`)));
+    expect(histories.every((h) => h.count >= 3)).toBe(true);
+    expect(histories.flatMap((h) => h.list.map((x) => String(x.trolley_status)))).toEqual(expect.arrayContaining(['PlantChange', 'DropOff', 'Delivery', 'Pickup']));
+    // Some customers hold trolleys past their free days: a cost above 0.
+    const customers = [...new Set(fleet.list.filter((tr) => tr.customer).map((tr) => (tr.customer as { id: number }).id))];
+    const billed = await Promise.all(customers.map((id) => t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${id}&limit=200`, token: admin }).then((r) => r.json<{ total_cost: number }>())));
+    expect(billed.some((b) => b.total_cost > 0)).toBe(true);
   });
 
   it('lets demo staff sign in with the shared password, with their role and plants', async () => {

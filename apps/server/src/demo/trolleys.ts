@@ -1,11 +1,153 @@
-import type { DemoContext } from './context.js';
+import { TrolleySaveSchema } from '@glassdesk/shared';
+import { insertFile } from '../modules/files/files.repository.js';
+import { trolleyMoves } from '../modules/trolleys/trolley-moves.js';
+import { findTrolleyRow, insertTrolley, softDeleteTrolley } from '../modules/trolleys/trolleys.repository.js';
+import { later, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';
-import type { DemoStaff } from './staff.js';
-import type { DemoCustomers } from './businesses.js';
+import type { DemoStaff, DemoStaffMember } from './staff.js';
+import type { DemoCustomer, DemoCustomers } from './businesses.js';
+import type { ProcessedImage } from '../lib/images.js';
 
 export type DemoTrolleys = { trolleys: number };
 
-/** Trolleys across the demo plants with months of history (issue 10): filled once the trolleys module is finished. */
-export async function fillTrolleys(_ctx: DemoContext, _data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers }): Promise<DemoTrolleys> {
-  return { trolleys: 0 };
+const PER_PLANT = 10;
+const DAY_MS = 86_400_000;
+const NAMES = ['A-Frame', 'L-Frame', 'Stillage', 'Glass Rack', 'Harp Rack'] as const;
+const DELIVERY_NOTES = ['Left at the loading dock.', 'Signed for by the site manager.', 'Customer asked for an extra day.', null, null, null] as const;
+const PICKUP_NOTES = ['Collected empty.', 'Two bars missing.', 'Collected with offcuts on it.', null, null, null] as const;
+const MAINTENANCE_NOTES = ['Wheel bearing replaced.', 'Rubber pads worn.', 'Frame weld cracked.', 'Annual inspection.'] as const;
+
+/** What a move should have: the body of its call, played at its moment. */
+type Step = { at: Date; run: () => Promise<unknown> };
+
+/**
+ * Trolleys across the demo plants with months of history (issue 10), recorded through the trolley moves the API
+ * uses (same rules, same guarded updates): added by the fleet manager, transferred between plants (checked out and
+ * in), delivered to approved customers and picked up days or weeks later (some past their free days, some still
+ * there), sent to maintenance; a few DeFleet and deleted at the end.
+ */
+export async function fillTrolleys(
+  ctx: DemoContext,
+  data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers; images?: { trolleys: ProcessedImage[] } },
+): Promise<DemoTrolleys> {
+  const { db, rng } = ctx;
+  const plants = data.reference.plants;
+  const fleet = data.staff.byRole('Fleet Manager')[0] ?? { ...ctx.admin, plantIds: plants.map((p) => p.id) };
+  const movers = data.staff.all.filter((s) => s.operations.has('Update Trolley'));
+  const at_ = (plantId: number): DemoStaffMember => rng.pick(movers.filter((s) => s.plantIds.includes(plantId)).concat(fleet));
+  const customers = data.people.customers.filter((c) => c.approved && !c.trashed && c.costFrom !== null);
+  const end = Math.min(ctx.today.getTime() + 7 * 3_600_000, Date.now() - 120_000);
+  const timeline = new Timeline();
+  let count = 0;
+
+  for (const [p, plant] of plants.entries()) {
+    for (let n = 0; n < PER_PLANT; n++) {
+      const number = p * PER_PLANT + n + 1;
+      const trolley = { id: 0 };
+      const created = new Date(ctx.today.getTime() - rng.int(150, 240) * DAY_MS + rng.int(8 * 60, 16 * 60) * 60_000);
+      const photos = data.images?.trolleys ?? [];
+      const photo = rng.chance(0.6) && photos.length ? rng.pick(photos) : null;
+      const expiry = new Date(ctx.today.getTime() + rng.int(-40, 700) * DAY_MS).toISOString().slice(0, 10);
+      const save = TrolleySaveSchema.parse({
+        name: `${rng.pick(NAMES)} ${String(number).padStart(2, '0')}`,
+        uid: `GD-${1000 + number}`,
+        serial_number: rng.chance(0.8) ? `SN-${rng.digits(6)}` : null,
+        is_certified: rng.chance(0.8),
+        expiry_date: rng.chance(0.9) ? expiry : null,
+        plant_id: plant.id,
+      });
+      timeline.add(created, () =>
+        db.transaction().execute(async (trx) => {
+          const url = photo ? (await insertFile(trx, photo, { userId: fleet.id })).url : null;
+          trolley.id = await insertTrolley(trx, { ...save, trolley_photo_url: url }, fleet.id);
+        }),
+      );
+      count++;
+
+      // The trolley's life, planned cycle by cycle from its state; each step is played at its moment. A cycle cut by
+      // the present stays cut (a hold still open, a transfer on the road), except for the trolleys retired at the end,
+      // which keep only whole cycles so that they end at a plant.
+      const retiring = n >= PER_PLANT - 2;
+      const lifeEnd = retiring ? end - 10 * DAY_MS : end;
+      const fits = (d: Date) => d.getTime() < lifeEnd;
+      const steps: Step[] = [];
+      let here = plant.id;
+      let at = later(created, { days: rng.int(1, 6), hours: rng.int(1, 8) });
+      while (fits(at)) {
+        const r = rng.next();
+        const cycle: Step[] = [];
+        let next: Date;
+        let arrive = here;
+        if (r < 0.55) {
+          const customer = pickCustomer(rng, customers, at);
+          if (!customer) {
+            at = later(at, { days: rng.int(2, 8) });
+            continue;
+          }
+          const from = here;
+          const bars = rng.int(0, 24);
+          cycle.push({ at, run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }) });
+          const pickupAt = later(at, { days: rng.chance(0.35) ? rng.int(15, 45) : rng.int(2, 14), hours: rng.int(1, 8) });
+          cycle.push({ at: pickupAt, run: () => trolleyMoves.pickup(db, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
+          const backAt = later(pickupAt, { hours: rng.int(2, 30) });
+          arrive = rng.chance(0.75) ? here : rng.pick(plants).id;
+          const back = arrive;
+          cycle.push({ at: backAt, run: () => trolleyMoves.checkin(db, at_(back), trolley.id, checkinBody(back)) });
+          next = later(backAt, { days: rng.int(1, 10) });
+        } else if (r < 0.75 && plants.length > 1) {
+          const from = here;
+          const to = rng.pick(plants.filter((pl) => pl.id !== from)).id;
+          const bars = rng.int(0, 24);
+          cycle.push({ at, run: () => trolleyMoves.transfer(db, at_(from), trolley.id, { name: `Truck ${rng.int(1, 9)}`, no_of_bars: bars, images: [], image: null, note: null, to_plant_id: to, from_plant_id: from, at: null }) });
+          const outAt = later(at, { hours: rng.int(2, 30) });
+          cycle.push({ at: outAt, run: () => trolleyMoves.checkout(db, at_(from), trolley.id, { ...checkinBody(to), from_plant_id: from }) });
+          const inAt = later(outAt, { days: rng.int(0, 2), hours: rng.int(3, 20) });
+          cycle.push({ at: inAt, run: () => trolleyMoves.checkin(db, at_(to), trolley.id, checkinBody(to)) });
+          arrive = to;
+          next = later(inAt, { days: rng.int(1, 12) });
+        } else if (r < 0.83) {
+          const plantNow = here;
+          cycle.push({ at, run: () => trolleyMoves.maintenance(db, at_(plantNow), trolley.id, { images: [], note: rng.pick(MAINTENANCE_NOTES), at: null }) });
+          const fixedAt = later(at, { days: rng.int(3, 12) });
+          cycle.push({ at: fixedAt, run: () => trolleyMoves.checkin(db, at_(plantNow), trolley.id, checkinBody(plantNow)) });
+          next = later(fixedAt, { days: rng.int(1, 6) });
+        } else {
+          at = later(at, { days: rng.int(3, 20) });
+          continue;
+        }
+        const whole = cycle.every((step) => fits(step.at));
+        if (whole || !retiring) steps.push(...cycle.filter((step) => fits(step.at)));
+        if (!whole) break;
+        here = arrive;
+        at = next;
+      }
+      // The last trolley of each plant leaves the fleet; the one before it is deleted (both at a plant by then).
+      if (retiring) {
+        const retireAt = new Date(end - rng.int(2, 8) * DAY_MS);
+        if (n === PER_PLANT - 1) {
+          const plantNow = here;
+          steps.push({ at: retireAt, run: () => trolleyMoves.defleet(db, at_(plantNow), trolley.id) });
+        } else {
+          const remove = () =>
+            db.transaction().execute(async (trx) => {
+              const row = (await findTrolleyRow(trx, trolley.id))!;
+              if (!(await softDeleteTrolley(trx, trolley.id, row.trolley_status, row.state_version))) throw new Error('demo: trolley changed');
+            });
+          steps.push({ at: retireAt, run: remove });
+        }
+      }
+      for (const step of steps) timeline.add(step.at, step.run);
+    }
+  }
+  await timeline.play();
+  return { trolleys: count };
 }
+
+/** An approved customer whose cost terms were set before `at` (its hold then has terms to bill by). */
+function pickCustomer(rng: DemoContext['rng'], customers: DemoCustomer[], at: Date): DemoCustomer | undefined {
+  const ready = customers.filter((c) => c.costFrom !== null && c.costFrom.getTime() < at.getTime());
+  return ready.length ? rng.pick(ready) : undefined;
+}
+
+/** The check-in body the Checkin screen sends (spec §7), onto `plantId`. */
+const checkinBody = (plantId: number) => ({ name: null, no_of_bars: 0, images: [], image: null, note: null, to_plant_id: plantId, from_plant_id: null, at: null });
