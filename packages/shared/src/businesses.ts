@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clean, optionalText, requiredText, tooLong, tooShort } from './common/fields.js';
+import { clean, MAX_ID, optionalText, requiredText, tooLong, tooShort } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
 
@@ -78,7 +78,7 @@ export const BusinessOptionsSchema = z.array(BusinessOptionSchema);
 
 // spec §3 business ticket settings: three lists of customer ids, each only of that business's customers.
 const customerIds = z
-  .array(z.number().int().positive(), { error: 'A list of customer ids is required.' })
+  .array(z.number().int().positive().max(MAX_ID), { error: 'A list of customer ids is required.' })
   .max(1000)
   .transform((ids) => [...new Set(ids)]);
 export const BusinessTicketSettingsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, optionalText, requiredText, RICH_TEXT_RAW_MAX, tooLong } from './common/fields.js';
+import { idField, MAX_ID, optionalText, requiredText, RICH_TEXT_RAW_MAX, tooLong } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { notificationMessage } from './customers.js';
 
@@ -89,7 +89,7 @@ export const disabledFlag = z
 /** `business=<id>`: only that business's tickets; '' or 'all' mean every business. */
 export const businessFilter = z.preprocess(
   (v) => (v === '' || v === 'all' ? undefined : v),
-  z.coerce.number({ error: 'business must be a Business id.' }).int().positive().optional(),
+  z.coerce.number({ error: 'business must be a Business id.' }).int().positive().max(MAX_ID, 'business must be a Business id.').optional(),
 );
 
 /**
@@ -168,7 +168,8 @@ const choice = (label: string) =>
     z.coerce
       .number({ error: `${label} is required.` })
       .int(`${label} is required.`)
-      .positive(`${label} is required.`),
+      .positive(`${label} is required.`)
+      .max(MAX_ID, `The chosen ${label} does not exist.`),
   );
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from './common/fields.js';
+import { emailField, MAX_ID, requiredText } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { passwordField, UserSchema } from './auth.js';
 import { MESSAGES } from './messages.js';
@@ -12,7 +12,7 @@ const nameFields = {
 
 /** A required choice from a dropdown, by id: nothing chosen (null) or anything but a positive id reads `message`. */
 export const choiceField = (message: string) =>
-  z.number({ error: message }).nullable().pipe(z.number({ error: message }).int(message).positive(message));
+  z.number({ error: message }).nullable().pipe(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
 
 /** POST /users: spec §7 names the chosen role `role` (its id). */
 export const UserCreateSchema = z.object({

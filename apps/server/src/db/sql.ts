@@ -20,6 +20,11 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** PostgreSQL refused a number too large for its column (e.g. an id above 2^31-1 compared with an integer column). */
+export function isNumberOutOfRange(err: unknown): boolean {
+  return (err as { code?: string })?.code === '22003';
+}
+
 /** True when an error from either driver is a foreign-key violation (a row still in use, or a missing parent). */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };

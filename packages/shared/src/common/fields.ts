@@ -131,7 +131,13 @@ export function emailField(label: string, min: number, max: number, invalid = 'I
     .pipe(z.email({ error: invalid }));
 }
 
-/** A positive integer id chosen from a dropdown; '' or null mean "not chosen". */
-export const idField = z.coerce.number().int().positive();
+/**
+ * The largest id a row can have: ids are 32-bit integer columns, and PostgreSQL refuses a larger number outright
+ * (an error, not "no row"), so a larger id is a 422 here rather than a 500 there.
+ */
+export const MAX_ID = 2_147_483_647;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A positive integer id chosen from a dropdown; '' or null mean "not chosen". */
+export const idField = z.coerce.number().int().positive().max(MAX_ID);
+
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

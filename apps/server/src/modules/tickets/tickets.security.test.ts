@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ID } from '@glassdesk/shared';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createBusiness, createCustomer, createEmployee, createWarrantyReason } from '../../test/factories.js';
+import { customerApi, customerLogin } from '../../test/customer-api.js';
+import { multipart, testImage } from '../../test/multipart.js';
+
+// Review (security): ids are 32-bit integer columns. PostgreSQL refuses a larger number with an error (22003), which
+// surfaced as a 500 on every id in a path, a body or a query of the business, customer and ticket APIs (staff and
+// customer app). An id above MAX_ID is now a 422 on its field; MAX_ID itself is an ordinary "not found".
+
+let t: TestApp;
+let capi: ReturnType<typeof customerApi>;
+let admin: string;
+let customerToken: string;
+beforeAll(async () => {
+  t = await buildTestApp({ throttle: { windowMs: 60_000, loginPerAccount: 1000, loginPerIp: 1000, publicPerIp: 1000 } });
+  capi = customerApi(t);
+  admin = await t.login();
+  const e = await createEmployee(t.ctx);
+  customerToken = await customerLogin(t, e.email, e.password);
+});
+afterAll(() => t.close());
+
+const TOO_BIG = MAX_ID + 1;
+const locOf = (body: { detail: Array<{ loc: unknown[] }> }) => body.detail.map((d) => d.loc);
+
+describe('ids beyond a 32-bit integer column', () => {
+  it('MAX_ID is 2^31-1', () => expect(MAX_ID).toBe(2 ** 31 - 1));
+
+  it.each(['/tickets/{id}', '/tickets/{id}/notifications', '/tickets/{id}/comments', '/customers/{id}', '/customers/{id}/cost', '/business/{id}', '/business/{id}/customers'])(
+    'staff GET %s: MAX_ID is a 404, MAX_ID+1 a 422 on path id (never a 500)',
+    async (path) => {
+      const at = await t.api({ method: 'GET', url: path.replace('{id}', String(MAX_ID)), token: admin });
+      expect(at.statusCode).toBe(404);
+      const over = await t.api({ method: 'GET', url: path.replace('{id}', String(TOO_BIG)), token: admin });
+      expect(over.statusCode).toBe(422);
+      expect(locOf(over.json())).toEqual([['path', 'id']]);
+    },
+  );
+
+  it.each([
+    ['PUT', '/tickets/{id}/status'],
+    ['PUT', '/tickets/{id}/restore'],
+    ['DELETE', '/tickets/{id}'],
+    ['DELETE', '/customers/{id}'],
+    ['PUT', '/customers/{id}/restore'],
+    ['DELETE', '/customers/{id}/deleted'],
+    ['DELETE', '/business/{id}'],
+    ['PUT', '/business/{id}/restore'],
+  ] as const)('staff %s %s: MAX_ID is a 404, MAX_ID+1 a 422', async (method, path) => {
+    expect((await t.api({ method, url: path.replace('{id}', String(MAX_ID)), token: admin })).statusCode).toBe(404);
+    const over = await t.api({ method, url: path.replace('{id}', String(TOO_BIG)), token: admin });
+    expect(over.statusCode).toBe(422);
+    expect(locOf(over.json())).toEqual([['path', 'id']]);
+  });
+
+  it('customer app GET /tickets/{id}: MAX_ID is a 404, MAX_ID+1 a 422', async () => {
+    expect((await capi({ method: 'GET', url: `/tickets/${MAX_ID}`, token: customerToken })).statusCode).toBe(404);
+    const over = await capi({ method: 'GET', url: `/tickets/${TOO_BIG}`, token: customerToken });
+    expect(over.statusCode).toBe(422);
+    expect(locOf(over.json())).toEqual([['path', 'id']]);
+  });
+
+  it('GET /tickets?business=: MAX_ID lists nothing, MAX_ID+1 is a 422 on query business', async () => {
+    const at = await t.api({ method: 'GET', url: `/tickets?business=${MAX_ID}`, token: admin });
+    expect(at.statusCode).toBe(200);
+    expect(at.json()).toEqual({ list: [], count: 0 });
+    const over = await t.api({ method: 'GET', url: `/tickets?business=${TOO_BIG}`, token: admin });
+    expect(over.statusCode).toBe(422);
+    expect(locOf(over.json())).toEqual([['query', 'business']]);
+  });
+
+  it('POST /tickets/notification and /customers/notification {id}: MAX_ID is a 404, MAX_ID+1 a 422 on body id', async () => {
+    for (const url of ['/tickets/notification', '/customers/notification']) {
+      expect((await t.api({ method: 'POST', url, token: admin, payload: { id: MAX_ID, message: 'Hello there' } })).statusCode).toBe(404);
+      const over = await t.api({ method: 'POST', url, token: admin, payload: { id: TOO_BIG, message: 'Hello there' } });
+      expect(over.statusCode).toBe(422);
+      expect(locOf(over.json())).toEqual([['body', 'id']]);
+    }
+  });
+
+  it('PUT /customers/{id}/business {business_id}: MAX_ID+1 is a 422 on body business_id', async () => {
+    const c = await createCustomer(t.ctx);
+    const at = await t.api({ method: 'PUT', url: `/customers/${c.id}/business`, token: admin, payload: { business_id: MAX_ID } });
+    expect(at.statusCode).toBe(422);
+    expect(at.json().detail[0].msg).toBe('The chosen Business does not exist.');
+    const over = await t.api({ method: 'PUT', url: `/customers/${c.id}/business`, token: admin, payload: { business_id: TOO_BIG } });
+    expect(over.statusCode).toBe(422);
+    expect(locOf(over.json())).toEqual([['body', 'business_id']]);
+  });
+
+  it('POST /business {customer_id} and PUT /business/{id}/customers/settings: MAX_ID+1 is a 422 on its field', async () => {
+    const body = (customer_id: number) => ({ name: 'Big Id Glass', account_id: null, customer_id, contact: '0123456789', address: '1 Glass Road' });
+    const at = await t.api({ method: 'POST', url: '/business', token: admin, payload: body(MAX_ID) });
+    expect(at.statusCode).toBe(422);
+    expect(locOf(at.json())).toEqual([['body', 'customer_id']]);
+    const over = await t.api({ method: 'POST', url: '/business', token: admin, payload: body(TOO_BIG) });
+    expect(over.statusCode).toBe(422);
+    expect(locOf(over.json())).toEqual([['body', 'customer_id']]);
+
+    const business = await createBusiness(t.ctx);
+    const settings = (id: number) => ({ access: [id], emails: [], notifications: [] });
+    const atSettings = await t.api({ method: 'PUT', url: `/business/${business.id}/customers/settings`, token: admin, payload: settings(MAX_ID) });
+    expect(atSettings.statusCode).toBe(422);
+    expect(locOf(atSettings.json())).toEqual([['body', 'access']]);
+    const overSettings = await t.api({ method: 'PUT', url: `/business/${business.id}/customers/settings`, token: admin, payload: settings(TOO_BIG) });
+    expect(overSettings.statusCode).toBe(422);
+    expect(locOf(overSettings.json())).toEqual([['body', 'access', 0]]);
+  });
+
+  it('customer app POST /tickets glass_type_id / warranty_reason_id: MAX_ID+1 is a 422 on that field', async () => {
+    const reason = await createWarrantyReason(t.ctx);
+    const img = await testImage();
+    const fields = (glass_type_id: number) => ({ glass_order_no: 'GO-1', glass_type_id, warranty_reason_id: reason.id, glass_size: '1x1', received_date: '2026-01-10' });
+    for (const [id, msg] of [
+      [MAX_ID, 'The chosen Glass Type does not exist.'],
+      [TOO_BIG, 'The chosen Glass Type does not exist.'],
+    ] as const) {
+      const res = await capi({ method: 'POST', url: '/tickets', token: customerToken, ...multipart(fields(id), [{ field: 'defect_images', data: img }]) });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'glass_type_id'], msg })]);
+    }
+  });
+});
