@@ -6,9 +6,12 @@ import { citiesRepository } from '../modules/cities/cities.repository.js';
 import { DEMO_PASSWORD, fillDemo, type DemoSummary } from './index.js';
 import { DEMO_NOTIFICATION_EMAIL } from './reference.js';
 import { DEMO_STAFF_EXAMPLES } from './staff.js';
+import { DEMO_TICKETS } from './tickets.js';
 
 // A fixed "today", so two fills can be compared moment for moment.
 const TODAY = new Date('2026-06-15T10:00:00Z');
+// A fill writes thousands of rows: a minute or more on a busy machine, on PostgreSQL.
+const FILL_TIMEOUT = 300_000;
 
 type ListBody = { list: Record<string, unknown>[]; count: number };
 
@@ -26,11 +29,11 @@ describe('npm run demo: the demo fill', () => {
     t = await buildTestApp();
     filled = await fillDemo(t.ctx.db, { today: TODAY });
     admin = await t.login();
-  });
+  }, FILL_TIMEOUT);
   afterAll(() => t.close());
 
   it('fills a fresh database with the counts it reports', async () => {
-    expect(filled).toEqual({ cities: 3, plants: 4, businesses: 12, customers: 80, staff: 11, tickets: 0, trolleys: 40 });
+    expect(filled).toEqual({ cities: 3, plants: 4, businesses: 12, customers: 80, staff: 11, tickets: 300, trolleys: 40 });
     expect((await list('/cities')).count).toBe(3);
     expect((await list('/plants')).count).toBe(4);
     expect((await list('/warranty-reasons')).count).toBe(9);
@@ -84,7 +87,9 @@ describe('npm run demo: the demo fill', () => {
     expect(histories.flatMap((h) => h.list.map((x) => String(x.trolley_status)))).toEqual(expect.arrayContaining(['PlantChange', 'DropOff', 'Delivery', 'Pickup']));
     // Some customers hold trolleys past their free days: a cost above 0.
     const customers = [...new Set(fleet.list.filter((tr) => tr.customer).map((tr) => (tr.customer as { id: number }).id))];
-    const billed = await Promise.all(customers.map((id) => t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${id}&limit=200`, token: admin }).then((r) => r.json<{ total_cost: number }>())));
+    const billed = await Promise.all(
+      customers.map((id) => t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${id}&limit=200`, token: admin }).then((r) => r.json<{ total_cost: number }>())),
+    );
     expect(billed.some((b) => b.total_cost > 0)).toBe(true);
   });
 
@@ -111,6 +116,32 @@ describe('npm run demo: the demo fill', () => {
     expect(res.json()).toMatchObject({ detail: NOT_APPROVED });
   });
 
+  it('has tickets in every status, with photos, notifications and comments, and a few disabled', async () => {
+    const live = await list('/tickets?limit=200');
+    const disabled = await list('/tickets?disabled=1&limit=200');
+    expect(live.count + disabled.count).toBe(DEMO_TICKETS);
+    expect(disabled.count).toBeGreaterThan(0);
+    const statuses = new Set<unknown>();
+    for (let start = 0; start < live.count; start += 200) for (const row of (await list(`/tickets?limit=200&start=${start}`)).list) statuses.add(row.status);
+    expect([...statuses].sort()).toEqual(['Created', 'Delivered', 'Notified']);
+
+    const delivered = live.list.find((row) => row.status === 'Delivered')!;
+    const ticket = (await t.api({ method: 'GET', url: `/tickets/${String(delivered.id)}`, token: admin })).json<{ images: { type: string; url: string }[] }>();
+    expect(ticket.images.filter((i) => i.type === 'Defect').length).toBeGreaterThanOrEqual(1);
+    const photo = await t.app.inject({ method: 'GET', url: ticket.images[0]!.url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const notifications = (await t.api({ method: 'GET', url: `/tickets/${String(delivered.id)}/notifications`, token: admin })).json<unknown[]>();
+    expect(notifications.length).toBeGreaterThanOrEqual(1);
+
+    // Staff comments on some of them.
+    const counts = await Promise.all(
+      live.list.slice(0, 60).map(async (row) => (await t.api({ method: 'GET', url: `/tickets/${String(row.id)}/comments`, token: admin })).json<unknown[]>().length),
+    );
+    expect(counts.some((n) => n > 0)).toBe(true);
+    expect((await t.api({ method: 'GET', url: '/dashboard', token: admin })).json()).toMatchObject({ tickets: live.count });
+  });
+
   it('never fills again: a second run adds nothing', async () => {
     const before = await Promise.all(['/customers', '/customers?deleted=true', '/business', '/users', '/cities'].map(async (u) => (await list(u)).count));
     expect(await fillDemo(t.ctx.db, { today: TODAY })).toBeUndefined();
@@ -118,23 +149,27 @@ describe('npm run demo: the demo fill', () => {
     expect(after).toEqual(before);
   });
 
-  it('is the same on every run (a seeded generator)', async () => {
-    const other = await buildTestApp();
-    try {
-      await fillDemo(other.ctx.db, { today: TODAY });
-      const token = await other.login();
-      for (const url of ['/customers?limit=200&sort_by=id&order=asc', '/business?limit=200&sort_by=id&order=asc', '/users?limit=200&sort_by=email&order=asc']) {
-        // The first admin is made by the start itself, at the real time: not part of the demo set.
-        const demoRows = (body: ListBody) => body.list.filter((row) => row.email !== ADMIN_EMAIL);
-        const mine = demoRows(await list(url));
-        const theirs = demoRows((await other.api({ method: 'GET', url, token })).json<ListBody>());
-        expect(theirs.length, url).toBeGreaterThan(10);
-        expect(theirs, url).toEqual(mine);
+  it(
+    'is the same on every run (a seeded generator)',
+    async () => {
+      const other = await buildTestApp();
+      try {
+        await fillDemo(other.ctx.db, { today: TODAY });
+        const token = await other.login();
+        for (const url of ['/customers?limit=200&sort_by=id&order=asc', '/business?limit=200&sort_by=id&order=asc', '/users?limit=200&sort_by=email&order=asc']) {
+          // The first admin is made by the start itself, at the real time: not part of the demo set.
+          const demoRows = (body: ListBody) => body.list.filter((row) => row.email !== ADMIN_EMAIL);
+          const mine = demoRows(await list(url));
+          const theirs = demoRows((await other.api({ method: 'GET', url, token })).json<ListBody>());
+          expect(theirs.length, url).toBeGreaterThan(10);
+          expect(theirs, url).toEqual(mine);
+        }
+      } finally {
+        await other.close();
       }
-    } finally {
-      await other.close();
-    }
-  });
+    },
+    FILL_TIMEOUT,
+  );
 });
 
 describe('npm run demo on a database that is not fresh', () => {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { DemoContext } from './context.js';
@@ -8,6 +7,7 @@ import { fillReference } from './reference.js';
 import { DEMO_STAFF_EXAMPLES, fillStaff, firstSuperAdmin } from './staff.js';
 import { fillBusinesses } from './businesses.js';
 import { fillTickets } from './tickets.js';
+import { makeImages } from './images.js';
 import { fillTrolleys } from './trolleys.js';
 
 /** `npm run demo` signs the first Super Admin in with this password unless ADMIN_PASSWORD is set. */
@@ -44,6 +44,22 @@ export async function isFreshDatabase(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
+ * The whole fill is one database transaction: all or nothing (a failed fill leaves the database fresh, so the next
+ * start tries again), and one commit instead of thousands (each costs a disk flush on PostgreSQL). The repositories
+ * open transactions of their own; inside the fill those run as part of the one transaction.
+ */
+function asOneTransaction(trx: Transaction<Database>): Kysely<Database> {
+  const joined: Kysely<Database> = new Proxy(trx, {
+    get(target, prop) {
+      if (prop === 'transaction') return () => ({ execute: <T>(work: (t: Kysely<Database>) => Promise<T>) => work(joined) });
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return joined;
+}
+
+/**
  * Fills a fresh database with the demo set through the app's own repositories, in order: reference data, staff,
  * businesses and customers, tickets, trolleys. Deterministic (a seeded generator; every moment is counted back
  * from today). Answers undefined, and changes nothing, when the database is not fresh.
@@ -51,27 +67,36 @@ export async function isFreshDatabase(db: Kysely<Database>): Promise<boolean> {
 export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}): Promise<DemoSummary | undefined> {
   if (!(await isFreshDatabase(db))) return undefined;
   const today = opts.today ?? new Date();
-  const ctx: DemoContext = {
-    db,
-    rng: new Rng(SEED),
-    today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    admin: await firstSuperAdmin(db),
-  };
-  const reference = await fillReference(ctx);
-  const staff = await fillStaff(ctx, reference);
-  const people = await fillBusinesses(ctx, staff);
-  const tickets = await fillTickets(ctx, { reference, staff, people });
-  const trolleys = await fillTrolleys(ctx, { reference, staff, people });
-  return {
-    cities: reference.cities.size,
-    plants: reference.plants.length,
-    businesses: people.businesses.filter((b) => b.live).length,
-    customers: people.customers.length,
-    staff: staff.all.length,
-    tickets: tickets.tickets,
-    trolleys: trolleys.trolleys,
-  };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rng = new Rng(SEED);
+  const images = await makeImages(rng, { defects: 8, labels: 4, trolleys: 5 });
+  return db.transaction().execute(async (trx) => {
+    const joined = asOneTransaction(trx);
+    if (!(await isFreshDatabase(joined))) return undefined;
+    const ctx: DemoContext = {
+      db: joined,
+      rng,
+      today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
+      passwordHash,
+      admin: await firstSuperAdmin(joined),
+    };
+    const reference = await fillReference(ctx);
+    const staff = await fillStaff(ctx, reference);
+    const people = await fillBusinesses(ctx, staff);
+    // One object, so each step takes what it needs of it.
+    const data = { reference, staff, people, images };
+    const tickets = await fillTickets(ctx, data);
+    const trolleys = await fillTrolleys(ctx, data);
+    return {
+      cities: reference.cities.size,
+      plants: reference.plants.length,
+      businesses: people.businesses.filter((b) => b.live).length,
+      customers: people.customers.length,
+      staff: staff.all.length,
+      tickets: tickets.tickets,
+      trolleys: trolleys.trolleys,
+    };
+  });
 }
 
 /** The sign-in lines `npm run demo` prints on every start. */
