@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CustomerTicketListQuerySchema,
   IdParamsSchema,
+  MAX_ID,
   MessageSchema,
   RecentTicketsQuerySchema,
   RecentTicketsSchema,
@@ -38,7 +39,7 @@ const disabledGate = async (request: FastifyRequest) => {
   if (!currentUser(request).operations.has(disabled ? 'List Deleted Tickets' : 'List Tickets')) throw forbidden("You don't have permission.");
 };
 
-const CustomerIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+const CustomerIdParamsSchema = z.object({ customerId: z.coerce.number().int().positive().max(MAX_ID) });
 
 export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -55,6 +55,13 @@ describe('ids beyond a 32-bit integer column', () => {
     expect(locOf(over.json())).toEqual([['path', 'id']]);
   });
 
+  it('staff GET /tickets/customers/{customerId}: MAX_ID is a 404, MAX_ID+1 a 422 on path customerId', async () => {
+    expect((await t.api({ method: 'GET', url: `/tickets/customers/${MAX_ID}`, token: admin })).statusCode).toBe(404);
+    const over = await t.api({ method: 'GET', url: `/tickets/customers/${TOO_BIG}`, token: admin });
+    expect(over.statusCode).toBe(422);
+    expect(locOf(over.json())).toEqual([['path', 'customerId']]);
+  });
+
   it('customer app GET /tickets/{id}: MAX_ID is a 404, MAX_ID+1 a 422', async () => {
     expect((await capi({ method: 'GET', url: `/tickets/${MAX_ID}`, token: customerToken })).statusCode).toBe(404);
     const over = await capi({ method: 'GET', url: `/tickets/${TOO_BIG}`, token: customerToken });
