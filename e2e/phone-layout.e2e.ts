@@ -141,3 +141,25 @@ describe('first paint', () => {
     await context.close();
   });
 });
+
+describe('long words in a list (issue 7 item 5)', () => {
+  it('a 120-character city name wraps in its cell at 1280 px: the row actions stay inside the table card', async () => {
+    const long = `W${Date.now()}${'x'.repeat(120)}`.slice(0, 120);
+    // spec §5: a city is added with up to 50 characters and renamed with up to 150.
+    const city = await apiCall<{ id: number }>('POST', '/cities', { name: long.slice(0, 40) });
+    await apiCall('PUT', `/cities/${city.id}`, { name: long });
+    const { context, page } = await openPage({ width: 1280, height: 800 });
+    await signIn(page);
+    await page.goto(`/dashboard/cities?search=${encodeURIComponent(long.slice(0, 30))}`);
+    const remove = page.getByRole('button', { name: `Delete City ${long}` });
+    await expect.poll(() => remove.isVisible()).toBe(true);
+    const card = await page.getByRole('table', { name: 'Cities' }).locator('xpath=ancestor::div[contains(@class,"MuiPaper-root")][1]').boundingBox();
+    const button = await remove.boundingBox();
+    expect(card && button && button.x + button.width <= card.x + card.width).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1280);
+    // The long name wraps onto several lines inside its cell.
+    const nameCell = page.getByRole('cell', { name: long, exact: true });
+    expect((await nameCell.boundingBox())!.height).toBeGreaterThan(30);
+    await context.close();
+  });
+});

@@ -78,10 +78,11 @@ describe('ServerTable', () => {
   it('lets a long single word wrap inside its cell, so the Action column stays in the table', () => {
     const long = 'L'.repeat(120);
     renderAt(<Page data={page([long], 1)} />, '/things');
-    const cell = screen.getByText(long);
-    expect(cell.tagName).toBe('TD');
-    expect(getComputedStyle(cell).overflowWrap).toBe('anywhere');
-    expect(getComputedStyle(cell).wordBreak).toBe('break-word');
+    const content = screen.getByText(long);
+    expect(content.closest('td')).toBeTruthy();
+    // break-word caps the long word at 32 characters without shrinking columns below their ordinary words.
+    expect(getComputedStyle(content).overflowWrap).toBe('break-word');
+    expect(getComputedStyle(content).maxWidth).toBe('32ch');
   });
 });
 

@@ -31,8 +31,13 @@ export type Column<T> = {
  */
 export type ListQueryResult<T> = { data?: ListResult<T>; isFetching: boolean; isPlaceholderData?: boolean };
 
-/** Cells wrap a long single word (a 120-character name) instead of pushing the Action column off the table. */
-const wrapLongWords = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+/**
+ * A cell's content wraps a long single word (a 120-character name) at 32 characters instead of pushing the Action
+ * column off the table, while ordinary words and e-mail addresses stay whole: `break-word` (unlike `anywhere`) does
+ * not shrink the column below its longest word, and the max-width caps that word. A table wider than its card then
+ * scrolls sideways inside it (a phone) rather than squeezing names into one letter per line.
+ */
+const wrapLongWords = { maxWidth: '32ch', overflowWrap: 'break-word' } as const;
 const SKELETON_ROWS = 5;
 
 type Props<T> = {
@@ -113,8 +118,8 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
               <TableRow key={rowKey(row)} hover>
                 <TableCell>{shownStart + index + 1}</TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align} sx={wrapLongWords}>
-                    {column.render(row)}
+                  <TableCell key={column.id} align={column.align}>
+                    <Box sx={wrapLongWords}>{column.render(row)}</Box>
                   </TableCell>
                 ))}
               </TableRow>
