@@ -25,12 +25,15 @@ const { app, ctx } = await buildApp(config, {
 if (config.demo) {
   let filled;
   if (await isFreshDatabase(ctx.db)) {
-    console.log('  GlassDesk demo: first start, filling the demo set...');
+    console.log('  GlassDesk demo: first start, filling the demo set (a few seconds)...');
+    const started = Date.now();
     try {
       filled = await fillDemo(ctx.db);
+      console.log(`  GlassDesk demo: filled in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (err) {
       console.error(err);
-      console.error(`\n  GlassDesk demo: filling failed. Delete ${config.dataDir} (or empty the PostgreSQL database) and start again.`);
+      // The fill is one transaction: nothing of it was kept, and the next start tries again.
+      console.error('\n  GlassDesk demo: filling failed; nothing was kept. Fix the cause and start again.');
       await app.close();
       process.exit(1);
     }
