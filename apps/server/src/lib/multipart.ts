@@ -14,12 +14,13 @@ export type ImageForm<F extends ImageFieldSpec> = {
 };
 
 const FIELD_MAX_BYTES = 2 * 1024 * 1024;
+export const MALFORMED_FORM = 'The form could not be read: it is incomplete or malformed. Send it again.';
 
 /**
  * Reads a multipart/form-data body: text fields, and images in the named fields, each processed as it arrives (so
  * at most one upload's bytes are held at a time besides the re-encoded results). Limits answer with a detail,
  * never a 500: a file over 10 MB 413, more files than the fields allow in all 413, too many in one field or too few
- * 422 on that field, a file in an unknown field 422.
+ * 422 on that field, a file in an unknown field 422, a body that is not well-formed multipart 400.
  */
 export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRequest, spec: F): Promise<ImageForm<F>> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
@@ -62,6 +63,12 @@ export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRe
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageError((err as { part?: { fieldname?: string } }).part?.fieldname ?? 'file', FILE_MESSAGES.tooLarge, 413);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new HttpError(413, FILE_MESSAGES.tooManyFiles);
     if (code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many fields were sent.');
+    // The body itself is broken (no or wrong boundary, cut off, malformed part headers): busboy throws a plain Error.
+    // That is the caller's mistake, not a 500. Everything the loop throws on purpose is an HttpError or has a status.
+    if (!(err instanceof HttpError) && (err as { statusCode?: number }).statusCode === undefined && err instanceof Error) {
+      request.log.info({ err }, 'unreadable multipart body');
+      throw new HttpError(400, MALFORMED_FORM);
+    }
     throw err;
   }
   for (const [field, rule] of Object.entries(spec)) {
