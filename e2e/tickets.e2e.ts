@@ -30,7 +30,9 @@ const COMMENT = `Production booked the cut ${RUN}.`;
 
 const customerApi = (url: string) => `${baseURL()}/api/customer/v1.0${url}`;
 const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 
 /** A customer registered, approved and made master of a new business, who raises one ticket with 2 defect photos and 1 label photo. */
 async function raiseTicket(): Promise<{ id: number; ticket_id: string }> {
@@ -42,14 +44,25 @@ async function raiseTicket(): Promise<{ id: number; ticket_id: string }> {
   const glassType = await apiCall<{ id: number }>('POST', '/glass-types', { name: `Toughened ${RUN}` });
   const reason = await apiCall<{ id: number }>('POST', '/warranty-reasons', { name: `Seal failure ${RUN}` });
 
-  const login = await fetch(customerApi('/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: CUSTOMER.email, password: CUSTOMER.password }) });
+  const login = await fetch(customerApi('/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: CUSTOMER.email, password: CUSTOMER.password }),
+  });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
 
   const form = new FormData();
   const fields = {
-    glass_order_no: ORDER_NO, customer_po_no: `PO-${RUN}`, glass_type_id: String(glassType.id), warranty_reason_id: String(reason.id),
-    glass_size: '1200x800', panel_status: 'Installed', marks: 'Top left corner', received_date: '2026-01-15', expected_date: '2026-02-01',
+    glass_order_no: ORDER_NO,
+    customer_po_no: `PO-${RUN}`,
+    glass_type_id: String(glassType.id),
+    warranty_reason_id: String(reason.id),
+    glass_size: '1200x800',
+    panel_status: 'Installed',
+    marks: 'Top left corner',
+    received_date: '2026-01-15',
+    expected_date: '2026-02-01',
     note: '<p>Crack along the <strong>bottom edge</strong>.</p>',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -199,7 +212,8 @@ describe('tickets through the UI', () => {
     await workbook.xlsx.readFile(saved);
     const sheet = workbook.worksheets[0]!;
     const rows: string[][] = [];
-    const cell = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number));
+    const cell = (v: unknown) =>
+      v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number);
     sheet.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map(cell)));
     // The search applied: the header and this one ticket.
     expect(rows).toHaveLength(2);

@@ -75,13 +75,7 @@ export function ImageGallery({ label, images, emptyText = 'No images.', size = 9
                 '&.Mui-focusVisible': { outline: (theme) => `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
               }}
             >
-              <Box
-                component="img"
-                src={image.thumbnail || image.url}
-                alt=""
-                loading="lazy"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
+              <Box component="img" src={image.thumbnail || image.url} alt="" loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
             </ButtonBase>
           </li>
         ))}

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_ENTRIES, isActive, visibleEntries } from './menu-entries';
 
-const labels = (operations: string[], menu: string[] = []) =>
-  visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
+const labels = (operations: string[], menu: string[] = []) => visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
 
 describe('ticket menu entries (spec §2 "Side menu")', () => {
   it('shows Tickets, the Trash group Tickets and Ticket Settings in the spec order, each with its operation and menu name', () => {
     expect(
-      labels(['List Business', 'List Customers', 'List Tickets', 'List Deleted Tickets', 'Update Ticket Settings', 'List Support'], ['Business', 'Customers', 'Tickets', 'Trash', 'Ticket Settings', 'Support']),
+      labels(
+        ['List Business', 'List Customers', 'List Tickets', 'List Deleted Tickets', 'Update Ticket Settings', 'List Support'],
+        ['Business', 'Customers', 'Tickets', 'Trash', 'Ticket Settings', 'Support'],
+      ),
     ).toEqual(['-/Dashboard', '-/Business', '-/Customers', '-/Tickets', 'Trash/Tickets', 'Settings/Ticket Settings', 'Settings/Support List', 'Settings/My Profile']);
   });
 

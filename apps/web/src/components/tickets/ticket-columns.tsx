@@ -41,8 +41,7 @@ export function useTicketColumns({ business = true, customer = true, sortable = 
   const canBusinessTickets = useCanOpen('business/:businessId/tickets');
   const canViewCustomer = useCanOpen('customers/:customerId');
 
-  const businessTo = (id: number) =>
-    canEditBusiness ? `/dashboard/business/${id}` : canBusinessTickets ? `/dashboard/business/${id}/tickets` : null;
+  const businessTo = (id: number) => (canEditBusiness ? `/dashboard/business/${id}` : canBusinessTickets ? `/dashboard/business/${id}/tickets` : null);
   const link = (to: string | null, text: string, label?: string) =>
     to ? (
       <Link component={RouterLink} to={to} aria-label={label}>

@@ -10,8 +10,7 @@ export const dashboardKeys = {
 };
 
 const fetchCounts = (signal?: AbortSignal) => api.get<DashboardCounts>('/dashboard', { signal });
-const fetchRecent = (start: number, limit: number, signal?: AbortSignal) =>
-  api.get<ListResult<TicketRow>>('/tickets/recent', { query: { start, limit }, signal });
+const fetchRecent = (start: number, limit: number, signal?: AbortSignal) => api.get<ListResult<TicketRow>>('/tickets/recent', { query: { start, limit }, signal });
 
 /** spec §7 GET /dashboard: the counts of businesses, customers and tickets not in the trash. staleTime 0: live figures. */
 export const useDashboardCounts = () => useQuery({ queryKey: dashboardKeys.counts, queryFn: ({ signal }) => fetchCounts(signal), staleTime: 0 });

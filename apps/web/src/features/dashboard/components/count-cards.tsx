@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { DashboardCounts } from '@glassdesk/shared';
 import { useCanOpen } from '../../../lib/permissions';
 
-type CardProps = { label: string; /** undefined while loading, null when the counts could not be read. */ value: number | null | undefined; to: string | null; icon: ReactNode; color: string };
+type CardProps = {
+  label: string;
+  /** undefined while loading, null when the counts could not be read. */ value: number | null | undefined;
+  to: string | null;
+  icon: ReactNode;
+  color: string;
+};
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -51,9 +57,27 @@ export function CountCards({ counts }: { counts: DashboardCounts | null | undefi
   const canTickets = useCanOpen('tickets');
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
-      <CountCard label="Total Businesses" value={counts === null ? null : counts?.businesses} to={canBusinesses ? '/dashboard/business' : null} icon={<BusinessIcon />} color="#0C69A9" />
-      <CountCard label="Total Customers" value={counts === null ? null : counts?.customers} to={canCustomers ? '/dashboard/customers' : null} icon={<PeopleIcon />} color="#2e7d32" />
-      <CountCard label="Total Tickets" value={counts === null ? null : counts?.tickets} to={canTickets ? '/dashboard/tickets' : null} icon={<ConfirmationNumberIcon />} color="#c75300" />
+      <CountCard
+        label="Total Businesses"
+        value={counts === null ? null : counts?.businesses}
+        to={canBusinesses ? '/dashboard/business' : null}
+        icon={<BusinessIcon />}
+        color="#0C69A9"
+      />
+      <CountCard
+        label="Total Customers"
+        value={counts === null ? null : counts?.customers}
+        to={canCustomers ? '/dashboard/customers' : null}
+        icon={<PeopleIcon />}
+        color="#2e7d32"
+      />
+      <CountCard
+        label="Total Tickets"
+        value={counts === null ? null : counts?.tickets}
+        to={canTickets ? '/dashboard/tickets' : null}
+        icon={<ConfirmationNumberIcon />}
+        color="#c75300"
+      />
     </Box>
   );
 }

@@ -8,10 +8,24 @@ import { renderRoutes, signIn } from '../../../test/render';
 afterEach(() => vi.unstubAllGlobals());
 
 const ticket = (id: number) => ({
-  id, ticket_id: `TK-${id}`, customer_id: 7, name: 'Ann Lee', business_id: 4, business_name: 'Acme Glass',
-  created_at: '2026-03-04T10:00:00.000Z', glass_order_no: `GO-${id}`, customer_po_no: null, glass_type: 'Laminated',
-  warranty_reason: 'Cracked', glass_size: '1200x800', panel_status: null, marks: null, received_date: '2026-03-01',
-  expected_date: null, status: id % 3 === 0 ? 'Delivered' : 'Created', deleted_at: null,
+  id,
+  ticket_id: `TK-${id}`,
+  customer_id: 7,
+  name: 'Ann Lee',
+  business_id: 4,
+  business_name: 'Acme Glass',
+  created_at: '2026-03-04T10:00:00.000Z',
+  glass_order_no: `GO-${id}`,
+  customer_po_no: null,
+  glass_type: 'Laminated',
+  warranty_reason: 'Cracked',
+  glass_size: '1200x800',
+  panel_status: null,
+  marks: null,
+  received_date: '2026-03-01',
+  expected_date: null,
+  status: id % 3 === 0 ? 'Delivered' : 'Created',
+  deleted_at: null,
 });
 const TICKETS = Array.from({ length: 23 }, (_, index) => ticket(23 - index));
 
@@ -33,7 +47,8 @@ function signInWith(held: string[]) {
   signIn(held);
 }
 
-const recentCalls = (calls: MockCall[]) => calls.filter((c) => c.url.pathname.endsWith('/tickets/recent')).map((c) => `${c.url.searchParams.get('start')}/${c.url.searchParams.get('limit')}`);
+const recentCalls = (calls: MockCall[]) =>
+  calls.filter((c) => c.url.pathname.endsWith('/tickets/recent')).map((c) => `${c.url.searchParams.get('start')}/${c.url.searchParams.get('limit')}`);
 
 describe('Dashboard (spec §2 "Dashboard")', () => {
   it('shows the three counts, each linked to its list, and the Recent Tickets with their SPEC §2 columns', async () => {
@@ -49,9 +64,25 @@ describe('Dashboard (spec §2 "Dashboard")', () => {
 
     const table = await screen.findByRole('table', { name: 'Recent Tickets' });
     await within(table).findByText('GO-23');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Ticket Id', 'Received Date', 'Glass Order No', 'Customer PO No', 'Glass Type', 'Warranty Reason', 'Glass Size',
-      'Panel Status', 'Glass Received Date', 'Expected Replacement Date', 'Business', 'Customer', 'Status',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '#',
+      'Ticket Id',
+      'Received Date',
+      'Glass Order No',
+      'Customer PO No',
+      'Glass Type',
+      'Warranty Reason',
+      'Glass Size',
+      'Panel Status',
+      'Glass Received Date',
+      'Expected Replacement Date',
+      'Business',
+      'Customer',
+      'Status',
     ]);
     // 5 rows per page by default (spec §9: 5, 10 or 20).
     expect(within(table).getAllByRole('row')).toHaveLength(6);

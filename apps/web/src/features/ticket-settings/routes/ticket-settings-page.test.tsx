@@ -44,13 +44,19 @@ describe('Ticket Settings (spec §2, §6)', () => {
     await screen.findByRole('group', { name: 'Access' });
     for (const name of ['Access', 'Emails', 'Production', 'Sales']) {
       // Users in natural order of their names.
-      expect(within(group(name)).getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
-        'Ada Adminada@example.com', 'Pat Productionpat@example.com', 'Sam Salessam@example.com',
-      ]);
+      expect(
+        within(group(name))
+          .getAllByRole('checkbox')
+          .map((c) => c.closest('label')!.textContent),
+      ).toEqual(['Ada Adminada@example.com', 'Pat Productionpat@example.com', 'Sam Salessam@example.com']);
     }
     expect((within(group('Access')).getByRole('checkbox', { name: /Ada Admin/ }) as HTMLInputElement).checked).toBe(true);
     expect((within(group('Production')).getByRole('checkbox', { name: /Pat Production/ }) as HTMLInputElement).checked).toBe(true);
-    expect(within(group('Emails')).getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(group('Emails'))
+        .getAllByRole('checkbox')
+        .some((c) => (c as HTMLInputElement).checked),
+    ).toBe(false);
     expect(group('Production').textContent).toContain('Can view and add comments.');
     const settingsMenu = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('list', { name: 'Settings' });
     expect(within(settingsMenu).getByRole('link', { name: 'Ticket Settings' }).getAttribute('aria-current')).toBe('page');
@@ -82,7 +88,9 @@ describe('Ticket Settings (spec §2, §6)', () => {
   it('shows the detail of a refused save', async () => {
     const user = userEvent.setup();
     signIn(OPS, MENU);
-    mockFetch(server((c) => (c.method === 'PUT' ? { status: 422, body: { detail: [{ loc: ['body', 'sales'], msg: 'User 2 does not exist.', type: 'value_error' }] } } : undefined)));
+    mockFetch(
+      server((c) => (c.method === 'PUT' ? { status: 422, body: { detail: [{ loc: ['body', 'sales'], msg: 'User 2 does not exist.', type: 'value_error' }] } } : undefined)),
+    );
     renderRoutes(appRoutes, '/dashboard/ticketSettings');
     await user.click(await within(await screen.findByRole('group', { name: 'Emails' })).findByRole('checkbox', { name: /Ada Admin/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -28,12 +28,10 @@ export const useTickets = (query: TicketsQuery) =>
 // An id the API does not know (404) shows the route's Page not found instead of the screen.
 export const useTicket = (id: number) => useQuery({ queryKey: ticketKeys.detail(id), queryFn: ({ signal }) => fetchTicket(id, signal), throwOnError: isNotFound });
 
-export const useTicketNotifications = (id: number) =>
-  useQuery({ queryKey: ticketKeys.notifications(id), queryFn: ({ signal }) => fetchNotifications(id, signal) });
+export const useTicketNotifications = (id: number) => useQuery({ queryKey: ticketKeys.notifications(id), queryFn: ({ signal }) => fetchNotifications(id, signal) });
 
 /** spec §6: only with view_comment. */
-export const useTicketComments = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: ticketKeys.comments(id), queryFn: ({ signal }) => fetchComments(id, signal), enabled });
+export const useTicketComments = (id: number, enabled: boolean) => useQuery({ queryKey: ticketKeys.comments(id), queryFn: ({ signal }) => fetchComments(id, signal), enabled });
 
 /**
  * A change to a ticket: every ticket query refreshes (lists, trash, detail, its notifications and comments), and
@@ -53,10 +51,8 @@ function useTicketMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   });
 }
 
-export const useSendTicketNotification = () =>
-  useTicketMutation((body: { id: number; message: string }) => api.post<Message>('/tickets/notification', body));
-export const useAddComment = () =>
-  useTicketMutation(({ id, message }: { id: number; message: string }) => api.post<Message>(`/tickets/${id}/comments`, { message }));
+export const useSendTicketNotification = () => useTicketMutation((body: { id: number; message: string }) => api.post<Message>('/tickets/notification', body));
+export const useAddComment = () => useTicketMutation(({ id, message }: { id: number; message: string }) => api.post<Message>(`/tickets/${id}/comments`, { message }));
 /** spec §7: PUT /tickets/{id}/status with an empty body marks the ticket Delivered. */
 export const useMarkDelivered = () => useTicketMutation((id: number) => api.put<Message>(`/tickets/${id}/status`));
 export const useDisableTicket = () => useTicketMutation((id: number) => api.delete<Message>(`/tickets/${id}`));

@@ -18,8 +18,7 @@ type Props = {
 export function BusinessFilter({ value, knownName, onChange }: Props) {
   const [picked, setPicked] = useState<EntityOption | null>(null);
   const [input, setInput] = useState('');
-  const selected: EntityOption | null =
-    value === null ? null : picked?.id === value ? picked : { id: value, name: knownName ?? `Business #${value}` };
+  const selected: EntityOption | null = value === null ? null : picked?.id === value ? picked : { id: value, name: knownName ?? `Business #${value}` };
   const search = useDebouncedValue(selected && input === selected.name ? '' : input, 300);
   const { options, loading } = useBusinessOptions(search);
   const merged = selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options;

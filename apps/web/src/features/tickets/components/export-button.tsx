@@ -8,7 +8,17 @@ import { formatApiError } from '../../../lib/api-error';
 import { exportTickets, type ExportQuery } from '../api/export-tickets';
 
 // Read by screen readers, not drawn (the button already shows it).
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * spec §2/§8 'Export as Excel': every ticket matching the list's filter, saved as tickets.xlsx. While the file is

@@ -28,11 +28,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const canEditBusiness = useCanOpen('business/:businessId');
   const canBusinessTickets = useCanOpen('business/:businessId/tickets');
   const canViewCustomer = useCanOpen('customers/:customerId');
-  const businessTo = canEditBusiness
-    ? `/dashboard/business/${ticket.business_id}`
-    : canBusinessTickets
-      ? `/dashboard/business/${ticket.business_id}/tickets`
-      : null;
+  const businessTo = canEditBusiness ? `/dashboard/business/${ticket.business_id}` : canBusinessTickets ? `/dashboard/business/${ticket.business_id}/tickets` : null;
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>

@@ -48,11 +48,7 @@ export function TicketMessages({ title, query, emptyText, action }: Props) {
         <List aria-labelledby={headingId} disablePadding>
           {query.data.map((item, index) => (
             <ListItem key={`${item.created_at}-${index}`} divider={index < query.data!.length - 1} disableGutters>
-              <ListItemText
-                primary={item.message}
-                secondary={`${item.sender} · ${time(item.created_at)}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
+              <ListItemText primary={item.message} secondary={`${item.sender} · ${time(item.created_at)}`} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
             </ListItem>
           ))}
         </List>

@@ -10,15 +10,43 @@ import { renderRoutes, signIn } from '../../../test/render';
 afterEach(() => vi.unstubAllGlobals());
 
 const ticket = (id: number, extra: object = {}) => ({
-  id, ticket_id: `TK-${id}`, customer_id: 7, name: 'Ann Lee', business_id: 4, business_name: 'Acme Glass',
-  created_at: '2026-03-04T10:00:00.000Z', glass_order_no: `GO-${id}`, customer_po_no: null, glass_type: 'Laminated',
-  warranty_reason: 'Cracked', glass_size: '1200x800', panel_status: null, marks: null, received_date: '2026-03-01',
-  expected_date: null, status: 'Notified', deleted_at: null, ...extra,
+  id,
+  ticket_id: `TK-${id}`,
+  customer_id: 7,
+  name: 'Ann Lee',
+  business_id: 4,
+  business_name: 'Acme Glass',
+  created_at: '2026-03-04T10:00:00.000Z',
+  glass_order_no: `GO-${id}`,
+  customer_po_no: null,
+  glass_type: 'Laminated',
+  warranty_reason: 'Cracked',
+  glass_size: '1200x800',
+  panel_status: null,
+  marks: null,
+  received_date: '2026-03-01',
+  expected_date: null,
+  status: 'Notified',
+  deleted_at: null,
+  ...extra,
 });
 const CUSTOMER = {
-  id: 7, first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', number: '0123456789', image: null, business_id: 4,
-  business_name: 'Acme Glass', ticket_count: 1, is_verified: true, is_approved: true, max_day_allowed: 0, per_day_charge: 0,
-  created_at: '2026-03-04T10:00:00.000Z', deleted_at: null, business: { id: 4, name: 'Acme Glass', email: 'ann@example.com', created_at: '2026-01-01T00:00:00.000Z' },
+  id: 7,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  number: '0123456789',
+  image: null,
+  business_id: 4,
+  business_name: 'Acme Glass',
+  ticket_count: 1,
+  is_verified: true,
+  is_approved: true,
+  max_day_allowed: 0,
+  per_day_charge: 0,
+  created_at: '2026-03-04T10:00:00.000Z',
+  deleted_at: null,
+  business: { id: 4, name: 'Acme Glass', email: 'ann@example.com', created_at: '2026-01-01T00:00:00.000Z' },
 };
 
 function server(operations: string[]) {
@@ -27,7 +55,22 @@ function server(operations: string[]) {
     if (path === '/operations') return { body: { operations, menu: [] } };
     if (path === '/tickets') return { body: { list: [ticket(1), ticket(2, { status: 'Created' })], count: 2 } };
     if (path === '/tickets/customers/7') return { body: { list: [ticket(3, { status: 'Delivered' })], count: 1 } };
-    if (path === '/business/4') return { body: { id: 4, name: 'Acme Glass', account_id: null, customer_id: 7, customer_name: 'Ann Lee', contact: '0123456789', address: 'x', email: 'ann@example.com', ticket_count: 2, created_at: '2026-01-01T00:00:00.000Z', deleted_at: null } };
+    if (path === '/business/4')
+      return {
+        body: {
+          id: 4,
+          name: 'Acme Glass',
+          account_id: null,
+          customer_id: 7,
+          customer_name: 'Ann Lee',
+          contact: '0123456789',
+          address: 'x',
+          email: 'ann@example.com',
+          ticket_count: 2,
+          created_at: '2026-01-01T00:00:00.000Z',
+          deleted_at: null,
+        },
+      };
     if (path === '/customers/7') return { body: CUSTOMER };
     return { status: 404, body: { detail: 'Not Found' } };
   };
@@ -44,7 +87,9 @@ describe('Business tickets screen (business/{id}/tickets)', () => {
     const table = await screen.findByRole('table', { name: 'Business Tickets' });
     await within(table).findByText('GO-1');
     expect(await screen.findByRole('heading', { name: 'Tickets of Acme Glass', level: 1 })).toBeTruthy();
-    const headers = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(headers).not.toContain('Business');
     expect(headers).toContain('Customer');
     expect(within(table).getByRole('link', { name: 'Ticket TK-1' }).getAttribute('href')).toBe('/dashboard/Tickets/1');
@@ -64,14 +109,16 @@ describe('Business tickets screen (business/{id}/tickets)', () => {
 });
 
 describe("Customer detail's tickets", () => {
-  it('lists the customer\'s tickets with the shared columns (no customer column) and status chips', async () => {
+  it("lists the customer's tickets with the shared columns (no customer column) and status chips", async () => {
     const ops = ['View Customer', 'View Ticket', 'List Tickets'];
     signIn(ops);
     mockFetch(server(ops));
     renderRoutes(appRoutes, '/dashboard/customers/7');
     const table = await screen.findByRole('table', { name: 'Tickets' });
     await within(table).findByText('GO-3');
-    const headers = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
     expect(headers).toContain('Business');
     expect(headers).not.toContain('Customer');
     expect(within(table).getByText('Delivered').closest('.MuiChip-root')!.className).toContain('MuiChip-colorSuccess');

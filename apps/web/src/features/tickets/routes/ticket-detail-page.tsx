@@ -83,9 +83,24 @@ function TicketView({ ticket }: { ticket: Ticket }) {
     }
   };
   const confirmations = {
-    deliver: { title: TICKET_MESSAGES.deliverTitle, text: TICKET_MESSAGES.deliverQuestion, color: 'primary', act: () => run(() => deliver.mutateAsync(ticket.id), TICKET_MESSAGES.delivered) },
-    disable: { title: TICKET_MESSAGES.disableTitle, text: TICKET_MESSAGES.disableQuestion, color: 'error', act: () => run(() => disable.mutateAsync(ticket.id), TICKET_MESSAGES.disabled) },
-    restore: { title: TICKET_MESSAGES.restoreTitle, text: TICKET_MESSAGES.restoreQuestion, color: 'primary', act: () => run(() => restore.mutateAsync(ticket.id), TICKET_MESSAGES.restored) },
+    deliver: {
+      title: TICKET_MESSAGES.deliverTitle,
+      text: TICKET_MESSAGES.deliverQuestion,
+      color: 'primary',
+      act: () => run(() => deliver.mutateAsync(ticket.id), TICKET_MESSAGES.delivered),
+    },
+    disable: {
+      title: TICKET_MESSAGES.disableTitle,
+      text: TICKET_MESSAGES.disableQuestion,
+      color: 'error',
+      act: () => run(() => disable.mutateAsync(ticket.id), TICKET_MESSAGES.disabled),
+    },
+    restore: {
+      title: TICKET_MESSAGES.restoreTitle,
+      text: TICKET_MESSAGES.restoreQuestion,
+      color: 'primary',
+      act: () => run(() => restore.mutateAsync(ticket.id), TICKET_MESSAGES.restored),
+    },
   } as const;
   const shown = confirmations[confirm.kind];
 
@@ -182,14 +197,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         successMessage={TICKET_MESSAGES.commentAdded}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={confirm.open}
-        title={shown.title}
-        text={shown.text}
-        confirmColor={shown.color}
-        onCancel={() => setConfirming(null)}
-        onConfirm={shown.act}
-      />
+      <ConfirmDialog open={confirm.open} title={shown.title} text={shown.text} confirmColor={shown.color} onCancel={() => setConfirming(null)} onConfirm={shown.act} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
@@ -10,10 +10,25 @@ const ALL = ['List Tickets', 'View Ticket', 'Update Ticket', 'Disable Ticket', '
 const MENU = ['Tickets', 'Trash'];
 
 const ticket = (id: number, ticket_id: string, extra: object = {}) => ({
-  id, ticket_id, customer_id: 7, name: 'Ann Lee', business_id: 4, business_name: 'Acme Glass',
-  created_at: '2026-03-04T10:00:00.000Z', glass_order_no: `GO-${id}`, customer_po_no: 'PO-9', glass_type: 'Laminated',
-  warranty_reason: 'Cracked', glass_size: '1200x800', panel_status: 'Installed', marks: 'Top left', received_date: '2026-03-01',
-  expected_date: '2026-03-20', status: 'Created', deleted_at: null as string | null, ...extra,
+  id,
+  ticket_id,
+  customer_id: 7,
+  name: 'Ann Lee',
+  business_id: 4,
+  business_name: 'Acme Glass',
+  created_at: '2026-03-04T10:00:00.000Z',
+  glass_order_no: `GO-${id}`,
+  customer_po_no: 'PO-9',
+  glass_type: 'Laminated',
+  warranty_reason: 'Cracked',
+  glass_size: '1200x800',
+  panel_status: 'Installed',
+  marks: 'Top left',
+  received_date: '2026-03-01',
+  expected_date: '2026-03-20',
+  status: 'Created',
+  deleted_at: null as string | null,
+  ...extra,
 });
 const detail = (extra: object = {}) => ({
   ...ticket(1, 'TK-AAA1'),
@@ -57,7 +72,13 @@ function server(operations = ALL, permissions = { add_comment: true, view_commen
       const filtered = business ? rows.filter((t) => t.business_id === Number(business)) : rows;
       return { body: { list: filtered, count: filtered.length } };
     }
-    if (method === 'GET' && path === '/business/all') return { body: [{ id: 4, name: 'Acme Glass' }, { id: 5, name: 'Bright Panes' }] };
+    if (method === 'GET' && path === '/business/all')
+      return {
+        body: [
+          { id: 4, name: 'Acme Glass' },
+          { id: 5, name: 'Bright Panes' },
+        ],
+      };
     if (method === 'GET' && path === '/tickets/1') return { body: one };
     if (method === 'GET' && path === '/tickets/1/notifications') return { body: notifications };
     if (method === 'GET' && path === '/tickets/1/comments') return { body: comments };
@@ -97,9 +118,25 @@ describe('Tickets list (spec §2 "Tickets")', () => {
     renderRoutes(appRoutes, '/dashboard/tickets');
     const table = await screen.findByRole('table', { name: 'Tickets' });
     await within(table).findByText('GO-1');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Ticket Id', 'Received Date', 'Glass Order No', 'Customer PO No', 'Glass Type', 'Warranty Reason', 'Glass Size',
-      'Panel Status', 'Glass Received Date', 'Expected Replacement Date', 'Business', 'Customer', 'Status',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '#',
+      'Ticket Id',
+      'Received Date',
+      'Glass Order No',
+      'Customer PO No',
+      'Glass Type',
+      'Warranty Reason',
+      'Glass Size',
+      'Panel Status',
+      'Glass Received Date',
+      'Expected Replacement Date',
+      'Business',
+      'Customer',
+      'Status',
     ]);
     const first = row('TK-AAA1');
     expect(within(first).getByRole('link', { name: 'Ticket TK-AAA1' }).getAttribute('href')).toBe('/dashboard/Tickets/1');
@@ -110,18 +147,22 @@ describe('Tickets list (spec §2 "Tickets")', () => {
     expect(first.textContent).toContain('20/03/2026');
     expect(first.textContent).toContain('04/03/2026');
     // spec §4 chip colours: Created orange (warning), Notified blue (info), Delivered green (success).
-    const chip = (text: string) => within(row(text)).getByText(text.startsWith('TK-AAA') ? 'Created' : text.startsWith('TK-BBB') ? 'Notified' : 'Delivered').closest('.MuiChip-root')!;
+    const chip = (text: string) =>
+      within(row(text))
+        .getByText(text.startsWith('TK-AAA') ? 'Created' : text.startsWith('TK-BBB') ? 'Notified' : 'Delivered')
+        .closest('.MuiChip-root')!;
     expect(chip('TK-AAA1').className).toContain('MuiChip-colorWarning');
     expect(chip('TK-BBB2').className).toContain('MuiChip-colorInfo');
     expect(chip('TK-CCC3').className).toContain('MuiChip-colorSuccess');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    const active = within(nav).getAllByRole('link', { name: 'Tickets' }).filter((l) => l.getAttribute('aria-current') === 'page');
+    const active = within(nav)
+      .getAllByRole('link', { name: 'Tickets' })
+      .filter((l) => l.getAttribute('aria-current') === 'page');
     expect(active.map((l) => l.getAttribute('href'))).toEqual(['/dashboard/tickets']);
     expect(screen.getByRole('link', { name: 'Disabled Tickets' }).getAttribute('href')).toBe('/dashboard/tickets/trash');
   });
 
   it('asks for the live tickets and sorts every column by its SPEC §3 field name', async () => {
-    const user = userEvent.setup();
     signIn(ALL, MENU);
     const { calls } = mockFetch(server());
     renderRoutes(appRoutes, '/dashboard/tickets');
@@ -129,15 +170,26 @@ describe('Tickets list (spec §2 "Tickets")', () => {
     const lists = () => calls.filter((c) => apiPath(c) === '/tickets');
     expect(lists()[0]!.url.searchParams.get('disabled')).toBe('0');
     const expected = {
-      'Ticket Id': 'ticket_id', 'Received Date': 'created_at', 'Glass Order No': 'glass_order_no', 'Customer PO No': 'customer_po_no',
-      'Glass Type': 'glass_type', 'Warranty Reason': 'warranty_reason', 'Glass Size': 'glass_size', 'Panel Status': 'panel_status',
-      'Glass Received Date': 'received_date', 'Expected Replacement Date': 'expected_date', Business: 'business_name', Customer: 'name', Status: 'status',
+      'Ticket Id': 'ticket_id',
+      'Received Date': 'created_at',
+      'Glass Order No': 'glass_order_no',
+      'Customer PO No': 'customer_po_no',
+      'Glass Type': 'glass_type',
+      'Warranty Reason': 'warranty_reason',
+      'Glass Size': 'glass_size',
+      'Panel Status': 'panel_status',
+      'Glass Received Date': 'received_date',
+      'Expected Replacement Date': 'expected_date',
+      Business: 'business_name',
+      Customer: 'name',
+      Status: 'status',
     };
+    // fireEvent, not userEvent: thirteen clicks through the pointer simulation outlast the test's time on a busy machine.
     for (const [header, field] of Object.entries(expected)) {
-      await user.click(screen.getByRole('button', { name: header }));
+      fireEvent.click(screen.getByRole('button', { name: header }));
       await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('sort_by')).toBe(field));
     }
-  });
+  }, 60_000);
 
   it('filters by business (kept in the URL) and exports the same filter with the token header as tickets.xlsx', async () => {
     const user = userEvent.setup();
@@ -179,7 +231,11 @@ describe('Tickets list (spec §2 "Tickets")', () => {
   it('shows the detail of a refused export', async () => {
     const user = userEvent.setup();
     signIn(ALL, MENU);
-    mockFetch(server(ALL, undefined, (call) => (apiPath(call) === '/report/tickets/export' ? { status: 403, body: { detail: 'You do not have permission to export tickets.' } } : undefined)));
+    mockFetch(
+      server(ALL, undefined, (call) =>
+        apiPath(call) === '/report/tickets/export' ? { status: 403, body: { detail: 'You do not have permission to export tickets.' } } : undefined,
+      ),
+    );
     renderRoutes(appRoutes, '/dashboard/tickets');
     await screen.findByText('GO-1');
     await user.click(screen.getByRole('button', { name: 'Export as Excel' }));
@@ -233,7 +289,12 @@ describe('Ticket detail (spec §2 Tickets/{ticketId})', () => {
     expect(note.querySelector('strong')?.textContent).toBe('edge');
     // The ticket detail belongs to the Tickets menu entry although the spec writes it with a capital T.
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getAllByRole('link', { name: 'Tickets' }).find((l) => l.getAttribute('aria-current') === 'page')?.getAttribute('href')).toBe('/dashboard/tickets');
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: 'Tickets' })
+        .find((l) => l.getAttribute('aria-current') === 'page')
+        ?.getAttribute('href'),
+    ).toBe('/dashboard/tickets');
 
     const images = screen.getByRole('region', { name: 'Images' });
     const thumbs = within(images).getAllByRole('button', { name: /^Open / });
@@ -359,7 +420,11 @@ describe('Ticket detail (spec §2 Tickets/{ticketId})', () => {
   it('shows the 404 detail of a refused action and only the actions the operations allow', async () => {
     const user = userEvent.setup();
     signIn(['View Ticket', 'Update Ticket'], []);
-    mockFetch(server(['View Ticket', 'Update Ticket'], { add_comment: false, view_comment: false }, (c) => (c.method === 'PUT' ? { status: 404, body: { detail: 'Ticket not found.' } } : undefined)));
+    mockFetch(
+      server(['View Ticket', 'Update Ticket'], { add_comment: false, view_comment: false }, (c) =>
+        c.method === 'PUT' ? { status: 404, body: { detail: 'Ticket not found.' } } : undefined,
+      ),
+    );
     renderRoutes(appRoutes, '/dashboard/Tickets/1');
     await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
