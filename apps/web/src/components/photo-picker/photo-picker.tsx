@@ -122,7 +122,7 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
             </Typography>
           )}
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => fileInput.current?.click()} disabled={busy}>
             Choose Photo
           </Button>

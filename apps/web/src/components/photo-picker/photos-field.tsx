@@ -83,7 +83,7 @@ export function PhotosField({ label, value, onChange, max = 5, onBusyChange, siz
           </Box>
         ))}
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" size={size} startIcon={<AddPhotoAlternateIcon />} onClick={() => fileInput.current?.click()} disabled={full}>
           Add Photos
         </Button>

@@ -13,7 +13,7 @@ import { TrolleyStatusChip } from './trolley-status-chip';
 
 export const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
 
-export function TrolleyThumb({ trolley, size = 40 }: { trolley: Pick<Trolley, 'name' | 'trolley_photo_url'>; size?: number }) {
+export function TrolleyThumb({ trolley, size = 36 }: { trolley: Pick<Trolley, 'name' | 'trolley_photo_url'>; size?: number }) {
   if (!trolley.trolley_photo_url) return <Box sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover' }} aria-hidden />;
   return (
     <Box
@@ -70,7 +70,7 @@ type Options = { canViewTrolley: boolean; canViewCustomer: boolean };
 /** The trolley columns the lists share, by their SPEC §3 sort names; each page picks and orders them. */
 export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
   const columns = {
-    image: { id: 'image', label: 'Image', width: 56, render: (t) => <TrolleyThumb trolley={t} /> },
+    image: { id: 'image', label: 'Image', width: 44, render: (t) => <TrolleyThumb trolley={t} /> },
     name: {
       id: 'name',
       label: 'Trolley Name',
@@ -85,7 +85,12 @@ export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
         ),
     },
     // A short code stays on one line; a long one (up to 36 characters) wraps rather than widening the table.
-    uid: { id: 'uid', label: 'UID', sortable: true, render: (t) => (t.uid.length <= 14 ? nowrap(t.uid) : t.uid) },
+    uid: {
+      id: 'uid',
+      label: 'UID',
+      sortable: true,
+      render: (t) => (t.uid.length <= 14 ? nowrap(t.uid) : <Box component="span" sx={{ display: 'block', maxWidth: 112, wordBreak: 'break-all' }}>{t.uid}</Box>),
+    },
     customer: { id: 'customer', label: 'Customer Name', sortable: true, render: (t) => <CustomerCell trolley={t} canView={canViewCustomer} /> },
     status: { id: 'trolley_status', label: 'Status', sortable: true, render: (t) => <TrolleyStatusChip status={t.trolley_status} /> },
     serial: { id: 'serial_number', label: 'Serial Number', sortable: true, render: (t) => t.serial_number ?? '' },

@@ -55,13 +55,13 @@ export default function TrolleysListPage() {
     c.image,
     c.name,
     c.uid,
-    c.customer,
+    { ...c.customer, label: 'Customer' },
     c.status,
     c.plant,
-    // Serial number and create date are on the trolley's page (and searchable): the list keeps to what fits 1280 px.
+    // Serial number and the create and update dates are on the trolley's page (serial number is searchable): the
+    // list keeps to what fits 1280 px with its Action column.
     c.certified,
     c.expiry,
-    c.updated,
     {
       id: 'action',
       label: 'Action',

@@ -27,7 +27,7 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     const table = await screen.findByRole('table', { name: 'Trolleys' });
     await within(table).findByText('Alpha');
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Image', 'Trolley Name', 'UID', 'Customer Name', 'Status', 'Plant', 'Certified', 'Expiry Date', 'Last Update', 'Action',
+      '#', 'Image', 'Trolley Name', 'UID', 'Customer', 'Status', 'Plant', 'Certified', 'Expiry Date', 'Action',
     ]);
     const list = calls.find((c) => path(c) === '/trolleys')!;
     expect(list.url.searchParams.get('disabled')).toBe('0');
