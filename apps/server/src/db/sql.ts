@@ -25,6 +25,11 @@ export function isNumberOutOfRange(err: unknown): boolean {
   return (err as { code?: string })?.code === '22003';
 }
 
+/** PostgreSQL refused a text it cannot hold (a NUL character: "invalid byte sequence for encoding UTF8: 0x00"). */
+export function isUnstorableText(err: unknown): boolean {
+  return (err as { code?: string })?.code === '22021';
+}
+
 /** True when an error from either driver is a foreign-key violation (a row still in use, or a missing parent). */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };

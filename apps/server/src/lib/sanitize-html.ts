@@ -23,7 +23,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  // NUL goes too (as clean() does for plain text): PostgreSQL refuses it in a text column, which answered 500.
+  return sanitizeHtml(html, OPTIONS).replace(/\0/g, '').trim();
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
-import { isForeignKeyViolation, isNumberOutOfRange, isUniqueViolation } from '../db/sql.js';
+import { isForeignKeyViolation, isNumberOutOfRange, isUniqueViolation, isUnstorableText } from '../db/sql.js';
 
 const LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -33,6 +33,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isNumberOutOfRange(error)) {
       // A safety net behind the schemas' MAX_ID: a number no row can hold is the caller's mistake, not a 500.
       return reply.status(400).send({ detail: 'A number in the request is out of range.' });
+    }
+    if (isUnstorableText(error)) {
+      // The same safety net for a NUL character that a schema let through.
+      return reply.status(400).send({ detail: 'The request contains a character that cannot be stored.' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -16,7 +16,8 @@ export function pagingQuery<const C extends readonly [string, ...string[]]>(sort
     ),
     start: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    search: z.string().trim().max(200).default('all'),
+    // NUL: PostgreSQL cannot hold it in a text value, so a search containing one would fail there (a 500).
+    search: z.string().overwrite((s) => s.replace(/\0/g, '')).trim().max(200).default('all'),
   });
 }
 
