@@ -68,25 +68,26 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
   if (!(await isFreshDatabase(db))) return undefined;
   const today = opts.today ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const rng = new Rng(SEED);
-  const images = await makeImages(rng, { defects: 8, labels: 4, trolleys: 5 });
+  // Each area draws from a generator of its own: changing one area's data leaves the others' as they were.
+  const images = await makeImages(new Rng(SEED + 5), { defects: 8, labels: 4, trolleys: 5 });
   return db.transaction().execute(async (trx) => {
     const joined = asOneTransaction(trx);
     if (!(await isFreshDatabase(joined))) return undefined;
     const ctx: DemoContext = {
       db: joined,
-      rng,
+      rng: new Rng(SEED),
       today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
       passwordHash,
       admin: await firstSuperAdmin(joined),
     };
-    const reference = await fillReference(ctx);
-    const staff = await fillStaff(ctx, reference);
-    const people = await fillBusinesses(ctx, staff);
+    const area = (n: number): DemoContext => ({ ...ctx, rng: new Rng(SEED + n) });
+    const reference = await fillReference(area(0));
+    const staff = await fillStaff(area(1), reference);
+    const people = await fillBusinesses(area(2), staff);
     // One object, so each step takes what it needs of it.
     const data = { reference, staff, people, images };
-    const tickets = await fillTickets(ctx, data);
-    const trolleys = await fillTrolleys(ctx, data);
+    const tickets = await fillTickets(area(3), data);
+    const trolleys = await fillTrolleys(area(4), data);
     return {
       cities: reference.cities.size,
       plants: reference.plants.length,
