@@ -86,7 +86,10 @@ export async function fillTrolleys(
           }
           const from = here;
           const bars = rng.int(0, 24);
-          cycle.push({ at, run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }) });
+          cycle.push({
+            at,
+            run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+          });
           const pickupAt = later(at, { days: rng.chance(0.35) ? rng.int(15, 45) : rng.int(2, 14), hours: rng.int(1, 8) });
           cycle.push({ at: pickupAt, run: () => trolleyMoves.pickup(db, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
           const backAt = later(pickupAt, { hours: rng.int(2, 30) });
@@ -98,7 +101,20 @@ export async function fillTrolleys(
           const from = here;
           const to = rng.pick(plants.filter((pl) => pl.id !== from)).id;
           const bars = rng.int(0, 24);
-          cycle.push({ at, run: () => trolleyMoves.transfer(db, at_(from), trolley.id, { name: `Truck ${rng.int(1, 9)}`, no_of_bars: bars, images: [], image: null, note: null, to_plant_id: to, from_plant_id: from, at: null }) });
+          cycle.push({
+            at,
+            run: () =>
+              trolleyMoves.transfer(db, at_(from), trolley.id, {
+                name: `Truck ${rng.int(1, 9)}`,
+                no_of_bars: bars,
+                images: [],
+                image: null,
+                note: null,
+                to_plant_id: to,
+                from_plant_id: from,
+                at: null,
+              }),
+          });
           const outAt = later(at, { hours: rng.int(2, 30) });
           cycle.push({ at: outAt, run: () => trolleyMoves.checkout(db, at_(from), trolley.id, { ...checkinBody(to), from_plant_id: from }) });
           const inAt = later(outAt, { days: rng.int(0, 2), hours: rng.int(3, 20) });
