@@ -61,6 +61,6 @@ export type UserPlantCreate = z.infer<typeof UserPlantCreateSchema>;
 export type UserPlantFormInput = z.input<typeof UserPlantCreateSchema>;
 
 export const UserPlantParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  entryId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  entryId: z.coerce.number().int().positive().max(MAX_ID),
 });

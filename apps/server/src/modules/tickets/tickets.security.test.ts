@@ -166,3 +166,23 @@ describe('a NUL character in a search or in the ticket note', () => {
     expect(stored.glass_order_no).toBe('GO1');
   });
 });
+
+// The error handler's safety net for schemas that do not cap their ids (POST /roles' operation ids here): whatever
+// the route, a number PostgreSQL cannot hold is a 4xx with a detail, never a 500.
+describe('the error handler safety net', () => {
+  it('POST /roles with an operation id above MAX_ID answers a 4xx with a detail, not a 500', async () => {
+    const res = await t.api({ method: 'POST', url: '/roles', token: admin, payload: { name: 'Big Ids', operations: [TOO_BIG] } });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().detail).toBeDefined();
+  });
+
+  it('DELETE /users/{id}/user-plant/{entryId} with ids above MAX_ID: 422 on the path', async () => {
+    const res = await t.api({ method: 'DELETE', url: `/users/${TOO_BIG}/user-plant/${TOO_BIG}`, token: admin });
+    expect(res.statusCode).toBe(422);
+    expect(locOf(res.json())).toEqual([
+      ['path', 'id'],
+      ['path', 'entryId'],
+    ]);
+  });
+});
