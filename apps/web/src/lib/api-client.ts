@@ -60,7 +60,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

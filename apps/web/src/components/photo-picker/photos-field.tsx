@@ -34,8 +34,11 @@ export function PhotosField({ label, value, onChange, max = 5, onBusyChange, siz
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState(0);
+  // The urls as they are now: an upload that finishes after another must add to both, not to a stale list.
   const latest = useRef(value);
-  latest.current = value;
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   useEffect(() => onBusyChange?.(pending > 0), [pending, onBusyChange]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -86,7 +86,12 @@ export default function HandoverPage() {
   const [step, setStep] = useState<Step | null>(null);
   const chosen = step && steps.includes(step) ? step : (steps[0] ?? null);
 
-  useEffect(() => setTyped(uid ?? ''), [uid]);
+  // A new UID in the URL (a scan, back/forward) shows in the field.
+  const [shownUid, setShownUid] = useState(uid);
+  if (uid !== shownUid) {
+    setShownUid(uid);
+    setTyped(uid ?? '');
+  }
 
   const find = useCallback(
     (code: string) => {
