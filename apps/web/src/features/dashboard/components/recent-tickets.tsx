@@ -50,12 +50,18 @@ export function RecentTickets() {
   const placeholder = !!recent.isPlaceholderData;
 
   return (
-    <Paper component="section" aria-labelledby="recent-tickets-heading">
+    <Paper component="section">
       <Typography id="recent-tickets-heading" variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
         Recent Tickets
       </Typography>
       <Box sx={{ height: 4 }}>{recent.isFetching && <LinearProgress aria-label="Loading" />}</Box>
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* Focusable: a keyboard user scrolls the wide table with the arrow keys, also when it holds no link (no tickets). */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-labelledby="recent-tickets-heading"
+        sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+      >
         <Table size="small" aria-labelledby="recent-tickets-heading" aria-busy={recent.isFetching}>
           <TableHead>
             <TableRow>
