@@ -414,6 +414,9 @@ describe('users endpoints refuse callers without a token (401) or the operation 
       const res = await t.api({ method, url, token, payload: method === 'POST' ? await newUserBody() : undefined });
       expect({ key, status: res.statusCode }).toEqual({ key, status: 403 });
     }
+    // The Ticket Settings screen lists users for its four groups.
+    const { token: ticketSettings } = await quickTokenWith(t, ['Update Ticket Settings']);
+    expect((await t.api({ method: 'GET', url: '/users/all', token: ticketSettings })).statusCode).toBe(200);
     const { token: noUpdate } = await quickTokenWith(t, MANAGER_OPS.filter((o) => o !== 'Update User'));
     expect((await t.api({ method: 'PUT', url: `/users/${target.id}`, token: noUpdate, payload: { first_name: 'Grace', last_name: 'Hopper', role_id: 1 } })).statusCode).toBe(403);
     const { token: noDelete } = await quickTokenWith(t, MANAGER_OPS.filter((o) => o !== 'Delete User'));

@@ -22,8 +22,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema, ...errorResponses(401, 403, 422) } },
   }, (request) => listUsers(ctx.db, request.query));
 
+  // Also the Ticket Settings screen's four groups of users (Update Ticket Settings).
   r.get('/users/all', {
-    config: { access: { operation: 'List Users' } },
+    config: { access: { operation: ['List Users', 'Update Ticket Settings'] } },
     schema: { tags, response: { 200: UserOptionsSchema, ...errorResponses(401, 403) } },
   }, () => listUserOptions(ctx.db));
 
