@@ -39,7 +39,7 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
 }
 
 /** Calls the API directly (to arrange data a test needs), as the admin unless a token is given. */
-export async function apiCall<T = any>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+export async function apiCall<T = unknown>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const auth = token ?? (await adminToken());
   const res = await fetch(`${baseURL()}/api/admin/v1.0${url}`, {
     method,

@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // The plugin is hoisted to the root node_modules, where it sees the root's Vite 8 (vitest's) types, while this
+  // app builds with its own Vite 7: the two Plugin types differ only in rolldown-era hook typings, not at runtime.
+  plugins: [react() as PluginOption],
   resolve: { alias: { '@glassdesk/shared': shared } },
   build: {
     outDir: 'dist',

@@ -54,6 +54,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: 'sqlite' | 'post
 function check({ error, results }: Awaited<ReturnType<Migrator['migrateToLatest']>>) {
   const failed = results?.find((r) => r.status === 'Error');
   // The driver's own error is rethrown as is, so its code (e.g. SQLITE_BUSY) still tells what happened.
-  if (error) throw error;
+  if (error instanceof Error) throw error;
+  if (error) throw new Error('Migration failed', { cause: error });
   if (failed) throw new Error(`Migration ${failed.migrationName} failed`);
 }

@@ -45,7 +45,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function registerAuth(app: FastifyInstance, ctx: AppContext, prefix: string) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(prefix) && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} does not declare config.access`);
     }
   });
 

@@ -17,8 +17,9 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   mails: MailMessage[];
-  /** inject() under the API prefix, with an optional bearer token. */
-  api: (opts: InjectOptions & { token?: string }) => Promise<LightMyRequestResponse>;
+  /** inject() under the API prefix, with an optional bearer token. The url is a path (query string included) under
+   * the prefix: inject()'s object form would not survive being prefixed. */
+  api: (opts: Omit<InjectOptions, 'url' | 'path'> & { url: string; token?: string }) => Promise<LightMyRequestResponse>;
   login: (email?: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 };

@@ -21,7 +21,10 @@ export class ApiError extends Error {
 export type ErrorStyle = 'field' | 'loc' | 'message';
 
 function isIssueList(detail: unknown): detail is ValidationIssue[] {
-  return Array.isArray(detail) && detail.length > 0 && typeof detail[0]?.msg === 'string';
+  if (!Array.isArray(detail)) return false;
+  const first: unknown = detail[0];
+  // formatApiError reads the first entry's msg and loc: both must be there.
+  return typeof first === 'object' && first !== null && 'msg' in first && typeof first.msg === 'string' && 'loc' in first && Array.isArray(first.loc);
 }
 
 /**

@@ -9,8 +9,9 @@ export function mockFetch(handler: Handler) {
   const calls: MockCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const call: MockCall = {
-      method: init.method ?? 'GET',
-      url: new URL(String(input), 'http://localhost'),
+      method: init.method ?? (input instanceof Request ? input.method : 'GET'),
+      // A Request carries its url; String(request) would be "[object Request]".
+      url: new URL(input instanceof Request ? input.url : input, 'http://localhost'),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };

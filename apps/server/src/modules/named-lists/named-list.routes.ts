@@ -8,7 +8,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import type { NamedListRepository } from './named-list.repository.js';
 
 type Ops = OperationName | OperationName[];
-type NameBody = z.ZodType<{ name: string }, any>;
+type NameBody = z.ZodType<{ name: string }>;
 
 export type NamedListResource = {
   /** e.g. '/cities' */

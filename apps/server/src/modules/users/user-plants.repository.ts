@@ -30,7 +30,7 @@ export async function insertUserPlant(db: Kysely<Database>, userId: number, plan
       .values({ user_id: userId, plant_id: plantId, created_at: nowIso() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return toEntry((await selectEntries(db).where('user_plants.id', '=', id).executeTakeFirstOrThrow()) as EntryRow);
+    return toEntry(await selectEntries(db).where('user_plants.id', '=', id).executeTakeFirstOrThrow());
   } catch (err) {
     // user_plants_user_plant_unique: the same plant twice for one user.
     if (isUniqueViolation(err)) throw conflict('This Plant is already assigned to the User.');

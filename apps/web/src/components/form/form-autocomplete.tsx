@@ -8,10 +8,9 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 export type EntityOption = { id: number; name: string };
 export type OptionsHook = (search: string) => { options: EntityOption[]; loading: boolean };
 
-type Props<T extends FieldValues> = {
-  // The form's context and transformed output types do not matter to a field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<T, any, any>;
+type Props<T extends FieldValues, TOutput> = {
+  // TOutput is the form's transformed (submitted) type, inferred from the control; a field only reads T.
+  control: Control<T, unknown, TOutput>;
   /** The form field holding the chosen id, or null when none is chosen. */
   name: Path<T>;
   label: string;
@@ -22,7 +21,7 @@ type Props<T extends FieldValues> = {
 };
 
 /** A searchable dropdown choosing one entity by id; options load from the server as the user types. */
-export function FormAutocomplete<T extends FieldValues>({ control, name, label, initialOption = null, useOptions }: Props<T>) {
+export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, name, label, initialOption = null, useOptions }: Props<T, TOutput>) {
   const [selected, setSelected] = useState<EntityOption | null>(initialOption);
   const [input, setInput] = useState('');
   // The typed text is the search until an option is picked; then the input shows the option's name.

@@ -4,10 +4,9 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { EntityOption } from './form-autocomplete';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
-  // The form's context and transformed output types do not matter to a field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<T, any, any>;
+type Props<T extends FieldValues, TOutput> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
+  // TOutput is the form's transformed (submitted) type, inferred from the control; a field only reads T.
+  control: Control<T, unknown, TOutput>;
   /** The form field holding the chosen id, or null when none is chosen. */
   name: Path<T>;
   label: string;
@@ -16,7 +15,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 };
 
 /** A dropdown choosing one entity by id from a short list; nothing chosen is null (the schema says what that means). */
-export function FormSelect<T extends FieldValues>({ control, name, label, options, required, slotProps, ...rest }: Props<T>) {
+export function FormSelect<T extends FieldValues, TOutput = T>({ control, name, label, options, required, slotProps, ...rest }: Props<T, TOutput>) {
   const root = useRef<HTMLDivElement>(null);
   return (
     <Controller

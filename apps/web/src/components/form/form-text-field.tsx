@@ -2,9 +2,9 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { containsTag, MESSAGES } from '@glassdesk/shared';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  // The form's transformed output type does not matter to a field.
-  control: Control<T, any, any>;
+type Props<T extends FieldValues, TOutput> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  // TOutput is the form's transformed (submitted) type, inferred from the control; a field only reads T.
+  control: Control<T, unknown, TOutput>;
   name: Path<T>;
   label: string;
   /**
@@ -15,7 +15,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 };
 
 /** A text field bound to react-hook-form; its error text comes from the shared zod schema. */
-export function FormTextField<T extends FieldValues>({ control, name, label, helperText, required, slotProps, tagNotice, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues, TOutput = T>({ control, name, label, helperText, required, slotProps, tagNotice, ...rest }: Props<T, TOutput>) {
   // Required is announced, not drawn: MUI's asterisk would become part of the label's text ("Password *").
   const htmlInput = { ...(slotProps?.htmlInput as object | undefined), 'aria-required': required || undefined };
   const isPassword = rest.type === 'password' || (typeof rest.autoComplete === 'string' && rest.autoComplete.includes('password'));

@@ -162,17 +162,16 @@ export function RichTextEditor({ value, onChange, onBlur, label, height = 300, e
   );
 }
 
-type FormProps<T extends FieldValues> = {
-  // The form's context and transformed output types do not matter to a field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<T, any, any>;
+type FormProps<T extends FieldValues, TOutput> = {
+  // TOutput is the form's transformed (submitted) type, inferred from the control; a field only reads T.
+  control: Control<T, unknown, TOutput>;
   name: Path<T>;
   label: string;
   height?: number;
 };
 
 /** RichTextEditor bound to react-hook-form; its error text comes from the shared zod schema. */
-export function FormRichTextEditor<T extends FieldValues>({ control, name, label, height }: FormProps<T>) {
+export function FormRichTextEditor<T extends FieldValues, TOutput = T>({ control, name, label, height }: FormProps<T, TOutput>) {
   return (
     <Controller
       control={control}

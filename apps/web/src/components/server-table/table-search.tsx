@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -17,12 +17,12 @@ export function TableSearch({ value, onSearch }: Props) {
     setShownValue(value);
     setText(value);
   }
-  useEffect(() => {
-    if (debounced.trim() !== value.trim()) onSearch(debounced);
-    // onSearch is a fresh closure every render, and a new URL value must not re-send the old typed text: only
-    // the typed text triggers a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // Only the typed text triggers a search: onSearch is a fresh closure every render, and a new URL value must not
+  // re-send the old typed text. The effect event reads the latest value and onSearch without depending on them.
+  const search = useEffectEvent((typed: string) => {
+    if (typed.trim() !== value.trim()) onSearch(typed);
+  });
+  useEffect(() => search(debounced), [debounced]);
 
   return (
     <TextField
