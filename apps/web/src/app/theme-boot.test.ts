@@ -5,7 +5,7 @@ import script from '../../public/theme-boot.js?raw';
 import indexHtml from '../../index.html?raw';
 
 // Runs the boot script as the browser would, against this test's document (the file's own text, on purpose).
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the shipped script text itself
 const boot = () => new Function(script)();
 
 afterEach(() => {
