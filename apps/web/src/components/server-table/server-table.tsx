@@ -1,4 +1,4 @@
-import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -59,6 +59,8 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
 
   // The page the rows on screen belong to. While the next page loads, the previous page's rows stay (dimmed),
   // and their numbers and the footer stay theirs: they change when the new rows arrive, not on the click.
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflows = useHorizontalOverflow(scroller);
   const [shown, setShown] = useState({ start, rowsPerPage: list.rowsPerPage });
   if (query.data && !placeholder && (shown.start !== start || shown.rowsPerPage !== list.rowsPerPage)) {
     setShown({ start, rowsPerPage: list.rowsPerPage });
@@ -84,7 +86,13 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
       </Box>
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading" />}</Box>
       {/* On a narrow screen the table scrolls sideways inside its card instead of widening the page. */}
-      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <TableContainer
+        ref={scroller}
+        sx={{ overflowX: 'auto', maxWidth: '100%' }}
+        // A table wider than its card scrolls sideways: keyboard users then need to reach the scroll area
+        // (axe scrollable-region-focusable), so it becomes a named, focusable region only while it overflows.
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${label} table, scrolls sideways` } : {})}
+      >
         {/* tabIndex -1: focus can land on the table after a row is deleted (useDeleteConfirm). */}
         <Table size="small" aria-label={label} aria-busy={query.isFetching} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}>
           <TableHead>
@@ -164,4 +172,20 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
       />
     </Paper>
   );
+}
+
+/** Whether the element is wider inside than it shows (it scrolls sideways), kept up to date as it resizes. */
+function useHorizontalOverflow(ref: RefObject<HTMLElement | null>) {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
 }
