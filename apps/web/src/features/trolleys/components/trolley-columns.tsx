@@ -42,7 +42,8 @@ export function Expiry({ iso }: { iso: string | null }) {
   if (!iso) return null;
   const expired = isExpired(iso);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', color: expired ? 'warning.main' : undefined }}>
+    // The date keeps the text colour (orange text fails contrast on white); the warning icon and weight mark it.
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap', fontWeight: expired ? 600 : undefined }}>
       {formatExpiry(iso)}
       {expired && (
         <Tooltip title="Expired">

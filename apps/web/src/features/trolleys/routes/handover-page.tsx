@@ -150,7 +150,18 @@ export default function HandoverPage() {
                 aria-label="Next step"
               >
                 {steps.map((s) => (
-                  <ToggleButton key={s} value={s} sx={{ minHeight: 56, fontSize: 15, textTransform: 'none', fontWeight: 600 }}>
+                  <ToggleButton
+                    key={s}
+                    value={s}
+                    sx={{
+                      minHeight: 56,
+                      fontSize: 15,
+                      textTransform: 'none',
+                      fontWeight: 600,
+                      // A filled choice reads clearly in both themes (the default tint fails contrast in dark).
+                      '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                    }}
+                  >
                     {STEP_LABELS[s]}
                   </ToggleButton>
                 ))}
