@@ -26,7 +26,7 @@ describe('customers: access', () => {
     await expectOperationChecks(t, [
       { method: 'GET', url: '/customers', ops: ['List Customers'] },
       { method: 'GET', url: '/customers?deleted=true', ops: ['List Deleted Customers'] },
-      { method: 'GET', url: '/customers/all', ops: ['List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys'] },
+      { method: 'GET', url: '/customers/all', ops: ['List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys', 'Update Trolley'] },
       { method: 'GET', url: `/customers/${c.id}`, ops: ['View Customer'] },
       { method: 'DELETE', url: '/customers/999999', ops: ['Delete Customer'] },
       { method: 'PUT', url: '/customers/999999/restore', ops: ['Restore Customer'] },

@@ -65,7 +65,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/customers/all',
     {
-      config: { access: { operation: ['List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys'] } },
+      config: { access: { operation: ['List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys', 'Update Trolley'] } },
       schema: { tags, querystring: OptionsQuerySchema, response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) } },
     },
     (request) => listCustomerOptions(ctx.db, request.query),
