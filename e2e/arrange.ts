@@ -14,13 +14,18 @@ export async function createUserWithOperations(operations: OperationName[], emai
   db.pragma('foreign_keys = ON');
   try {
     const now = new Date().toISOString();
-    const role = db
-      .prepare('insert into roles (name, editable, created_at, updated_at) values (?, 1, ?, ?) returning id')
-      .get(`E2E role ${email}`, now, now) as { id: number };
+    const role = db.prepare('insert into roles (name, editable, created_at, updated_at) values (?, 1, ?, ?) returning id').get(`E2E role ${email}`, now, now) as { id: number };
     const opIds = db.prepare(`select id from operations where name in (${operations.map(() => '?').join(',') || "''"})`).all(...operations) as { id: number }[];
     for (const op of opIds) db.prepare('insert into role_operations (role_id, operation_id) values (?, ?)').run(role.id, op.id);
-    db.prepare('insert into users (first_name, last_name, email, password_hash, role_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)')
-      .run('Limited', 'Person', email, await hashPassword(password), role.id, now, now);
+    db.prepare('insert into users (first_name, last_name, email, password_hash, role_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)').run(
+      'Limited',
+      'Person',
+      email,
+      await hashPassword(password),
+      role.id,
+      now,
+      now,
+    );
   } finally {
     db.close();
   }

@@ -75,7 +75,7 @@ describe('sign-in and the shell', () => {
     // The list the role holds opens, without an Add City button.
     await page.goto('/dashboard/cities');
     await expect.poll(() => page.getByRole('heading', { name: 'Cities' }).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Add City' }).count() + await page.getByRole('link', { name: 'Add City' }).count()).toBe(0);
+    expect((await page.getByRole('button', { name: 'Add City' }).count()) + (await page.getByRole('link', { name: 'Add City' }).count())).toBe(0);
     await context.close();
   });
 });

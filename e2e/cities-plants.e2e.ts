@@ -12,11 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-
 describe('cities through the UI', () => {
   it('adds, renames and deletes a city with the spec texts', async () => {
     await openFromMenu(page, 'Cities');
-    await page.getByRole('button', { name: 'Add City' }).or(page.getByRole('link', { name: 'Add City' })).click();
+    await page
+      .getByRole('button', { name: 'Add City' })
+      .or(page.getByRole('link', { name: 'Add City' }))
+      .click();
     await page.waitForURL('**/dashboard/cities/add');
 
     // Client-side rule before any call: an empty name is refused.
@@ -30,16 +32,25 @@ describe('cities through the UI', () => {
     await expect.poll(() => row(page, 'Marseille E2E').count()).toBe(1);
 
     // A duplicate name shows the server's 409 detail.
-    await page.getByRole('button', { name: 'Add City' }).or(page.getByRole('link', { name: 'Add City' })).click();
+    await page
+      .getByRole('button', { name: 'Add City' })
+      .or(page.getByRole('link', { name: 'Add City' }))
+      .click();
     await page.getByLabel('City Name').fill('marseille e2e');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('A City with this name already exists.');
-    await page.getByRole('button', { name: 'Back' }).or(page.getByRole('link', { name: 'Back' })).click();
+    await page
+      .getByRole('button', { name: 'Back' })
+      .or(page.getByRole('link', { name: 'Back' }))
+      .click();
     // The refused name is still typed in: leaving asks first (issue 7).
     await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL('**/dashboard/cities');
 
-    await row(page, 'Marseille E2E').getByRole('link', { name: 'Edit City' }).or(row(page, 'Marseille E2E').getByRole('button', { name: 'Edit City' })).click();
+    await row(page, 'Marseille E2E')
+      .getByRole('link', { name: 'Edit City' })
+      .or(row(page, 'Marseille E2E').getByRole('button', { name: 'Edit City' }))
+      .click();
     await page.waitForURL(/\/dashboard\/cities\/\d+$/);
     const field = page.getByLabel('City Name');
     await expect.poll(() => field.inputValue()).toBe('Marseille E2E');
@@ -86,7 +97,10 @@ describe('plants through the UI', () => {
   it('adds a plant with a city chosen from the searchable dropdown, edits it and deletes it', async () => {
     await apiCall('POST', '/cities', { name: 'Toulouse E2E' });
     await openFromMenu(page, 'Plants');
-    await page.getByRole('button', { name: 'Add Plant' }).or(page.getByRole('link', { name: 'Add Plant' })).click();
+    await page
+      .getByRole('button', { name: 'Add Plant' })
+      .or(page.getByRole('link', { name: 'Add Plant' }))
+      .click();
     await page.waitForURL('**/dashboard/plants/add');
 
     await page.getByLabel('Name').fill('Blagnac Plant');
@@ -104,7 +118,10 @@ describe('plants through the UI', () => {
     const plants = await apiCall<{ list: Array<{ id: number; name: string; address: string; city: { name: string } | null }> }>('GET', '/plants?search=Blagnac');
     expect(plants.list[0]).toMatchObject({ name: 'Blagnac Plant', address: '12 Rue du Verre\nBlagnac', city: { name: 'Toulouse E2E' } });
 
-    await row(page, 'Blagnac Plant').getByRole('link', { name: 'Edit Plant' }).or(row(page, 'Blagnac Plant').getByRole('button', { name: 'Edit Plant' })).click();
+    await row(page, 'Blagnac Plant')
+      .getByRole('link', { name: 'Edit Plant' })
+      .or(row(page, 'Blagnac Plant').getByRole('button', { name: 'Edit Plant' }))
+      .click();
     await page.waitForURL(/\/dashboard\/plants\/\d+$/);
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Blagnac Plant');
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Toulouse E2E');

@@ -90,7 +90,9 @@ describe('one click is one request', () => {
     const deletes = countRequests(page, 'DELETE', /\/cities\/\d+$/);
     try {
       await page.goto(`/dashboard/cities?search=${encodeURIComponent(name)}`);
-      await row(page, name).getByRole('button', { name: `Delete City ${name}` }).click();
+      await row(page, name)
+        .getByRole('button', { name: `Delete City ${name}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Delete City' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
       await dialog.getByRole('button', { name: 'Yes' }).dblclick();

@@ -16,7 +16,11 @@ afterAll(() => browser?.close());
 function latestCodeFor(email: string): string | undefined {
   const dir = path.join(inject('dataDir'), 'mail');
   if (!fs.existsSync(dir)) return undefined;
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     if (text.includes(`To: ${email}`)) return /code is (\d{4})/.exec(text)?.[1];

@@ -43,7 +43,10 @@ const firstNumber = () => table().locator('tbody tr').first().locator('td').firs
 const firstName = () => table().locator('tbody tr').first().locator('td').nth(1).textContent();
 const footer = () => page.locator('.MuiTablePagination-displayedRows').textContent();
 const busy = () => table().getAttribute('aria-busy');
-const bodyOpacity = () => table().locator('tbody').evaluate((body) => getComputedStyle(body).opacity);
+const bodyOpacity = () =>
+  table()
+    .locator('tbody')
+    .evaluate((body) => getComputedStyle(body).opacity);
 
 describe('the cities list on a slow network', () => {
   it('shows skeleton rows and aria-busy on the first load, never "0–0 of 0"', async () => {

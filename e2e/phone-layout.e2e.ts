@@ -69,7 +69,10 @@ describe('the shell on a phone (390 x 844)', () => {
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Add City' }).or(page.getByRole('button', { name: 'Add City' })).click();
+    await page
+      .getByRole('link', { name: 'Add City' })
+      .or(page.getByRole('button', { name: 'Add City' }))
+      .click();
     await page.waitForURL('**/dashboard/cities/add');
     const field = page.getByLabel('City Name');
     await expect.poll(() => field.isVisible()).toBe(true);

@@ -14,7 +14,6 @@ afterAll(() => browser?.close());
 
 const editorOf = (p: Page) => p.getByRole('textbox', { name: 'Content' });
 
-
 /** Where the editor's own selection is (TipTap hangs the editor on its element). */
 function editorCursor(p: Page) {
   return p.evaluate(() => {
@@ -302,9 +301,18 @@ describe('accessibility of these screens (axe)', () => {
       expect(await seriousViolations(p), '/support').toEqual([]);
       await signIn(p);
       const screens = [
-        '/dashboard/faqs', '/dashboard/faqs/add', `/dashboard/faqs/${faq.id}`, '/dashboard/help', `/dashboard/help/${help.id}`,
-        '/dashboard/warrantyReason', '/dashboard/warrantyReason/add', `/dashboard/warrantyReason/${reason.id}`,
-        '/dashboard/glassTypes', '/dashboard/glassTypes/add', `/dashboard/glassTypes/${glass.id}`, '/dashboard/support',
+        '/dashboard/faqs',
+        '/dashboard/faqs/add',
+        `/dashboard/faqs/${faq.id}`,
+        '/dashboard/help',
+        `/dashboard/help/${help.id}`,
+        '/dashboard/warrantyReason',
+        '/dashboard/warrantyReason/add',
+        `/dashboard/warrantyReason/${reason.id}`,
+        '/dashboard/glassTypes',
+        '/dashboard/glassTypes/add',
+        `/dashboard/glassTypes/${glass.id}`,
+        '/dashboard/support',
       ];
       for (const url of screens) {
         await p.goto(url);

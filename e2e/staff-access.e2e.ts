@@ -17,7 +17,6 @@ afterAll(() => browser?.close());
 const CLARA = { first: 'Clara', last: 'Clerk', email: 'clara.e2e@example.com' };
 const ROLE = 'Cities Clerks E2E';
 
-
 async function choose(p: Page, combobox: string, option: string) {
   await p.getByRole('combobox', { name: combobox }).click();
   await p.getByRole('option', { name: option, exact: true }).click();
@@ -206,7 +205,7 @@ describe('staff and access lifecycle', () => {
     await expect.poll(() => row(admin, ROLE).count()).toBe(0);
   });
 
-  it("the Super Admin renames themself (the top bar follows at once) and sets the registration alert email", async () => {
+  it('the Super Admin renames themself (the top bar follows at once) and sets the registration alert email', async () => {
     await openFromMenu(admin, 'My Profile', 'profile');
     const first = admin.getByLabel('First Name');
     await expect.poll(() => first.inputValue()).not.toBe('');

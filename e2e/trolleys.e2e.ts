@@ -68,10 +68,13 @@ describe('trolleys through the UI', () => {
     expect((await upload).status()).toBe(201);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const photo = page.getByRole('img', { name: 'Trolley Photo' });
-    const size = await photo.evaluate((img: HTMLImageElement) => new Promise<[number, number]>((resolve) => {
-      if (img.complete) resolve([img.naturalWidth, img.naturalHeight]);
-      else img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
-    }));
+    const size = await photo.evaluate(
+      (img: HTMLImageElement) =>
+        new Promise<[number, number]>((resolve) => {
+          if (img.complete) resolve([img.naturalWidth, img.naturalHeight]);
+          else img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
+        }),
+    );
     expect(size[0]).toBe(size[1]);
     // An impossible date blocks the save.
     await page.getByRole('button', { name: 'Add' }).click();

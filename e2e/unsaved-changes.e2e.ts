@@ -74,10 +74,12 @@ describe('leaving a form with unsaved changes', () => {
       await signIn(other);
       await other.goto('/dashboard/cities/add');
       await other.getByLabel('City Name').fill(`Closing ${RUN}`);
-      const dialogType = new Promise<string>((resolve) => other.once('dialog', (dialog) => {
-        resolve(dialog.type());
-        void dialog.accept();
-      }));
+      const dialogType = new Promise<string>((resolve) =>
+        other.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          void dialog.accept();
+        }),
+      );
       await other.close({ runBeforeUnload: true });
       expect(await dialogType).toBe('beforeunload');
     } finally {

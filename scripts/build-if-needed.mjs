@@ -71,8 +71,7 @@ export function buildIfNeeded({ log = console.log } = {}) {
     steps.push({
       label: 'the web app',
       announce: true,
-      run: () =>
-        run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')),
+      run: () => run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')),
     });
   }
 

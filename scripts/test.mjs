@@ -44,7 +44,9 @@ const unit = vitestRun('unit, API and component tests', projects, 'unit.json');
 buildIfNeeded();
 const e2e = vitestRun('end-to-end tests (Chromium)', ['e2e'], 'e2e.json');
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const r of [unit.report, e2e.report]) {
   if (!r) continue;
   passed += r.numPassedTests;

@@ -10,9 +10,13 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from './test/
 let t: TestApp;
 
 const PUBLIC = new Set([
-  `POST ${API_PREFIX}/login`, `POST ${API_PREFIX}/forgot-password`, `POST ${API_PREFIX}/confirm-forgot-password`, `POST ${API_PREFIX}/support`,
+  `POST ${API_PREFIX}/login`,
+  `POST ${API_PREFIX}/forgot-password`,
+  `POST ${API_PREFIX}/confirm-forgot-password`,
+  `POST ${API_PREFIX}/support`,
   // The customer app's sign-up and sign-in (CONTRACT "The customer app's API").
-  `POST ${CUSTOMER_API_PREFIX}/register`, `POST ${CUSTOMER_API_PREFIX}/login`,
+  `POST ${CUSTOMER_API_PREFIX}/register`,
+  `POST ${CUSTOMER_API_PREFIX}/login`,
 ]);
 
 /** An error answer says what went wrong and nothing about the inside: no stack, no frames, no SQL. */
@@ -28,8 +32,16 @@ function expectCleanError(res: LightMyRequestResponse) {
 }
 
 type JsonSchema = {
-  type?: string; format?: string; minLength?: number; maxLength?: number; pattern?: string;
-  properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[]; items?: JsonSchema; enum?: unknown[];
+  type?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  enum?: unknown[];
 };
 
 /** A body that passes the route's own validation, built from its OpenAPI schema, so only the auth check can refuse it. */
@@ -78,7 +90,21 @@ describe('one app with the default settings', () => {
       const doc = res.json();
       expect(doc.openapi).toMatch(/^3\./);
       const paths = Object.keys(doc.paths);
-      for (const p of ['/cities', '/cities/{id}', '/plants', '/plants/{id}', '/plant/all', '/login', '/logout', '/forgot-password', '/confirm-forgot-password', '/user', '/users/{id}', '/operations', '/operations/all']) {
+      for (const p of [
+        '/cities',
+        '/cities/{id}',
+        '/plants',
+        '/plants/{id}',
+        '/plant/all',
+        '/login',
+        '/logout',
+        '/forgot-password',
+        '/confirm-forgot-password',
+        '/user',
+        '/users/{id}',
+        '/operations',
+        '/operations/all',
+      ]) {
         expect(paths).toContain(`${API_PREFIX}${p}`);
       }
       for (const p of paths) expect({ p, under: p.startsWith(`${API_PREFIX}/`) || p.startsWith(`${CUSTOMER_API_PREFIX}/`) }).toEqual({ p, under: true });
@@ -158,7 +184,7 @@ describe('one app with the default settings', () => {
 
   describe('first start', () => {
     const usersWithRoles = async (db: TestApp['ctx']['db']) =>
-      (await db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.email', 'roles.name', 'roles.editable']).execute());
+      await db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(['users.email', 'roles.name', 'roles.editable']).execute();
 
     it('seeds exactly one Super Admin user in a built-in role that is not editable', async () => {
       const users = await usersWithRoles(t.ctx.db);
@@ -193,7 +219,7 @@ describe('one app with the default settings', () => {
         await app.close();
       }
       expect(await usersWithRoles(t.ctx.db)).toHaveLength(1);
-      expect((await t.ctx.db.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).execute())).toHaveLength(1);
+      expect(await t.ctx.db.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).execute()).toHaveLength(1);
     });
   });
 });

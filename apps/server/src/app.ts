@@ -175,7 +175,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
-      for (const routes of [authRoutes, operationsRoutes, usersRoutes, userPlantsRoutes, rolesRoutes, profileRoutes, citiesRoutes, plantsRoutes, faqsRoutes, helpRoutes, warrantyReasonsRoutes, glassTypesRoutes, supportRoutes, businessesRoutes, customersRoutes, dashboardRoutes, filesRoutes, ticketsRoutes, ticketSettingsRoutes, trolleysRoutes, trolleyMovesRoutes]) {
+      for (const routes of [
+        authRoutes,
+        operationsRoutes,
+        usersRoutes,
+        userPlantsRoutes,
+        rolesRoutes,
+        profileRoutes,
+        citiesRoutes,
+        plantsRoutes,
+        faqsRoutes,
+        helpRoutes,
+        warrantyReasonsRoutes,
+        glassTypesRoutes,
+        supportRoutes,
+        businessesRoutes,
+        customersRoutes,
+        dashboardRoutes,
+        filesRoutes,
+        ticketsRoutes,
+        ticketSettingsRoutes,
+        trolleysRoutes,
+        trolleyMovesRoutes,
+      ]) {
         await routes(api, ctx);
       }
     },

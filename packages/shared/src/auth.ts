@@ -4,8 +4,7 @@ import { MESSAGES } from './messages.js';
 
 // spec §5: login email 5-50 email type, password 6-50. Passwords are never stripped or trimmed:
 // every character counts.
-export const passwordField = (label: string, min = 6, max = 50) =>
-  requiredLength(z.string({ error: required(label) }), label, min, max);
+export const passwordField = (label: string, min = 6, max = 50) => requiredLength(z.string({ error: required(label) }), label, min, max);
 
 export const LoginSchema = z.object({
   email: emailField('Email', 5, 50),
@@ -28,7 +27,11 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 // spec §5: forgot email must be valid, else 'Invalid email.'
 export const ForgotPasswordSchema = z.object({
-  email: z.string({ error: MESSAGES.invalidEmail }).trim().max(100, MESSAGES.invalidEmail).pipe(z.email({ error: MESSAGES.invalidEmail })),
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .max(100, MESSAGES.invalidEmail)
+    .pipe(z.email({ error: MESSAGES.invalidEmail })),
 });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 

@@ -67,7 +67,12 @@ export const BusinessListSchema = listOf(BusinessSchema);
 
 /** GET /business/all and GET /customers/all: a searchable choice, natural order ('Plant 2' before 'Plant 10'). */
 export const OptionsQuerySchema = z.object({
-  search: z.string().overwrite((s) => s.replace(/\0/g, '')).trim().max(200).default(''),
+  search: z
+    .string()
+    .overwrite((s) => s.replace(/\0/g, ''))
+    .trim()
+    .max(200)
+    .default(''),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OptionsQuery = z.infer<typeof OptionsQuerySchema>;

@@ -9,7 +9,12 @@ const firstIssue = (value: unknown) => {
 };
 
 describe('FAQ title (spec §5: 3-150, plain text)', () => {
-  it.each([[2, false], [3, true], [150, true], [151, false]])('%i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [150, true],
+    [151, false],
+  ])('%i characters valid: %s', (length, valid) => {
     expect(FaqFormSchema.safeParse(faq({ title: text(length) })).success).toBe(valid);
   });
 
@@ -21,7 +26,12 @@ describe('FAQ title (spec §5: 3-150, plain text)', () => {
 });
 
 describe('FAQ content (spec §5: 3-50000, rich text)', () => {
-  it.each([[2, false], [3, true], [50_000, true], [50_001, false]])('%i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [50_000, true],
+    [50_001, false],
+  ])('%i characters valid: %s', (length, valid) => {
     expect(FaqFormSchema.safeParse(faq({ content: text(length) })).success).toBe(valid);
   });
 
@@ -55,7 +65,11 @@ describe('FAQ list and routes', () => {
     expect(FaqListQuerySchema.safeParse({ sort_by: 'content' }).success).toBe(false);
   });
 
-  it.each([['faqs', 'List FAQs'], ['faqs/add', 'Add FAQ'], ['faqs/:faqId', 'Update FAQ']])('route %s needs %s', (route, op) => {
+  it.each([
+    ['faqs', 'List FAQs'],
+    ['faqs/add', 'Add FAQ'],
+    ['faqs/:faqId', 'Update FAQ'],
+  ])('route %s needs %s', (route, op) => {
     expect(operationForRoute(route)).toBe(op);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { GlassTypeListQuerySchema, GlassTypeWriteSchema, MENU_RULES, menuFor, operationForRoute } from './index.js';
 
 describe('Glass type name (as warranty reasons: 3-255, sanitised)', () => {
-  it.each([[2, false], [3, true], [255, true], [256, false]])('%i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [255, true],
+    [256, false],
+  ])('%i characters valid: %s', (length, valid) => {
     expect(GlassTypeWriteSchema.safeParse({ name: 'n'.repeat(length) }).success).toBe(valid);
   });
 
@@ -20,7 +25,11 @@ describe('Glass type name (as warranty reasons: 3-255, sanitised)', () => {
     expect(GlassTypeListQuerySchema.safeParse({ sort_by: 'id; drop table' }).success).toBe(false);
   });
 
-  it.each([['glassTypes', 'List Glass Types'], ['glassTypes/add', 'Add Glass Types'], ['glassTypes/:glassTypeId', 'Update Glass Types']])('route %s needs %s', (route, op) => {
+  it.each([
+    ['glassTypes', 'List Glass Types'],
+    ['glassTypes/add', 'Add Glass Types'],
+    ['glassTypes/:glassTypeId', 'Update Glass Types'],
+  ])('route %s needs %s', (route, op) => {
     expect(operationForRoute(route)).toBe(op);
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { HelpFormSchema, operationForRoute } from './index.js';
 
 describe('Help content (rich text, 1-50000)', () => {
-  it.each([[0, false], [1, true], [50_000, true], [50_001, false]])('%i characters valid: %s', (length, valid) => {
+  it.each([
+    [0, false],
+    [1, true],
+    [50_000, true],
+    [50_001, false],
+  ])('%i characters valid: %s', (length, valid) => {
     expect(HelpFormSchema.safeParse({ content: 'h'.repeat(length) }).success).toBe(valid);
   });
 
@@ -12,7 +17,10 @@ describe('Help content (rich text, 1-50000)', () => {
     expect(HelpFormSchema.safeParse({}).error?.issues[0]).toMatchObject({ path: ['content'], message: 'Content is required.' });
   });
 
-  it.each([['help', 'List Help'], ['help/:helpId', 'Update Help']])('route %s needs %s', (route, op) => {
+  it.each([
+    ['help', 'List Help'],
+    ['help/:helpId', 'Update Help'],
+  ])('route %s needs %s', (route, op) => {
     expect(operationForRoute(route)).toBe(op);
   });
 });

@@ -9,9 +9,15 @@ export const OPERATION_GROUPS = [
   {
     name: 'Customers',
     operations: [
-      'List Customers', 'View Customer', 'Update Customer', 'Delete Customer', 'List Deleted Customers', 'Restore Customer',
+      'List Customers',
+      'View Customer',
+      'Update Customer',
+      'Delete Customer',
+      'List Deleted Customers',
+      'Restore Customer',
       // Ours (issue 8; the spec names none): erasing a customer for good, and messaging one.
-      'Permanently Delete Customer', 'Notify Customer',
+      'Permanently Delete Customer',
+      'Notify Customer',
     ],
   },
   {

@@ -10,7 +10,12 @@ const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).succes
 const text = (length: number) => 'p'.repeat(length);
 
 describe('profile (spec §5 user names)', () => {
-  it.each([[2, false], [3, true], [50, true], [51, false]])('names of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [50, true],
+    [51, false],
+  ])('names of %i characters valid: %s', (length, valid) => {
     expect(ok(ProfileUpdateSchema, { first_name: text(length), last_name: 'Lovelace' })).toBe(valid);
     expect(ok(ProfileUpdateSchema, { first_name: 'Ada', last_name: text(length) })).toBe(valid);
   });
@@ -23,7 +28,12 @@ describe('profile (spec §5 user names)', () => {
 describe('change password (spec §5: each 6-50, new and confirm must match)', () => {
   const form = (over: Record<string, unknown> = {}) => ({ old_password: 'old-pass', new_password: 'new-pass', confirm_password: 'new-pass', ...over });
 
-  it.each([[5, false], [6, true], [50, true], [51, false]])('each password of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [5, false],
+    [6, true],
+    [50, true],
+    [51, false],
+  ])('each password of %i characters valid: %s', (length, valid) => {
     for (const field of ['old_password', 'new_password'] as const) {
       expect(ok(ChangePasswordSchema, { old_password: 'old-pass', new_password: 'new-pass', [field]: text(length) })).toBe(valid);
     }

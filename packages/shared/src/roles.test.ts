@@ -9,7 +9,12 @@ const firstIssue = (schema: z.ZodType, value: unknown): [PropertyKey[], string] 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
 describe('role (spec §5)', () => {
-  it.each([[1, false], [2, true], [50, true], [51, false]])('name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [1, false],
+    [2, true],
+    [50, true],
+    [51, false],
+  ])('name of %i characters valid: %s', (length, valid) => {
     expect(ok(RoleSaveSchema, { name: 'r'.repeat(length), operations: [1] })).toBe(valid);
   });
 

@@ -80,11 +80,21 @@ describe('markup and text fields', () => {
 });
 
 describe('cities', () => {
-  it.each([[0, false], [1, true], [50, true], [51, false]])('add name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [0, false],
+    [1, true],
+    [50, true],
+    [51, false],
+  ])('add name of %i characters valid: %s', (length, valid) => {
     expect(ok(CityCreateSchema, { name: text(length) })).toBe(valid);
   });
 
-  it.each([[1, false], [2, true], [150, true], [151, false]])('update name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [1, false],
+    [2, true],
+    [150, true],
+    [151, false],
+  ])('update name of %i characters valid: %s', (length, valid) => {
     expect(ok(CityUpdateSchema, { name: text(length) })).toBe(valid);
   });
 
@@ -96,15 +106,30 @@ describe('cities', () => {
 describe('plants', () => {
   const plant = (over: Record<string, unknown> = {}) => ({ name: 'North', contact: '0123456789', ...over });
 
-  it.each([[1, false], [2, true], [36, true], [37, false]])('add name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [1, false],
+    [2, true],
+    [36, true],
+    [37, false],
+  ])('add name of %i characters valid: %s', (length, valid) => {
     expect(ok(PlantCreateSchema, plant({ name: text(length) }))).toBe(valid);
   });
 
-  it.each([[1, false], [2, true], [150, true], [151, false]])('update name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [1, false],
+    [2, true],
+    [150, true],
+    [151, false],
+  ])('update name of %i characters valid: %s', (length, valid) => {
     expect(ok(PlantUpdateSchema, plant({ name: text(length) }))).toBe(valid);
   });
 
-  it.each([[9, false], [10, true], [17, true], [18, false]])('contact of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [9, false],
+    [10, true],
+    [17, true],
+    [18, false],
+  ])('contact of %i characters valid: %s', (length, valid) => {
     const contact = '1'.repeat(length);
     expect(ok(PlantCreateSchema, plant({ contact }))).toBe(valid);
     expect(ok(PlantUpdateSchema, plant({ contact }))).toBe(valid);
@@ -150,7 +175,12 @@ describe('sign-in and password reset', () => {
     expect(ok(LoginSchema, login({ email: 'a@b.co' }))).toBe(true);
   });
 
-  it.each([[5, false], [6, true], [50, true], [51, false]])('password of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [5, false],
+    [6, true],
+    [50, true],
+    [51, false],
+  ])('password of %i characters valid: %s', (length, valid) => {
     expect(ok(LoginSchema, login({ password: text(length) }))).toBe(valid);
   });
 
@@ -173,12 +203,18 @@ describe('sign-in and password reset', () => {
     expect(ForgotPasswordSchema.parse({ email: ' someone@example.com ' }).email).toBe('someone@example.com');
   });
 
-  it.each([['1234', true], ['0000', true], ['123', false], ['12345', false], ['abcd', false], ['12a4', false], ['', false], ['١٢٣٤', false]])(
-    'OTP %j valid: %s',
-    (otp, valid) => {
-      expect(ok(OtpField, otp)).toBe(valid);
-    },
-  );
+  it.each([
+    ['1234', true],
+    ['0000', true],
+    ['123', false],
+    ['12345', false],
+    ['abcd', false],
+    ['12a4', false],
+    ['', false],
+    ['١٢٣٤', false],
+  ])('OTP %j valid: %s', (otp, valid) => {
+    expect(ok(OtpField, otp)).toBe(valid);
+  });
 
   it('reads an OTP with spaces around it', () => {
     expect(OtpField.parse(' 0420 ')).toBe('0420');
@@ -194,10 +230,7 @@ describe('sign-in and password reset', () => {
   });
 
   it('says "Passwords are not same." on confirm_password when the two differ', () => {
-    expect(firstIssue(ForgotStepTwoFormSchema, { otp: '1234', password: 'secret-1', confirm_password: 'secret-2' })).toEqual([
-      ['confirm_password'],
-      'Passwords are not same.',
-    ]);
+    expect(firstIssue(ForgotStepTwoFormSchema, { otp: '1234', password: 'secret-1', confirm_password: 'secret-2' })).toEqual([['confirm_password'], 'Passwords are not same.']);
     expect(ok(ForgotStepTwoFormSchema, { otp: '1234', password: 'secret-1', confirm_password: 'secret-1' })).toBe(true);
   });
 
@@ -219,11 +252,22 @@ describe('paging', () => {
 
   it('reads query-string numbers and any case of order', () => {
     expect(query.parse({ start: '20', limit: '50', order: 'DESC', sort_by: 'name', search: ' abc ' })).toEqual({
-      sort_by: 'name', order: 'desc', start: 20, limit: 50, search: 'abc',
+      sort_by: 'name',
+      order: 'desc',
+      start: 20,
+      limit: 50,
+      search: 'abc',
     });
   });
 
-  it.each([['200', true], ['201', false], ['1', true], ['0', false], ['2.5', false], ['ten', false]])('limit %s valid: %s', (limit, valid) => {
+  it.each([
+    ['200', true],
+    ['201', false],
+    ['1', true],
+    ['0', false],
+    ['2.5', false],
+    ['ten', false],
+  ])('limit %s valid: %s', (limit, valid) => {
     expect(ok(query, { limit })).toBe(valid);
   });
 
@@ -263,11 +307,42 @@ describe('operations, menus and routes', () => {
 
   it('holds every operation name of spec §6 in the catalogue', () => {
     const spec = [
-      'List Business', 'Add Business', 'Update Business', 'View Business', 'List Deleted Business', 'List Customers', 'View Customer',
-      'List Deleted Customers', 'List Tickets', 'View Ticket', 'List Deleted Tickets', 'Update Ticket Settings', 'View Additional Cost',
-      'List Trolleys', 'Add Trolley', 'View Trolley', 'Update Trolley', 'List Cities', 'Add City', 'Update City', 'List Users', 'Add User',
-      'Update User', 'Reset Password', 'List Roles', 'Add Role', 'Update Role', 'List FAQs', 'Add FAQ', 'Update FAQ', 'List Help',
-      'Update Help', 'List Warranty Reasons', 'Add Warranty Reason', 'Update Warranty Reason', 'List Support',
+      'List Business',
+      'Add Business',
+      'Update Business',
+      'View Business',
+      'List Deleted Business',
+      'List Customers',
+      'View Customer',
+      'List Deleted Customers',
+      'List Tickets',
+      'View Ticket',
+      'List Deleted Tickets',
+      'Update Ticket Settings',
+      'View Additional Cost',
+      'List Trolleys',
+      'Add Trolley',
+      'View Trolley',
+      'Update Trolley',
+      'List Cities',
+      'Add City',
+      'Update City',
+      'List Users',
+      'Add User',
+      'Update User',
+      'Reset Password',
+      'List Roles',
+      'Add Role',
+      'Update Role',
+      'List FAQs',
+      'Add FAQ',
+      'Update FAQ',
+      'List Help',
+      'Update Help',
+      'List Warranty Reasons',
+      'Add Warranty Reason',
+      'Update Warranty Reason',
+      'List Support',
     ];
     for (const name of spec) expect(ALL_OPERATIONS).toContain(name);
     expect(new Set(ALL_OPERATIONS).size).toBe(ALL_OPERATIONS.length);

@@ -6,11 +6,21 @@ const firstIssue = (value: unknown) => SupportRequestCreateSchema.safeParse(valu
 const ok = (value: unknown) => SupportRequestCreateSchema.safeParse(value).success;
 
 describe('Support request (spec §5)', () => {
-  it.each([[2, false], [3, true], [150, true], [151, false]])('name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [150, true],
+    [151, false],
+  ])('name of %i characters valid: %s', (length, valid) => {
     expect(ok(request({ name: 'n'.repeat(length) }))).toBe(valid);
   });
 
-  it.each([[2, false], [3, true], [250, true], [251, false]])('description of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [250, true],
+    [251, false],
+  ])('description of %i characters valid: %s', (length, valid) => {
     expect(ok(request({ description: 'd'.repeat(length) }))).toBe(valid);
   });
 

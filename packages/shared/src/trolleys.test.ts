@@ -19,8 +19,7 @@ import {
 
 const trolley = (over: Record<string, unknown> = {}) => ({ name: 'T1', uid: 'U1', is_certified: true, expiry_date: '2027-01-31', plant_id: 1, ...over });
 const ok = (value: unknown) => TrolleySaveSchema.safeParse(value).success;
-const msg = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string; path: PropertyKey[] }[] } } }, v: unknown) =>
-  schema.safeParse(v).error?.issues[0];
+const msg = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string; path: PropertyKey[] }[] } } }, v: unknown) => schema.safeParse(v).error?.issues[0];
 
 describe('trolley (spec §5)', () => {
   it.each([
@@ -66,18 +65,15 @@ describe('transfer and hand-overs (spec §5, CONTRACT)', () => {
     [2, true],
     [36, true],
     [37, false],
-  ])('transfer name of %i characters valid: %s', (n, valid) =>
-    expect(TrolleyTransferSchema.safeParse(transfer({ name: 'n'.repeat(n) })).success).toBe(valid));
-  it('transfer needs a destination', () =>
-    expect(msg(TrolleyTransferSchema, transfer({ to_plant_id: null }))?.message).toBe('Destination Plant is required.'));
+  ])('transfer name of %i characters valid: %s', (n, valid) => expect(TrolleyTransferSchema.safeParse(transfer({ name: 'n'.repeat(n) })).success).toBe(valid));
+  it('transfer needs a destination', () => expect(msg(TrolleyTransferSchema, transfer({ to_plant_id: null }))?.message).toBe('Destination Plant is required.'));
   it.each([
     [-1, false],
     [0, true],
     [1000, true],
     [1001, false],
     [1.5, false],
-  ])('no_of_bars %d valid: %s', (no_of_bars, valid) =>
-    expect(TrolleyDeliverySchema.safeParse({ customer_id: 1, no_of_bars }).success).toBe(valid));
+  ])('no_of_bars %d valid: %s', (no_of_bars, valid) => expect(TrolleyDeliverySchema.safeParse({ customer_id: 1, no_of_bars }).success).toBe(valid));
   it.each([
     [255, true],
     [256, false],
@@ -85,8 +81,7 @@ describe('transfer and hand-overs (spec §5, CONTRACT)', () => {
   it.each([
     [5, true],
     [6, false],
-  ])('%i images valid: %s', (n, valid) =>
-    expect(TrolleyMaintenanceSchema.safeParse({ images: Array.from({ length: n }, (_, i) => `/files/${i}.jpg`) }).success).toBe(valid));
+  ])('%i images valid: %s', (n, valid) => expect(TrolleyMaintenanceSchema.safeParse({ images: Array.from({ length: n }, (_, i) => `/files/${i}.jpg`) }).success).toBe(valid));
   it('at is an ISO date-time or nothing', () => {
     expect(TrolleyPickupSchema.parse({}).at).toBeNull();
     expect(TrolleyPickupSchema.parse({ at: '2026-01-02T03:04:05.000Z' }).at).toBe('2026-01-02T03:04:05.000Z');

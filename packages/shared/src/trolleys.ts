@@ -153,7 +153,13 @@ export const TrolleyTransferSchema = z.object({
   image: optionalImageUrl,
   note: trolleyNoteField,
   to_plant_id: choiceField('Destination Plant is required.'),
-  from_plant_id: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  from_plant_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   at: trolleyAtField,
 });
 export type TrolleyTransfer = z.infer<typeof TrolleyTransferSchema>;
@@ -168,8 +174,20 @@ export const TrolleyCheckoutSchema = z.object({
   images: trolleyImagesField,
   image: optionalImageUrl,
   note: trolleyNoteField,
-  to_plant_id: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
-  from_plant_id: z.number().int().positive().nullable().optional().transform((v) => v ?? null),
+  to_plant_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  from_plant_id: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   at: trolleyAtField,
 });
 export type TrolleyCheckout = z.infer<typeof TrolleyCheckoutSchema>;
@@ -288,10 +306,7 @@ export type TrolleySortColumn = (typeof TROLLEY_SORT_COLUMNS)[number];
 
 const zeroOrOne = z.enum(['0', '1']).optional();
 const trueOrFalse = z.enum(['true', 'false']).optional();
-const optionalPlantId = z.preprocess(
-  (v) => (v === '' || v === 'all' ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
+const optionalPlantId = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.coerce.number().int().positive().optional());
 /**
  * GET /trolleys (spec §7): disabled=0 (or nothing) the fleet; is_deleted=true (or disabled=1) the deleted list.
  * Search: name, uid, serial number, customer name, plant name. Optional filters plant_id and trolley_status.
@@ -304,8 +319,7 @@ export const TrolleyListQuerySchema = pagingQuery(TROLLEY_SORT_COLUMNS).extend({
 });
 export type TrolleyListQuery = z.infer<typeof TrolleyListQuerySchema>;
 /** True when the query asks for the deleted list. */
-export const isDeletedTrolleyList = (q: Pick<TrolleyListQuery, 'disabled' | 'is_deleted'>) =>
-  q.is_deleted === 'true' || q.disabled === '1';
+export const isDeletedTrolleyList = (q: Pick<TrolleyListQuery, 'disabled' | 'is_deleted'>) => q.is_deleted === 'true' || q.disabled === '1';
 export const TrolleyListSchema = listOf(TrolleySchema);
 
 /**
@@ -317,10 +331,7 @@ export const TrolleyListSchema = listOf(TrolleySchema);
 export const TrolleyTransferListQuerySchema = pagingQuery(TROLLEY_SORT_COLUMNS).extend({
   plant_id: z.preprocess(
     (v) => (v === '' || v === 'all' || v === 'null' ? undefined : v),
-    z.coerce
-      .number({ error: TROLLEY_MESSAGES.selectPlant })
-      .int(TROLLEY_MESSAGES.selectPlant)
-      .positive(TROLLEY_MESSAGES.selectPlant),
+    z.coerce.number({ error: TROLLEY_MESSAGES.selectPlant }).int(TROLLEY_MESSAGES.selectPlant).positive(TROLLEY_MESSAGES.selectPlant),
   ),
   trolley_status: z.literal('PlantChange').optional(),
   disabled: z.literal('0').optional(),

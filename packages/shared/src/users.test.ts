@@ -30,7 +30,12 @@ const create = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('user create (spec §5)', () => {
-  it.each([[2, false], [3, true], [50, true], [51, false]])('first and last name of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [50, true],
+    [51, false],
+  ])('first and last name of %i characters valid: %s', (length, valid) => {
     expect(ok(UserCreateSchema, create({ first_name: text(length) }))).toBe(valid);
     expect(ok(UserCreateSchema, create({ last_name: text(length) }))).toBe(valid);
     expect(ok(UserUpdateSchema, { first_name: text(length), last_name: 'Hopper', role_id: 1 })).toBe(valid);
@@ -47,7 +52,12 @@ describe('user create (spec §5)', () => {
     expect(ok(UserCreateSchema, create({ first_name: ' <i>ab</i> ' }))).toBe(false);
   });
 
-  it.each([[4, false], [5, true], [100, true], [101, false]])('email of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [4, false],
+    [5, true],
+    [100, true],
+    [101, false],
+  ])('email of %i characters valid: %s', (length, valid) => {
     const email = length === 4 ? 'a@b.' : length === 5 ? 'a@b.c' : emailOf(length);
     // 5 characters pass the length rule; "a@b.c" then fails as an address, so check the length message only.
     const issue = firstIssue(UserCreateSchema, create({ email }));
@@ -61,7 +71,12 @@ describe('user create (spec §5)', () => {
     expect(firstIssue(UserCreateSchema, create({ email: emailOf(101) }))).toEqual([['email'], 'Email must be at most 100 characters.']);
   });
 
-  it.each([[5, false], [6, true], [50, true], [51, false]])('password of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [5, false],
+    [6, true],
+    [50, true],
+    [51, false],
+  ])('password of %i characters valid: %s', (length, valid) => {
     expect(ok(UserCreateSchema, create({ password: text(length) }))).toBe(valid);
   });
 
@@ -85,16 +100,18 @@ describe('user create (spec §5)', () => {
 });
 
 describe('reset password (spec §5: the change-password rule, message without the final period)', () => {
-  it.each([[5, false], [6, true], [50, true], [51, false]])('new password of %i characters valid: %s', (length, valid) => {
+  it.each([
+    [5, false],
+    [6, true],
+    [50, true],
+    [51, false],
+  ])('new password of %i characters valid: %s', (length, valid) => {
     expect(ok(ResetPasswordSchema, { new_password: text(length) })).toBe(valid);
     expect(ok(ResetPasswordFormSchema, { new_password: text(length), confirm_password: text(length) })).toBe(valid);
   });
 
   it("says 'Passwords are not same' on the confirmation when they differ", () => {
-    expect(firstIssue(ResetPasswordFormSchema, { new_password: 'secret-1', confirm_password: 'secret-2' })).toEqual([
-      ['confirm_password'],
-      'Passwords are not same',
-    ]);
+    expect(firstIssue(ResetPasswordFormSchema, { new_password: 'secret-1', confirm_password: 'secret-2' })).toEqual([['confirm_password'], 'Passwords are not same']);
     expect(MESSAGES.passwordsNotSameReset).toBe('Passwords are not same');
   });
 

@@ -12,7 +12,10 @@ const nameFields = {
 
 /** A required choice from a dropdown, by id: nothing chosen (null) or anything but a positive id reads `message`. */
 export const choiceField = (message: string) =>
-  z.number({ error: message }).nullable().pipe(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+  z
+    .number({ error: message })
+    .nullable()
+    .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
 
 /** POST /users: spec §7 names the chosen role `role` (its id). */
 export const UserCreateSchema = z.object({

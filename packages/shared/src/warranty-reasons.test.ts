@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WarrantyReasonListQuerySchema, WarrantyReasonWriteSchema, MENU_RULES, menuFor, operationForRoute } from './index.js';
 
 describe('Warranty reason name (spec §5: required, 3-255, sanitised)', () => {
-  it.each([[2, false], [3, true], [255, true], [256, false]])('%i characters valid: %s', (length, valid) => {
+  it.each([
+    [2, false],
+    [3, true],
+    [255, true],
+    [256, false],
+  ])('%i characters valid: %s', (length, valid) => {
     expect(WarrantyReasonWriteSchema.safeParse({ name: 'n'.repeat(length) }).success).toBe(valid);
   });
 
@@ -20,7 +25,11 @@ describe('Warranty reason name (spec §5: required, 3-255, sanitised)', () => {
     expect(WarrantyReasonListQuerySchema.safeParse({ sort_by: 'id; drop table' }).success).toBe(false);
   });
 
-  it.each([['warrantyReason', 'List Warranty Reasons'], ['warrantyReason/add', 'Add Warranty Reason'], ['warrantyReason/:warrantyReasonId', 'Update Warranty Reason']])('route %s needs %s', (route, op) => {
+  it.each([
+    ['warrantyReason', 'List Warranty Reasons'],
+    ['warrantyReason/add', 'Add Warranty Reason'],
+    ['warrantyReason/:warrantyReasonId', 'Update Warranty Reason'],
+  ])('route %s needs %s', (route, op) => {
     expect(operationForRoute(route)).toBe(op);
   });
 

@@ -10,16 +10,7 @@ import {
   WARRANTY_REASON_SORT_COLUMNS,
 } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import {
-  createCity,
-  createFaq,
-  createGlassType,
-  createPlant,
-  createRole,
-  createSupportRequest,
-  createUserQuick,
-  createWarrantyReason,
-} from '../test/factories.js';
+import { createCity, createFaq, createGlassType, createPlant, createRole, createSupportRequest, createUserQuick, createWarrantyReason } from '../test/factories.js';
 
 let t: TestApp;
 let admin: string;
@@ -65,14 +56,21 @@ describe('sorting every list by its SPEC §3 field names', () => {
     await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
   });
 
-  it.each(LISTS.flatMap(([url, columns]) => columns.flatMap((column) => [[url, column, 'asc'], [url, column, 'desc']] as const)))(
-    'GET %s?sort_by=%s&order=%s answers 200',
-    async (url, column, order) => {
-      const body = await get(`${url}?sort_by=${column}&order=${order}&limit=200`);
-      expect(body.list.length).toBeGreaterThan(0);
-      expect(body.list.length).toBe(Math.min(body.count, 200));
-    },
-  );
+  it.each(
+    LISTS.flatMap(([url, columns]) =>
+      columns.flatMap(
+        (column) =>
+          [
+            [url, column, 'asc'],
+            [url, column, 'desc'],
+          ] as const,
+      ),
+    ),
+  )('GET %s?sort_by=%s&order=%s answers 200', async (url, column, order) => {
+    const body = await get(`${url}?sort_by=${column}&order=${order}&limit=200`);
+    expect(body.list.length).toBeGreaterThan(0);
+    expect(body.list.length).toBe(Math.min(body.count, 200));
+  });
 
   it.each(LISTS.map(([url]) => [url]))('GET %s refuses an unknown sort_by with a 422 on the query', async (url) => {
     for (const sortBy of ['password_hash', 'nope', 'name; drop table users', 'NAME']) {
@@ -99,8 +97,7 @@ describe('sorting every list by its SPEC §3 field names', () => {
     await add('anna', 'Zorn', roleB);
     await add('Anna', 'Berg', roleA);
     await add('Bert', 'cole', roleB);
-    const order = async (qs: string) =>
-      (await get(`/users?search=${q}&${qs}`)).list.map((u) => `${String(u.first_name)} ${(u.last_name as string).replace(q, '')}`);
+    const order = async (qs: string) => (await get(`/users?search=${q}&${qs}`)).list.map((u) => `${String(u.first_name)} ${(u.last_name as string).replace(q, '')}`);
 
     expect(await order('sort_by=first_name&order=asc')).toEqual(['Anna Berg', 'anna Zorn', 'Bert cole', 'Carl Ames']);
     expect(await order('sort_by=first_name&order=desc')).toEqual(['Carl Ames', 'Bert cole', 'anna Zorn', 'Anna Berg']);
@@ -110,11 +107,10 @@ describe('sorting every list by its SPEC §3 field names', () => {
     expect((await order('sort_by=role&order=desc')).slice(0, 2).sort()).toEqual(['Bert cole', 'anna Zorn']);
   });
 
-  it('sorts support requests by description, the list\'s Description column', async () => {
+  it("sorts support requests by description, the list's Description column", async () => {
     const q = tag();
     for (const description of ['beta', 'Alpha', 'gamma']) await createSupportRequest(t.ctx, { name: `Req ${q}`, description: `${description} ${q}` });
-    const support = async (order: string) =>
-      (await get(`/support?search=${q}&sort_by=description&order=${order}`)).list.map((r) => (r.description as string).split(' ')[0]);
+    const support = async (order: string) => (await get(`/support?search=${q}&sort_by=description&order=${order}`)).list.map((r) => (r.description as string).split(' ')[0]);
     expect(await support('asc')).toEqual(['Alpha', 'beta', 'gamma']);
     expect(await support('desc')).toEqual(['gamma', 'beta', 'Alpha']);
   });

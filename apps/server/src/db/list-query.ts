@@ -56,9 +56,7 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   const search = query.search && query.search !== 'all' ? query.search : '';
   if (search && spec.searchable.length) {
     const pattern = containsPattern(search);
-    filtered = filtered.where((eb) =>
-      eb.or(spec.searchable.map((expr) => eb(sql`lower(${toSql(expr)})`, 'like', sql`${pattern} escape '\\'`))),
-    );
+    filtered = filtered.where((eb) => eb.or(spec.searchable.map((expr) => eb(sql`lower(${toSql(expr)})`, 'like', sql`${pattern} escape '\\'`))));
   }
 
   // The schema already refused an unknown sort_by (422); a name it accepts but the spec lacks is a bug, not a default.

@@ -4,11 +4,26 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 type Id = Generated<number>;
 type Timestamps = { created_at: string; updated_at: string };
 
-export interface OperationGroupTable extends Timestamps { id: Id; name: string }
-export interface OperationTable extends Timestamps { id: Id; name: string; group_id: number }
+export interface OperationGroupTable extends Timestamps {
+  id: Id;
+  name: string;
+}
+export interface OperationTable extends Timestamps {
+  id: Id;
+  name: string;
+  group_id: number;
+}
 // Users and roles are soft-deleted (deleted_at set): they leave lists and sign-in, their history stays.
-export interface RoleTable extends Timestamps { id: Id; name: string; editable: number; deleted_at: string | null }
-export interface RoleOperationTable { role_id: number; operation_id: number }
+export interface RoleTable extends Timestamps {
+  id: Id;
+  name: string;
+  editable: number;
+  deleted_at: string | null;
+}
+export interface RoleOperationTable {
+  role_id: number;
+  operation_id: number;
+}
 export interface UserTable extends Timestamps {
   id: Id;
   first_name: string;
@@ -35,7 +50,10 @@ export interface PasswordResetTable {
   expires_at: string;
   used_at: string | null;
 }
-export interface CityTable extends Timestamps { id: Id; name: string }
+export interface CityTable extends Timestamps {
+  id: Id;
+  name: string;
+}
 export interface PlantTable extends Timestamps {
   id: Id;
   name: string;
@@ -43,13 +61,39 @@ export interface PlantTable extends Timestamps {
   contact: string | null;
   city_id: number | null;
 }
-export interface UserPlantTable { id: Id; user_id: number; plant_id: number; created_at: string }
-export interface NotificationSettingTable extends Timestamps { id: Id; email: string | null }
-export interface FaqTable extends Timestamps { id: Id; title: string; content: string }
-export interface HelpTable extends Timestamps { id: Id; content: string }
-export interface WarrantyReasonTable extends Timestamps { id: Id; name: string }
-export interface GlassTypeTable extends Timestamps { id: Id; name: string }
-export interface SupportRequestTable extends Timestamps { id: Id; name: string; email: string; description: string }
+export interface UserPlantTable {
+  id: Id;
+  user_id: number;
+  plant_id: number;
+  created_at: string;
+}
+export interface NotificationSettingTable extends Timestamps {
+  id: Id;
+  email: string | null;
+}
+export interface FaqTable extends Timestamps {
+  id: Id;
+  title: string;
+  content: string;
+}
+export interface HelpTable extends Timestamps {
+  id: Id;
+  content: string;
+}
+export interface WarrantyReasonTable extends Timestamps {
+  id: Id;
+  name: string;
+}
+export interface GlassTypeTable extends Timestamps {
+  id: Id;
+  name: string;
+}
+export interface SupportRequestTable extends Timestamps {
+  id: Id;
+  name: string;
+  email: string;
+  description: string;
+}
 
 // Businesses and customers (issue 8): soft-deleted to the trash (deleted_at). Money in cents.
 export interface BusinessTable extends Timestamps {
@@ -85,7 +129,13 @@ export interface CustomerSessionTable {
   expires_at: string;
   revoked_at: string | null;
 }
-export interface CustomerNotificationTable { id: Id; customer_id: number; message: string; sender_user_id: number | null; created_at: string }
+export interface CustomerNotificationTable {
+  id: Id;
+  customer_id: number;
+  message: string;
+  sender_user_id: number | null;
+  created_at: string;
+}
 export interface CustomerCostHistoryTable {
   id: Id;
   customer_id: number;
@@ -94,7 +144,11 @@ export interface CustomerCostHistoryTable {
   changed_by_user_id: number | null;
   created_at: string;
 }
-export interface BusinessCustomerSettingTable { business_id: number; kind: 'access' | 'emails' | 'notifications'; customer_id: number }
+export interface BusinessCustomerSettingTable {
+  business_id: number;
+  kind: 'access' | 'emails' | 'notifications';
+  customer_id: number;
+}
 
 // Trolleys (issue 10): soft-deleted (deleted_at); every state change is a guarded update on state_version plus one
 // trolley_transactions row. photos is a JSON array of {name, url}.
@@ -168,9 +222,24 @@ export interface TicketTable extends Timestamps {
   note: string | null;
   deleted_at: string | null;
 }
-export interface TicketImageTable { id: Id; ticket_id: number; type: 'Defect' | 'Label'; position: number; file_name: string }
-export interface TicketMessageTable { id: Id; ticket_id: number; message: string; sender_user_id: number | null; created_at: string }
-export interface TicketSettingTable { kind: 'access' | 'emails' | 'production' | 'sales'; user_id: number }
+export interface TicketImageTable {
+  id: Id;
+  ticket_id: number;
+  type: 'Defect' | 'Label';
+  position: number;
+  file_name: string;
+}
+export interface TicketMessageTable {
+  id: Id;
+  ticket_id: number;
+  message: string;
+  sender_user_id: number | null;
+  created_at: string;
+}
+export interface TicketSettingTable {
+  kind: 'access' | 'emails' | 'production' | 'sales';
+  user_id: number;
+}
 
 export interface Database {
   operation_groups: OperationGroupTable;

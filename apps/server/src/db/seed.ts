@@ -49,10 +49,7 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<void> {
  * On an empty database only: one Super Admin user (CONTRACT). Returns the password when it was generated,
  * so the caller can print it once.
  */
-export async function seedFirstAdmin(
-  db: Kysely<Database>,
-  opts: { email: string; password?: string },
-): Promise<{ email: string; generatedPassword?: string } | undefined> {
+export async function seedFirstAdmin(db: Kysely<Database>, opts: { email: string; password?: string }): Promise<{ email: string; generatedPassword?: string } | undefined> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return undefined;
   const role = await db.selectFrom('roles').select('id').where('name', '=', SUPER_ADMIN_ROLE).where('editable', '=', 0).executeTakeFirstOrThrow();

@@ -36,9 +36,7 @@ describe('start-up', () => {
       logLevel: 'silent',
     };
     const created: string[] = [];
-    const apps = await Promise.all(
-      [1, 2, 3].map(() => buildApp(config, { onAdminCreated: (a) => void created.push(a.email) })),
-    );
+    const apps = await Promise.all([1, 2, 3].map(() => buildApp(config, { onAdminCreated: (a) => void created.push(a.email) })));
     try {
       expect(created).toEqual(['admin@example.com']);
       const { db } = apps[0].ctx;

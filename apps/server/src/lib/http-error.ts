@@ -11,8 +11,7 @@ export class HttpError extends Error {
 }
 
 /** A 422 found by a rule the schema cannot see (e.g. a chosen id that names nothing). */
-export const invalidField = (field: string, msg: string, where: 'body' | 'query' | 'path' = 'body') =>
-  new HttpError(422, [{ loc: [where, field], msg, type: 'value_error' }]);
+export const invalidField = (field: string, msg: string, where: 'body' | 'query' | 'path' = 'body') => new HttpError(422, [{ loc: [where, field], msg, type: 'value_error' }]);
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
 export const unauthorized = (detail = 'Not authenticated.') => new HttpError(401, detail);

@@ -1,13 +1,14 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
 // scrypt N=2^16, r=8, p=1: 64 MiB and roughly 100 ms a hash on these 2-core machines. The parameters are
 // stored with each hash, so they can be raised later without breaking existing passwords.
-const N = 65536, R = 8, P = 1, KEYLEN = 64;
+const N = 65536,
+  R = 8,
+  P = 1,
+  KEYLEN = 64;
 const MAXMEM = 160 * 1024 * 1024;
 
 export async function hashPassword(password: string): Promise<string> {
@@ -21,7 +22,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: MAXMEM,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAXMEM,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

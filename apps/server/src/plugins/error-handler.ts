@@ -15,7 +15,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = LOC[error.validationContext ?? 'body'] ?? 'body';
       return reply.status(422).send({
         detail: error.validation.map((v) => ({
-          loc: [where, ...v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+          loc: [
+            where,
+            ...v.instancePath
+              .split('/')
+              .filter(Boolean)
+              .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+          ],
           msg: v.message,
           type: String(v.keyword),
         })),

@@ -28,7 +28,10 @@ export async function expectOperationChecks(t: TestApp, calls: GuardedCall[]) {
     const anonymous = await t.api({ ...call });
     expect({ key, status: anonymous.statusCode }).toEqual({ key, status: 401 });
 
-    const allBut = await tokenFor(t, ALL_OPERATIONS.filter((op) => !ops.includes(op)));
+    const allBut = await tokenFor(
+      t,
+      ALL_OPERATIONS.filter((op) => !ops.includes(op)),
+    );
     const denied = await t.api({ ...call, token: allBut });
     expect({ key, status: denied.statusCode, body: denied.json() }).toEqual({ key, status: 403, body: { detail: "You don't have permission." } });
 

@@ -16,7 +16,10 @@ export async function createRole(ctx: AppContext, operations: OperationName[], n
   if (operations.length) {
     const ops = await ctx.db.selectFrom('operations').select('id').where('name', 'in', operations).execute();
     if (ops.length !== operations.length) throw new Error(`unknown operation in ${operations.join(', ')}`);
-    await ctx.db.insertInto('role_operations').values(ops.map((o) => ({ role_id: role.id, operation_id: o.id }))).execute();
+    await ctx.db
+      .insertInto('role_operations')
+      .values(ops.map((o) => ({ role_id: role.id, operation_id: o.id })))
+      .execute();
   }
   return role.id;
 }
@@ -69,12 +72,19 @@ export async function setRoleOperations(ctx: AppContext, roleId: number, operati
   if (!operations.length) return;
   const ops = await ctx.db.selectFrom('operations').select('id').where('name', 'in', operations).execute();
   if (ops.length !== operations.length) throw new Error(`unknown operation in ${operations.join(', ')}`);
-  await ctx.db.insertInto('role_operations').values(ops.map((o) => ({ role_id: roleId, operation_id: o.id }))).execute();
+  await ctx.db
+    .insertInto('role_operations')
+    .values(ops.map((o) => ({ role_id: roleId, operation_id: o.id })))
+    .execute();
 }
 
 /** Moves every session of a user into the past, as if its token had expired. */
 export async function expireSessions(ctx: AppContext, userId: number) {
-  await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 60_000).toISOString() }).where('user_id', '=', userId).execute();
+  await ctx.db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The 4-digit OTP of the latest password-reset mail sent to this address. */
@@ -278,7 +288,10 @@ export async function createStoredImage(ctx: AppContext) {
 /** Gives a user these plants (spec §6 plant limits). */
 export async function grantPlants(ctx: AppContext, userId: number, plantIds: number[]) {
   if (!plantIds.length) return;
-  await ctx.db.insertInto('user_plants').values(plantIds.map((plant_id) => ({ user_id: userId, plant_id, created_at: nowIso() }))).execute();
+  await ctx.db
+    .insertInto('user_plants')
+    .values(plantIds.map((plant_id) => ({ user_id: userId, plant_id, created_at: nowIso() })))
+    .execute();
 }
 
 export type TrolleyOpts = {

@@ -73,19 +73,27 @@ export function namedListSuite(cfg: SuiteConfig) {
     });
 
     it.each([
-      ['POST', 0, 422], ['POST', 2, 422], ['POST', 3, 201], ['POST', 255, 201], ['POST', 256, 422],
-      ['PUT', 0, 422], ['PUT', 2, 422], ['PUT', 3, 200], ['PUT', 255, 200], ['PUT', 256, 422],
+      ['POST', 0, 422],
+      ['POST', 2, 422],
+      ['POST', 3, 201],
+      ['POST', 255, 201],
+      ['POST', 256, 422],
+      ['PUT', 0, 422],
+      ['PUT', 2, 422],
+      ['PUT', 3, 200],
+      ['PUT', 255, 200],
+      ['PUT', 256, 422],
     ] as const)('%s a name of %i characters -> %i', async (method, length, status) => {
-      const name = `${Math.random().toString(36).slice(2, 2 + Math.min(length, 8))}${'x'.repeat(Math.max(0, length - 8))}`.slice(0, length);
+      const name = `${Math.random()
+        .toString(36)
+        .slice(2, 2 + Math.min(length, 8))}${'x'.repeat(Math.max(0, length - 8))}`.slice(0, length);
       const url = method === 'POST' ? BASE : `${BASE}/${(await create()).id}`;
       const res = await t.api({ method, url, token: admin, payload: { name } });
       expect(res.statusCode).toBe(status);
       if (status === 422) {
         expect(res.json().detail[0].loc).toEqual(['body', 'name']);
         // Issue 7: empty reads 'is required.', whatever the minimum.
-        expect(res.json().detail[0].msg).toBe(
-          length === 0 ? 'Name is required.' : length < 3 ? 'Name must be at least 3 characters.' : 'Name must be at most 255 characters.',
-        );
+        expect(res.json().detail[0].msg).toBe(length === 0 ? 'Name is required.' : length < 3 ? 'Name must be at least 3 characters.' : 'Name must be at most 255 characters.');
       } else expect(res.json().name).toBe(name);
     });
 
@@ -99,7 +107,13 @@ export function namedListSuite(cfg: SuiteConfig) {
       for (const n of ['Alpha-nl', 'beta-nl', 'Gamma-nl', 'Delta-nl', 'epsilon-nl']) await create(n);
       const page = await t.api({ method: 'GET', url: `${BASE}?search=-NL&sort_by=name&order=asc&start=1&limit=2`, token: admin });
       expect(page.statusCode).toBe(200);
-      expect(page.json()).toEqual({ count: 5, list: [{ id: expect.any(Number), name: 'beta-nl' }, { id: expect.any(Number), name: 'Delta-nl' }] });
+      expect(page.json()).toEqual({
+        count: 5,
+        list: [
+          { id: expect.any(Number), name: 'beta-nl' },
+          { id: expect.any(Number), name: 'Delta-nl' },
+        ],
+      });
       const first = async (qs: string) => (await t.api({ method: 'GET', url: `${BASE}?${qs}`, token: admin })).json().list[0].name;
       expect(await first('search=-nl&sort_by=name&order=desc&limit=1')).toBe('Gamma-nl');
       expect(await first('search=-nl&limit=1')).toBe('epsilon-nl');

@@ -44,4 +44,3 @@ describe('theme-boot.js (no white flash before the app starts)', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 });
-

@@ -39,10 +39,7 @@ export function createAppTheme(mode: ThemeMode) {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiButton: {
         styleOverrides: {
-          root: ({ ownerState }) =>
-            dark && ownerState.color === 'primary' && ownerState.variant !== 'contained'
-              ? { color: primaryText, borderColor: primaryText }
-              : {},
+          root: ({ ownerState }) => (dark && ownerState.color === 'primary' && ownerState.variant !== 'contained' ? { color: primaryText, borderColor: primaryText } : {}),
         },
       },
       MuiLink: {

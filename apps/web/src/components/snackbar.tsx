@@ -19,10 +19,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setMessage({ key: ++nextKey, text, severity });
     setOpen(true);
   }, []);
-  const notify = useMemo<Notify>(
-    () => ({ success: (text) => show(text, 'success'), error: (text) => show(text, 'error') }),
-    [show],
-  );
+  const notify = useMemo<Notify>(() => ({ success: (text) => show(text, 'success'), error: (text) => show(text, 'error') }), [show]);
 
   const close = (_event?: unknown, reason?: string) => {
     if (reason !== 'clickaway') setOpen(false);
@@ -31,13 +28,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={message?.key}
-        open={open}
-        autoHideDuration={SNACKBAR_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
+      <Snackbar key={message?.key} open={open} autoHideDuration={SNACKBAR_MS} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <Alert onClose={close} severity={message?.severity ?? 'success'} variant="filled" sx={{ width: '100%' }}>
           {message?.text}
         </Alert>

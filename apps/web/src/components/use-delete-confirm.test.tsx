@@ -62,7 +62,7 @@ describe('row actions and the delete confirmation', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Cities' })));
   });
 
-  it('after Cancel the focus goes back to the row\'s delete button', async () => {
+  it("after Cancel the focus goes back to the row's delete button", async () => {
     const user = userEvent.setup();
     renderAt(<List remove={vi.fn(async () => {})} />);
     const button = screen.getByRole('button', { name: 'Delete City Oslo' });

@@ -5,8 +5,7 @@ import { clearSession, saveOperations, savePlants, saveTicketPermissions } from 
 // The calls that open and close a session; login and the shell both use them.
 export const fetchOperations = () => api.get<OperationsResponse>('/operations');
 
-export const login = (email: string, password: string) =>
-  api.post<LoginResponse>('/login', { email, password }, { auth: false });
+export const login = (email: string, password: string) => api.post<LoginResponse>('/login', { email, password }, { auth: false });
 
 /** Reads the user's operations and menu again and stores them (spec §6: fetched after login). */
 export async function refreshOperations() {
@@ -24,8 +23,7 @@ export async function refreshTicketPermissions() {
   return answer;
 }
 
-export const fetchUserPlants = (userId: number, signal?: AbortSignal) =>
-  api.get<UserPlant[]>(`/users/${userId}/user-plant`, { signal });
+export const fetchUserPlants = (userId: number, signal?: AbortSignal) => api.get<UserPlant[]>(`/users/${userId}/user-plant`, { signal });
 
 /** spec §3: local storage keeps the user's plants (checkout, check-in and transfers read them). */
 export async function refreshPlants(userId: number) {

@@ -92,7 +92,11 @@ export function clearSession({ ended = false }: { ended?: boolean } = {}) {
 }
 
 function useStored(key: Key) {
-  return useSyncExternalStore(subscribe, () => read(key), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
 }
 
 export const useToken = () => useStored(STORAGE_KEYS.token);

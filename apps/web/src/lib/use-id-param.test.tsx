@@ -10,10 +10,7 @@ describe('parseId (the id of a record in the URL)', () => {
     expect(parseId(raw)).toBe(id);
   });
 
-  it.each([undefined, '', 'abc', '0', '-1', '01', '1.0', '1e3', ' 1', '1 ', '0x10', '2147483648', '99999999999999999999', 'NaN', 'Infinity'])(
-    'refuses %j',
-    (raw) => {
-      expect(parseId(raw)).toBeNull();
-    },
-  );
+  it.each([undefined, '', 'abc', '0', '-1', '01', '1.0', '1e3', ' 1', '1 ', '0x10', '2147483648', '99999999999999999999', 'NaN', 'Infinity'])('refuses %j', (raw) => {
+    expect(parseId(raw)).toBeNull();
+  });
 });

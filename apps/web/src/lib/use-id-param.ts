@@ -30,5 +30,4 @@ export function useIdParam(name: string): number {
 }
 
 /** What the not-found page stands for: a malformed id in the URL, or a 404 from the API for the screen's record. */
-export const isNotFound = (error: unknown) =>
-  error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);
+export const isNotFound = (error: unknown) => error instanceof NotFoundError || (error instanceof ApiError && error.status === 404);

@@ -22,8 +22,7 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
 }
 
 /** Renders one element at `path` (e.g. a form or a page reading params). */
-export const renderAt = (element: ReactElement, path = '/', pattern = '*') =>
-  renderRoutes([{ path: pattern, element }], path);
+export const renderAt = (element: ReactElement, path = '/', pattern = '*') => renderRoutes([{ path: pattern, element }], path);
 
 /** A signed-in session holding these operations. */
 export function signIn(operations: string[], menu: string[] = []) {

@@ -84,10 +84,13 @@ const plain = fc.string({ unit: 'grapheme' }).map((s) => s.replace(/[<>]/g, ''))
 describe('stripMarkup properties', () => {
   it('any string without a tag survives a round trip unchanged', () => {
     fc.assert(
-      fc.property(anyText.filter((s) => !TAG_PATTERN.test(s)), (s) => {
-        expect(stripMarkup(s)).toBe(s);
-        expect(clean(s)).toBe(s.replace(/\0/g, '').trim());
-      }),
+      fc.property(
+        anyText.filter((s) => !TAG_PATTERN.test(s)),
+        (s) => {
+          expect(stripMarkup(s)).toBe(s);
+          expect(clean(s)).toBe(s.replace(/\0/g, '').trim());
+        },
+      ),
       { numRuns: 2000 },
     );
   });

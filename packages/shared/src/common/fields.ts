@@ -72,8 +72,7 @@ export const clean = (value: string) => stripMarkup(value).replace(/\0/g, '').tr
 
 /** Every empty required field reads "<Label> is required." (issue 7), whatever its minimum length. */
 export const required = (label: string) => `${label} is required.`;
-export const tooShort = (label: string, min: number) =>
-  min <= 1 ? required(label) : `${label} must be at least ${min} characters.`;
+export const tooShort = (label: string, min: number) => (min <= 1 ? required(label) : `${label} must be at least ${min} characters.`);
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 /**
@@ -112,8 +111,7 @@ export function optionalText(label: string, max: number, min = 0) {
  * gives "<p></p>") counts as missing.
  */
 export function richText(label: string, min: number, max: number) {
-  return requiredLength(z.string({ error: required(label) }), label, min, max)
-    .refine((value) => clean(value.replace(/&nbsp;|&#160;/gi, ' ')) !== '', required(label));
+  return requiredLength(z.string({ error: required(label) }), label, min, max).refine((value) => clean(value.replace(/&nbsp;|&#160;/gi, ' ')) !== '', required(label));
 }
 
 /**
@@ -127,8 +125,7 @@ export function richTextInput(label: string) {
 }
 
 export function emailField(label: string, min: number, max: number, invalid = 'Invalid email.') {
-  return requiredLength(z.string({ error: required(label) }).overwrite(clean), label, min, max)
-    .pipe(z.email({ error: invalid }));
+  return requiredLength(z.string({ error: required(label) }).overwrite(clean), label, min, max).pipe(z.email({ error: invalid }));
 }
 
 /**

@@ -7,17 +7,17 @@ export const MAX_PAGE_SIZE = 200;
 
 export function pagingQuery<const C extends readonly [string, ...string[]]>(sortColumns: C) {
   return z.object({
-    sort_by: z.enum(['all', ...sortColumns] as [string, ...string[]]).default('all') as unknown as z.ZodDefault<
-      z.ZodEnum<{ [K in C[number] | 'all']: K }>
-    >,
-    order: z.preprocess(
-      (v) => (typeof v === 'string' ? v.toLowerCase() : v),
-      z.enum(['asc', 'desc', 'all']).default('all'),
-    ),
+    sort_by: z.enum(['all', ...sortColumns] as [string, ...string[]]).default('all') as unknown as z.ZodDefault<z.ZodEnum<{ [K in C[number] | 'all']: K }>>,
+    order: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc', 'all']).default('all')),
     start: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     // NUL: PostgreSQL cannot hold it in a text value, so a search containing one would fail there (a 500).
-    search: z.string().overwrite((s) => s.replace(/\0/g, '')).trim().max(200).default('all'),
+    search: z
+      .string()
+      .overwrite((s) => s.replace(/\0/g, ''))
+      .trim()
+      .max(200)
+      .default('all'),
   });
 }
 

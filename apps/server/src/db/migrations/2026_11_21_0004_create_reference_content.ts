@@ -14,7 +14,7 @@ const FIRST_HELP = [
   '<li>Every list is numbered and shows 10 rows per page; choose 20, 50, 100 or 200 at the bottom of the list.</li>',
   '<li>Type in <strong>Search</strong> to narrow the list; the search runs when you stop typing.</li>',
   '<li>Click a column heading to sort by it; click it again to reverse the order.</li>',
-  '<li>The page, sort and search are kept in the address, so the browser\'s Back button and a reload keep your place.</li>',
+  "<li>The page, sort and search are kept in the address, so the browser's Back button and a reload keep your place.</li>",
   '<li>Use the pencil icon in the <strong>Action</strong> column to edit a row and the bin icon to delete it. GlassDesk always asks before deleting.</li>',
   '</ul>',
   '<h3>Roles and operations</h3>',
@@ -32,7 +32,9 @@ const FIRST_HELP = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   await timestamps(
-    idColumn(db, db.schema.createTable('faqs')).addColumn('title', 'text', (c) => c.notNull()).addColumn('content', 'text', (c) => c.notNull()),
+    idColumn(db, db.schema.createTable('faqs'))
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('content', 'text', (c) => c.notNull()),
   ).execute();
   await indexLower(db, 'faqs', 'title');
   await db.schema.createIndex('faqs_created_at_idx').on('faqs').column('created_at').execute();

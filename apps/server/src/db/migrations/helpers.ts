@@ -4,15 +4,11 @@ import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, Pos
 export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export function idColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
-  return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) =>
-    isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
+  return table.addColumn('id', 'integer', (col: ColumnDefinitionBuilder) => (isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement()));
 }
 
 export function timestamps<T extends string>(table: CreateTableBuilder<T, any>) {
-  return table
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull());
+  return table.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 }
 
 /** A unique index on lower(column): names that differ only in case are duplicates. */

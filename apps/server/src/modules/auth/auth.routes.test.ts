@@ -15,8 +15,7 @@ let roleId: number;
 const login = (email: string, password: string) => t.api({ method: 'POST', url: '/login', payload: { email, password } });
 const me = (token: string) => t.api({ method: 'GET', url: '/user', token });
 const forgot = (email: string) => t.api({ method: 'POST', url: '/forgot-password', payload: { email } });
-const confirm = (email: string, otp: string, password: string) =>
-  t.api({ method: 'POST', url: '/confirm-forgot-password', payload: { email, otp, password } });
+const confirm = (email: string, otp: string, password: string) => t.api({ method: 'POST', url: '/confirm-forgot-password', payload: { email, otp, password } });
 const otherOtp = (otp: string) => String((Number(otp) + 1) % 10_000).padStart(4, '0');
 
 // Each app lives only as long as its block: the blocks run one after the other, never two apps at once.
@@ -274,7 +273,6 @@ describe('with the throttle out of reach', () => {
       expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'email'], msg: 'Invalid email.' });
     });
   });
-
 });
 
 describe('throttling', () => {
@@ -284,8 +282,7 @@ describe('throttling', () => {
   });
   afterAll(() => th.close());
 
-  const attempt = (email: string, password: string, ip: string) =>
-    th.api({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress: ip });
+  const attempt = (email: string, password: string, ip: string) => th.api({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress: ip });
   const newUser = async () => createUserQuick(th.ctx, { roleId: await createRole(th.ctx, []) });
 
   it('blocks an account after 3 failures, even with the right password', async () => {

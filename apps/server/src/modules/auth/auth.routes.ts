@@ -20,90 +20,122 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { throttles } = ctx;
 
-  r.post('/login', {
-    config: { access: { public: true } },
-    schema: { tags: ['session'], security: [], body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) } },
-  }, async (request) => {
-    const { email, password } = request.body;
-    const account = email.toLowerCase();
-    // CONTRACT: failures are counted, not successes, per account and per address.
-    if (throttles.loginIp.isBlocked(request.ip) || throttles.loginAccount.isBlocked(account)) {
-      throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
-    }
-    const user = await findUserForLogin(ctx.db, email);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
-    if (!user || !ok) {
-      throttles.loginIp.record(request.ip);
-      throttles.loginAccount.record(account);
-      throw unauthorized(WRONG_LOGIN);
-    }
-    throttles.loginAccount.clear(account);
-    const token = await createSession(ctx.db, user.id, ctx.config.tokenTtlMs);
-    const { id, first_name, last_name, email: userEmail, role } = toUser(user);
-    return { id, token, first_name, last_name, email: userEmail, role };
-  });
-
-  r.post('/logout', {
-    config: { access: { signedIn: true } },
-    schema: { tags: ['session'], response: { 200: MessageSchema, ...errorResponses(401) } },
-  }, async (request) => {
-    await revokeSession(ctx.db, currentUser(request).sessionId);
-    return { message: 'Signed out.' };
-  });
-
-  r.post('/forgot-password', {
-    config: { access: { public: true } },
-    schema: { tags: ['session'], security: [], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
-  }, async (request) => {
-    if (throttles.forgotIp.isBlocked(request.ip)) throw tooManyRequests();
-    throttles.forgotIp.record(request.ip);
-    const user = await findUserForLogin(ctx.db, request.body.email);
-    if (user) {
-      const otp = newOtp();
-      await createReset(ctx.db, user.id, hashOtp(user.id, otp), ctx.config.otpTtlMs);
-      const minutes = Math.round(ctx.config.otpTtlMs / 60_000);
-      try {
-        await ctx.mailer.send({
-          to: user.email,
-          subject: 'GlassDesk password reset code',
-          text: `Hello ${user.first_name},\n\nYour GlassDesk password reset code is ${otp}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this message.\n`,
-        });
-      } catch (err) {
-        request.log.error({ err }, 'password reset mail failed');
+  r.post(
+    '/login',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['session'], security: [], body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const account = email.toLowerCase();
+      // CONTRACT: failures are counted, not successes, per account and per address.
+      if (throttles.loginIp.isBlocked(request.ip) || throttles.loginAccount.isBlocked(account)) {
+        throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
       }
-    }
-    // The answer is the same whether or not the email exists.
-    return { message: FORGOT_SENT };
-  });
+      const user = await findUserForLogin(ctx.db, email);
+      const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
+      if (!user || !ok) {
+        throttles.loginIp.record(request.ip);
+        throttles.loginAccount.record(account);
+        throw unauthorized(WRONG_LOGIN);
+      }
+      throttles.loginAccount.clear(account);
+      const token = await createSession(ctx.db, user.id, ctx.config.tokenTtlMs);
+      const { id, first_name, last_name, email: userEmail, role } = toUser(user);
+      return { id, token, first_name, last_name, email: userEmail, role };
+    },
+  );
 
-  r.post('/confirm-forgot-password', {
-    config: { access: { public: true } },
-    schema: { tags: ['session'], security: [], body: ConfirmForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(400, 422, 429) } },
-  }, async (request) => {
-    if (throttles.otpIp.isBlocked(request.ip)) throw tooManyRequests();
-    const { email, otp, password } = request.body;
-    const user = await findUserForLogin(ctx.db, email);
-    const reset = user ? await findLiveReset(ctx.db, user.id, ctx.config.otpMaxTries) : undefined;
-    if (!user || !reset || reset.otp_hash !== hashOtp(user.id, otp)) {
-      throttles.otpIp.record(request.ip);
-      if (reset) await burnResetTry(ctx.db, reset.id);
-      throw badRequest(BAD_OTP);
-    }
-    const passwordHash = await hashPassword(password);
-    await ctx.db.transaction().execute(async (trx) => {
-      // The guarded update decides: a second confirm with the same OTP finds it used and changes nothing.
-      if (!(await markResetUsed(trx, reset.id))) throw badRequest(BAD_OTP);
-      await setPasswordHash(trx, user.id, passwordHash);
-      await revokeUserSessions(trx, user.id);
-    });
-    return { message: 'Password changed.' };
-  });
+  r.post(
+    '/logout',
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags: ['session'], response: { 200: MessageSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await revokeSession(ctx.db, currentUser(request).sessionId);
+      return { message: 'Signed out.' };
+    },
+  );
 
-  r.get('/user', {
-    config: { access: { signedIn: true } },
-    schema: { tags: ['session'], response: { 200: z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string(), role: z.object({ id: z.number(), name: z.string(), editable: z.boolean() }) }), ...errorResponses(401) } },
-  }, async (request) => {
-    const { id, first_name, last_name, email, role } = currentUser(request);
-    return { id, first_name, last_name, email, role };
-  });
+  r.post(
+    '/forgot-password',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['session'], security: [], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
+    },
+    async (request) => {
+      if (throttles.forgotIp.isBlocked(request.ip)) throw tooManyRequests();
+      throttles.forgotIp.record(request.ip);
+      const user = await findUserForLogin(ctx.db, request.body.email);
+      if (user) {
+        const otp = newOtp();
+        await createReset(ctx.db, user.id, hashOtp(user.id, otp), ctx.config.otpTtlMs);
+        const minutes = Math.round(ctx.config.otpTtlMs / 60_000);
+        try {
+          await ctx.mailer.send({
+            to: user.email,
+            subject: 'GlassDesk password reset code',
+            text: `Hello ${user.first_name},\n\nYour GlassDesk password reset code is ${otp}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this message.\n`,
+          });
+        } catch (err) {
+          request.log.error({ err }, 'password reset mail failed');
+        }
+      }
+      // The answer is the same whether or not the email exists.
+      return { message: FORGOT_SENT };
+    },
+  );
+
+  r.post(
+    '/confirm-forgot-password',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['session'], security: [], body: ConfirmForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(400, 422, 429) } },
+    },
+    async (request) => {
+      if (throttles.otpIp.isBlocked(request.ip)) throw tooManyRequests();
+      const { email, otp, password } = request.body;
+      const user = await findUserForLogin(ctx.db, email);
+      const reset = user ? await findLiveReset(ctx.db, user.id, ctx.config.otpMaxTries) : undefined;
+      if (!user || !reset || reset.otp_hash !== hashOtp(user.id, otp)) {
+        throttles.otpIp.record(request.ip);
+        if (reset) await burnResetTry(ctx.db, reset.id);
+        throw badRequest(BAD_OTP);
+      }
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction().execute(async (trx) => {
+        // The guarded update decides: a second confirm with the same OTP finds it used and changes nothing.
+        if (!(await markResetUsed(trx, reset.id))) throw badRequest(BAD_OTP);
+        await setPasswordHash(trx, user.id, passwordHash);
+        await revokeUserSessions(trx, user.id);
+      });
+      return { message: 'Password changed.' };
+    },
+  );
+
+  r.get(
+    '/user',
+    {
+      config: { access: { signedIn: true } },
+      schema: {
+        tags: ['session'],
+        response: {
+          200: z.object({
+            id: z.number(),
+            first_name: z.string(),
+            last_name: z.string(),
+            email: z.string(),
+            role: z.object({ id: z.number(), name: z.string(), editable: z.boolean() }),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => {
+      const { id, first_name, last_name, email, role } = currentUser(request);
+      return { id, first_name, last_name, email, role };
+    },
+  );
 }

@@ -34,7 +34,11 @@ export function findLiveReset(db: Kysely<Database>, userId: number, maxTries: nu
 }
 
 export async function burnResetTry(db: Kysely<Database>, id: number) {
-  await db.updateTable('password_resets').set({ attempts: sql`attempts + 1` }).where('id', '=', id).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function markResetUsed(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -20,35 +20,41 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
 }
 
 export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'sessions.id',
-      'sessions.user_id',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.role_id',
-      'roles.name as role_name',
-      'roles.editable as role_editable',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    // A deleted user's tokens stop working at once, even before their revocation is written.
-    .where('users.deleted_at', 'is', null)
-    // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
-    .where('roles.deleted_at', 'is', null)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select([
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.role_id',
+        'roles.name as role_name',
+        'roles.editable as role_editable',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      // A deleted user's tokens stop working at once, even before their revocation is written.
+      .where('users.deleted_at', 'is', null)
+      // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
+      .where('roles.deleted_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 /** Sliding expiry: each use pushes the expiry out; written at most once a minute per session. */
 export async function slideSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
   const next = Date.now() + ttlMs;
   if (next - Date.parse(expiresAt) < 60_000) return;
-  await db.updateTable('sessions').set({ expires_at: new Date(next).toISOString() }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(next).toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number) {

@@ -28,7 +28,11 @@ describe('businesses: access', () => {
     await expectOperationChecks(t, [
       { method: 'GET', url: '/business', ops: ['List Business'] },
       { method: 'GET', url: '/business?deleted=true', ops: ['List Deleted Business'] },
-      { method: 'GET', url: '/business/all', ops: ['List Business', 'Add Business', 'Update Business', 'View Business', 'Update Customer', 'View Customer', 'List Tickets', 'List Deleted Tickets'] },
+      {
+        method: 'GET',
+        url: '/business/all',
+        ops: ['List Business', 'Add Business', 'Update Business', 'View Business', 'Update Customer', 'View Customer', 'List Tickets', 'List Deleted Tickets'],
+      },
       { method: 'GET', url: `/business/${b.id}`, ops: ['View Business', 'Update Business'] },
       { method: 'POST', url: '/business', payload: { name: 'x' }, ops: ['Add Business'] },
       { method: 'PUT', url: `/business/${b.id}`, payload: { name: 'x' }, ops: ['Update Business'] },

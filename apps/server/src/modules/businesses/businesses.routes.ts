@@ -86,7 +86,9 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/all',
     {
       // Also the tickets list's Business filter (List Tickets, List Deleted Tickets).
-      config: { access: { operation: ['List Business', 'Add Business', 'Update Business', 'View Business', 'Update Customer', 'View Customer', 'List Tickets', 'List Deleted Tickets'] } },
+      config: {
+        access: { operation: ['List Business', 'Add Business', 'Update Business', 'View Business', 'Update Customer', 'View Customer', 'List Tickets', 'List Deleted Tickets'] },
+      },
       schema: { tags, querystring: OptionsQuerySchema, response: { 200: BusinessOptionsSchema, ...errorResponses(401, 403, 422) } },
     },
     (request) => listBusinessOptions(ctx.db, request.query),

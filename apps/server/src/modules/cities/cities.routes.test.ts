@@ -57,10 +57,18 @@ describe('cities', () => {
   });
 
   it.each([
-    ['add', 'POST', 0, 422], ['add', 'POST', 1, 201], ['add', 'POST', 50, 201], ['add', 'POST', 51, 422],
-    ['update', 'PUT', 1, 422], ['update', 'PUT', 2, 200], ['update', 'PUT', 150, 200], ['update', 'PUT', 151, 422],
+    ['add', 'POST', 0, 422],
+    ['add', 'POST', 1, 201],
+    ['add', 'POST', 50, 201],
+    ['add', 'POST', 51, 422],
+    ['update', 'PUT', 1, 422],
+    ['update', 'PUT', 2, 200],
+    ['update', 'PUT', 150, 200],
+    ['update', 'PUT', 151, 422],
   ] as const)('%s city name of %i characters -> %i', async (_kind, method, length, status) => {
-    const name = `${Math.random().toString(36).slice(2, 2 + Math.min(length, 8))}${'x'.repeat(Math.max(0, length - 8))}`.slice(0, length);
+    const name = `${Math.random()
+      .toString(36)
+      .slice(2, 2 + Math.min(length, 8))}${'x'.repeat(Math.max(0, length - 8))}`.slice(0, length);
     const target = method === 'POST' ? '/cities' : `/cities/${(await createCity(t.ctx)).id}`;
     const res = await t.api({ method, url: target, token: admin, payload: { name } });
     expect(res.statusCode).toBe(status);
@@ -96,7 +104,11 @@ describe('cities', () => {
   });
 
   it.each([
-    ['sort_by=password', 'sort_by'], ['limit=201', 'limit'], ['limit=0', 'limit'], ['start=-1', 'start'], ['order=sideways', 'order'],
+    ['sort_by=password', 'sort_by'],
+    ['limit=201', 'limit'],
+    ['limit=0', 'limit'],
+    ['start=-1', 'start'],
+    ['order=sideways', 'order'],
   ])('rejects %s with a 422 on the query', async (qs, field) => {
     const res = await t.api({ method: 'GET', url: `/cities?${qs}`, token: admin });
     expect(res.statusCode).toBe(422);

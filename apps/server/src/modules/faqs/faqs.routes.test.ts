@@ -51,19 +51,24 @@ describe('FAQs', () => {
     });
 
     it('drops a javascript: href and forces rel on the links it keeps', async () => {
-      expect(await save('<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank" rel="opener">good</a> <a href="mailto:help@example.com">mail</a></p>')).toBe(
+      expect(
+        await save('<p><a href="javascript:alert(1)">bad</a> <a href="https://example.com" target="_blank" rel="opener">good</a> <a href="mailto:help@example.com">mail</a></p>'),
+      ).toBe(
         '<p><a rel="noopener noreferrer">bad</a> <a href="https://example.com" rel="noopener noreferrer">good</a> <a href="mailto:help@example.com" rel="noopener noreferrer">mail</a></p>',
       );
     });
 
     it('removes styles, frames, images and unknown tags, keeping the text of the unknown ones', async () => {
       expect(
-        await save('<style>p{color:red}</style><iframe src="https://evil.example">frame</iframe><img src=x onerror="alert(1)"><div class="x"><span style="color:red">kept</span></div><h2 id="a">Title</h2>'),
+        await save(
+          '<style>p{color:red}</style><iframe src="https://evil.example">frame</iframe><img src=x onerror="alert(1)"><div class="x"><span style="color:red">kept</span></div><h2 id="a">Title</h2>',
+        ),
       ).toBe('kept<h2>Title</h2>');
     });
 
     it('keeps the formatting the editor produces', async () => {
-      const html = '<h3>Steps</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p><ol><li><p>one</p></li></ol><blockquote><p>q</p></blockquote><pre><code>x</code></pre><hr><p>a<br>b</p>';
+      const html =
+        '<h3>Steps</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p><ol><li><p>one</p></li></ol><blockquote><p>q</p></blockquote><pre><code>x</code></pre><hr><p>a<br>b</p>';
       // Void elements come back self-closed.
       expect(await save(html)).toBe(html.replace('<hr>', '<hr />').replace('<br>', '<br />'));
     });
@@ -101,10 +106,22 @@ describe('FAQs', () => {
   });
 
   it.each([
-    ['POST', 'title', 2, 422], ['POST', 'title', 3, 201], ['POST', 'title', 150, 201], ['POST', 'title', 151, 422],
-    ['PUT', 'title', 2, 422], ['PUT', 'title', 3, 200], ['PUT', 'title', 150, 200], ['PUT', 'title', 151, 422],
-    ['POST', 'content', 2, 422], ['POST', 'content', 3, 201], ['POST', 'content', 50_000, 201], ['POST', 'content', 50_001, 422],
-    ['PUT', 'content', 2, 422], ['PUT', 'content', 3, 200], ['PUT', 'content', 50_000, 200], ['PUT', 'content', 50_001, 422],
+    ['POST', 'title', 2, 422],
+    ['POST', 'title', 3, 201],
+    ['POST', 'title', 150, 201],
+    ['POST', 'title', 151, 422],
+    ['PUT', 'title', 2, 422],
+    ['PUT', 'title', 3, 200],
+    ['PUT', 'title', 150, 200],
+    ['PUT', 'title', 151, 422],
+    ['POST', 'content', 2, 422],
+    ['POST', 'content', 3, 201],
+    ['POST', 'content', 50_000, 201],
+    ['POST', 'content', 50_001, 422],
+    ['PUT', 'content', 2, 422],
+    ['PUT', 'content', 3, 200],
+    ['PUT', 'content', 50_000, 200],
+    ['PUT', 'content', 50_001, 422],
   ] as const)('%s with a %s of %i characters -> %i', async (method, field, length, status) => {
     const url = method === 'POST' ? '/faqs' : `/faqs/${(await createFaq(t.ctx)).id}`;
     const res = await t.api({ method, url, token: admin, payload: body({ [field]: 'x'.repeat(length) }) });

@@ -29,7 +29,15 @@ const broken: Array<[string, () => Body]> = [
   ['sent with another boundary than the body uses', () => ({ payload: good.payload, headers: { 'content-type': 'multipart/form-data; boundary=zzz' } })],
   ['not multipart at all', () => ({ payload: 'hello world', headers: good.headers })],
 ];
-const countFiles = async () => Number((await t.ctx.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countFiles = async () =>
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a malformed multipart body is a 400, never a 500', () => {
   it.each(broken)('POST /files with a body %s', async (_name, body) => {

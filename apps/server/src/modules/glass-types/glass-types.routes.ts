@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  GlassTypeListQuerySchema, GlassTypeListSchema, GlassTypeOptionsSchema, GlassTypeSchema, GlassTypeWriteSchema,
-} from '@glassdesk/shared';
+import { GlassTypeListQuerySchema, GlassTypeListSchema, GlassTypeOptionsSchema, GlassTypeSchema, GlassTypeWriteSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { registerNamedList } from '../named-lists/named-list.routes.js';
 import { glassTypesRepository } from './glass-types.repository.js';

@@ -45,7 +45,12 @@ describe('Help', () => {
     expect((await current()).content).toBe('<p>Hi <a rel="noopener noreferrer">there</a></p>');
   });
 
-  it.each([[0, 422], [1, 200], [50_000, 200], [50_001, 422]])('content of %i characters -> %i', async (length, status) => {
+  it.each([
+    [0, 422],
+    [1, 200],
+    [50_000, 200],
+    [50_001, 422],
+  ])('content of %i characters -> %i', async (length, status) => {
     const { id } = await current();
     const res = await t.api({ method: 'PUT', url: `/help/${id}`, token: admin, payload: { content: 'h'.repeat(length) } });
     expect(res.statusCode).toBe(status);

@@ -31,18 +31,29 @@ export function namedListRepository(table: NamedTable, messages: { duplicate: st
 
   return {
     list(db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) {
-      return pagedList(q(db).selectFrom(table).select([`${table}.id`, `${table}.name`] as const), query, {
-        sortable: { id: `${table}.id`, name: `${table}.name`, created_at: `${table}.created_at` },
-        searchable: [`${table}.name`],
-        textColumns: [`${table}.name`],
-        defaultSort: { column: `${table}.id`, direction: 'desc' },
-        tieBreaker: `${table}.id`,
-      }) as Promise<{ list: NamedRow[]; count: number }>;
+      return pagedList(
+        q(db)
+          .selectFrom(table)
+          .select([`${table}.id`, `${table}.name`] as const),
+        query,
+        {
+          sortable: { id: `${table}.id`, name: `${table}.name`, created_at: `${table}.created_at` },
+          searchable: [`${table}.name`],
+          textColumns: [`${table}.name`],
+          defaultSort: { column: `${table}.id`, direction: 'desc' },
+          tieBreaker: `${table}.id`,
+        },
+      ) as Promise<{ list: NamedRow[]; count: number }>;
     },
 
     /** Every row, by name: the dropdowns of other screens. */
     options(db: Kysely<Database>): Promise<NamedRow[]> {
-      return q(db).selectFrom(table).select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute();
+      return q(db)
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .orderBy(sql`lower(name)`)
+        .orderBy('id')
+        .execute();
     },
 
     find(db: Kysely<Database>, id: number): Promise<NamedRow | undefined> {
@@ -51,15 +62,11 @@ export function namedListRepository(table: NamedTable, messages: { duplicate: st
 
     insert(db: Kysely<Database>, name: string): Promise<NamedRow> {
       const now = nowIso();
-      return guard(() =>
-        q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow(),
-      );
+      return guard(() => q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow());
     },
 
     update(db: Kysely<Database>, id: number, name: string): Promise<NamedRow | undefined> {
-      return guard(() =>
-        q(db).updateTable(table).set({ name, updated_at: nowIso() }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst(),
-      );
+      return guard(() => q(db).updateTable(table).set({ name, updated_at: nowIso() }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst());
     },
 
     async remove(db: Kysely<Database>, id: number): Promise<boolean> {

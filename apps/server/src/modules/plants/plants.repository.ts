@@ -38,7 +38,12 @@ export async function findPlant(db: Kysely<Database>, id: number) {
 }
 
 export function listPlantOptions(db: Kysely<Database>) {
-  return db.selectFrom('plants').select(['id', 'name']).orderBy(sql`lower(name)`).orderBy('id').execute();
+  return db
+    .selectFrom('plants')
+    .select(['id', 'name'])
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 // A city_id that names no city is the caller's mistake: a 422 on that field, not a 500.

@@ -86,8 +86,14 @@ describe('plants', () => {
   });
 
   it.each([
-    ['add', 'POST', 1, 422], ['add', 'POST', 2, 201], ['add', 'POST', 36, 201], ['add', 'POST', 37, 422],
-    ['update', 'PUT', 1, 422], ['update', 'PUT', 2, 200], ['update', 'PUT', 150, 200], ['update', 'PUT', 151, 422],
+    ['add', 'POST', 1, 422],
+    ['add', 'POST', 2, 201],
+    ['add', 'POST', 36, 201],
+    ['add', 'POST', 37, 422],
+    ['update', 'PUT', 1, 422],
+    ['update', 'PUT', 2, 200],
+    ['update', 'PUT', 150, 200],
+    ['update', 'PUT', 151, 422],
   ] as const)('%s plant name of %i characters -> %i', async (_kind, method, length, status) => {
     const url = method === 'POST' ? '/plants' : `/plants/${(await createPlant(t.ctx)).id}`;
     const name = nameOf(length);
@@ -98,8 +104,14 @@ describe('plants', () => {
   });
 
   it.each([
-    ['add', 'POST', 9, 422], ['add', 'POST', 10, 201], ['add', 'POST', 17, 201], ['add', 'POST', 18, 422],
-    ['update', 'PUT', 9, 422], ['update', 'PUT', 10, 200], ['update', 'PUT', 17, 200], ['update', 'PUT', 18, 422],
+    ['add', 'POST', 9, 422],
+    ['add', 'POST', 10, 201],
+    ['add', 'POST', 17, 201],
+    ['add', 'POST', 18, 422],
+    ['update', 'PUT', 9, 422],
+    ['update', 'PUT', 10, 200],
+    ['update', 'PUT', 17, 200],
+    ['update', 'PUT', 18, 422],
   ] as const)('%s contact of %i characters -> %i', async (_kind, method, length, status) => {
     const url = method === 'POST' ? '/plants' : `/plants/${(await createPlant(t.ctx)).id}`;
     const contact = '1234567890'.repeat(2).slice(0, length);
@@ -217,7 +229,11 @@ describe('plants', () => {
   });
 
   it.each([
-    ['sort_by=password', 'sort_by'], ['sort_by=city', 'sort_by'], ['limit=201', 'limit'], ['limit=0', 'limit'], ['start=-1', 'start'],
+    ['sort_by=password', 'sort_by'],
+    ['sort_by=city', 'sort_by'],
+    ['limit=201', 'limit'],
+    ['limit=0', 'limit'],
+    ['start=-1', 'start'],
   ])('rejects %s with a 422 on the query', async (qs, field) => {
     const res = await t.api({ method: 'GET', url: `/plants?${qs}`, token: admin });
     expect(res.statusCode).toBe(422);

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  IdParamsSchema, MessageSchema, PlantCreateSchema, PlantListQuerySchema, PlantListSchema, PlantOptionsSchema, PlantSchema, PlantUpdateSchema,
-} from '@glassdesk/shared';
+import { IdParamsSchema, MessageSchema, PlantCreateSchema, PlantListQuerySchema, PlantListSchema, PlantOptionsSchema, PlantSchema, PlantUpdateSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
@@ -13,37 +11,61 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['plants'];
 
-  r.get('/plants', {
-    config: { access: { operation: 'List Cities' } },
-    schema: { tags, querystring: PlantListQuerySchema, response: { 200: PlantListSchema, ...errorResponses(401, 403, 422) } },
-  }, (request) => listPlants(ctx.db, request.query));
+  r.get(
+    '/plants',
+    {
+      config: { access: { operation: 'List Cities' } },
+      schema: { tags, querystring: PlantListQuerySchema, response: { 200: PlantListSchema, ...errorResponses(401, 403, 422) } },
+    },
+    (request) => listPlants(ctx.db, request.query),
+  );
 
   // The plant dropdowns of users, trolleys and transfers read this list.
-  r.get('/plant/all', {
-    config: { access: { operation: ['List Cities', 'List Users', 'Update User', 'List Trolleys', 'Add Trolley', 'Update Trolley'] } },
-    schema: { tags, response: { 200: PlantOptionsSchema, ...errorResponses(401, 403) } },
-  }, () => listPlantOptions(ctx.db));
+  r.get(
+    '/plant/all',
+    {
+      config: { access: { operation: ['List Cities', 'List Users', 'Update User', 'List Trolleys', 'Add Trolley', 'Update Trolley'] } },
+      schema: { tags, response: { 200: PlantOptionsSchema, ...errorResponses(401, 403) } },
+    },
+    () => listPlantOptions(ctx.db),
+  );
 
-  r.get('/plants/:id', {
-    config: { access: { operation: ['List Cities', 'Update City'] } },
-    schema: { tags, params: IdParamsSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
-  }, async (request) => (await findPlant(ctx.db, request.params.id)) ?? Promise.reject(notFound('Plant')));
+  r.get(
+    '/plants/:id',
+    {
+      config: { access: { operation: ['List Cities', 'Update City'] } },
+      schema: { tags, params: IdParamsSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => (await findPlant(ctx.db, request.params.id)) ?? Promise.reject(notFound('Plant')),
+  );
 
-  r.post('/plants', {
-    config: { access: { operation: 'Add City' } },
-    schema: { tags, body: PlantCreateSchema, response: { 201: PlantSchema, ...errorResponses(401, 403, 422) } },
-  }, async (request, reply) => reply.status(201).send(await insertPlant(ctx.db, request.body)));
+  r.post(
+    '/plants',
+    {
+      config: { access: { operation: 'Add City' } },
+      schema: { tags, body: PlantCreateSchema, response: { 201: PlantSchema, ...errorResponses(401, 403, 422) } },
+    },
+    async (request, reply) => reply.status(201).send(await insertPlant(ctx.db, request.body)),
+  );
 
-  r.put('/plants/:id', {
-    config: { access: { operation: 'Update City' } },
-    schema: { tags, params: IdParamsSchema, body: PlantUpdateSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
-  }, async (request) => (await updatePlant(ctx.db, request.params.id, request.body)) ?? Promise.reject(notFound('Plant')));
+  r.put(
+    '/plants/:id',
+    {
+      config: { access: { operation: 'Update City' } },
+      schema: { tags, params: IdParamsSchema, body: PlantUpdateSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => (await updatePlant(ctx.db, request.params.id, request.body)) ?? Promise.reject(notFound('Plant')),
+  );
 
-  r.delete('/plants/:id', {
-    config: { access: { operation: 'Delete City' } },
-    schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
-  }, async (request) => {
-    if (!(await deletePlant(ctx.db, request.params.id))) throw notFound('Plant');
-    return { message: 'Plant deleted.' };
-  });
+  r.delete(
+    '/plants/:id',
+    {
+      config: { access: { operation: 'Delete City' } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+    },
+    async (request) => {
+      if (!(await deletePlant(ctx.db, request.params.id))) throw notFound('Plant');
+      return { message: 'Plant deleted.' };
+    },
+  );
 }

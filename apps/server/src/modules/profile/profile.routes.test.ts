@@ -20,15 +20,19 @@ describe('PUT /profile', () => {
     expect((await t.api({ method: 'GET', url: '/user', token })).json()).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: user.email });
   });
 
-  it.each([['first_name', 2, 422], ['first_name', 3, 200], ['first_name', 50, 200], ['first_name', 51, 422], ['last_name', 2, 422], ['last_name', 51, 422]] as const)(
-    '%s of %i characters -> %i',
-    async (field, length, status) => {
-      const { token } = await quickTokenWith(t, []);
-      const res = await t.api({ method: 'PUT', url: '/profile', token, payload: { first_name: 'Ada', last_name: 'Lovelace', [field]: 'x'.repeat(length) } });
-      expect(res.statusCode).toBe(status);
-      if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', field]);
-    },
-  );
+  it.each([
+    ['first_name', 2, 422],
+    ['first_name', 3, 200],
+    ['first_name', 50, 200],
+    ['first_name', 51, 422],
+    ['last_name', 2, 422],
+    ['last_name', 51, 422],
+  ] as const)('%s of %i characters -> %i', async (field, length, status) => {
+    const { token } = await quickTokenWith(t, []);
+    const res = await t.api({ method: 'PUT', url: '/profile', token, payload: { first_name: 'Ada', last_name: 'Lovelace', [field]: 'x'.repeat(length) } });
+    expect(res.statusCode).toBe(status);
+    if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', field]);
+  });
 
   it('works for a role that is not editable too (the Super Admin edits their own name)', async () => {
     const res = await t.api({ method: 'PUT', url: '/profile', token: admin, payload: { first_name: 'Chief', last_name: 'Admin' } });
@@ -58,9 +62,19 @@ describe('PUT /change-password', () => {
     expect(await t.login(user.email, user.password)).toEqual(expect.any(String));
   });
 
-  it.each([['old_password', 5], ['old_password', 51], ['new_password', 5], ['new_password', 51]] as const)('refuses %s of %i characters with a 422 on it', async (field, length) => {
+  it.each([
+    ['old_password', 5],
+    ['old_password', 51],
+    ['new_password', 5],
+    ['new_password', 51],
+  ] as const)('refuses %s of %i characters with a 422 on it', async (field, length) => {
     const { token, user } = await quickTokenWith(t, []);
-    const res = await t.api({ method: 'PUT', url: '/change-password', token, payload: { old_password: user.password, new_password: 'changed-pass-1', [field]: 'c'.repeat(length) } });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/change-password',
+      token,
+      payload: { old_password: user.password, new_password: 'changed-pass-1', [field]: 'c'.repeat(length) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['body', field]);
   });
@@ -87,7 +101,11 @@ describe('notification settings (Preferences: Super Admin only)', () => {
   });
 
   it.each([
-    ['a@b.', 422], ['a@b.co', 200], [`${'n'.repeat(88)}@example.com`, 200], [`${'n'.repeat(89)}@example.com`, 422], ['not-an-email', 422],
+    ['a@b.', 422],
+    ['a@b.co', 200],
+    [`${'n'.repeat(88)}@example.com`, 200],
+    [`${'n'.repeat(89)}@example.com`, 422],
+    ['not-an-email', 422],
   ])('email %j -> %i', async (email, status) => {
     const { id } = (await t.api({ method: 'GET', url: '/notification-settings', token: admin })).json();
     const res = await t.api({ method: 'PUT', url: `/notification-settings/${id}`, token: admin, payload: { email } });

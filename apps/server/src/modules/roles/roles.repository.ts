@@ -26,7 +26,10 @@ export async function listRoles(db: Kysely<Database>, query: PagingQuery<RoleSor
 }
 
 export async function listRoleOptions(db: Kysely<Database>) {
-  const rows = await selectLiveRoles(db).orderBy(sql`lower(roles.name)`).orderBy('roles.id').execute();
+  const rows = await selectLiveRoles(db)
+    .orderBy(sql`lower(roles.name)`)
+    .orderBy('roles.id')
+    .execute();
   return rows.map(toRoleRef);
 }
 
@@ -75,7 +78,10 @@ async function guardUniqueName<T>(work: () => Promise<T>): Promise<T> {
 async function replaceOperations(db: Kysely<Database>, roleId: number, operationIds: number[]) {
   await db.deleteFrom('role_operations').where('role_id', '=', roleId).execute();
   if (operationIds.length) {
-    await db.insertInto('role_operations').values(operationIds.map((operation_id) => ({ role_id: roleId, operation_id }))).execute();
+    await db
+      .insertInto('role_operations')
+      .values(operationIds.map((operation_id) => ({ role_id: roleId, operation_id })))
+      .execute();
   }
 }
 
@@ -128,7 +134,12 @@ export async function countLiveUsersOfRole(db: Kysely<Database>, roleId: number)
  * after the other. False when no live role has this id.
  */
 export async function lockLiveRole(trx: Kysely<Database>, id: number): Promise<boolean> {
-  const res = await trx.updateTable('roles').set({ updated_at: sql`updated_at` }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const res = await trx
+    .updateTable('roles')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -152,9 +163,7 @@ async function guardedRoleDelete(db: Kysely<Database>, id: number): Promise<bool
     .where('id', '=', id)
     .where('editable', '=', 1)
     .where('deleted_at', 'is', null)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.role_id', '=', 'roles.id').where('users.deleted_at', 'is', null))),
-    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.role_id', '=', 'roles.id').where('users.deleted_at', 'is', null))))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

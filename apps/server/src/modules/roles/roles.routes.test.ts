@@ -43,16 +43,22 @@ describe('roles', () => {
     expect(await t.ctx.db.selectFrom('roles').select('deleted_at').where('id', '=', role.id).executeTakeFirst()).toEqual({ deleted_at: expect.any(String) });
   });
 
-  it.each([['POST', 1, 422], ['POST', 2, 201], ['POST', 50, 201], ['POST', 51, 422], ['PUT', 1, 422], ['PUT', 2, 200], ['PUT', 50, 200], ['PUT', 51, 422]] as const)(
-    '%s name of %i characters -> %i',
-    async (method, length, status) => {
-      const [op] = await operationIds(t.ctx, ['List Cities']);
-      const url = method === 'POST' ? '/roles' : `/roles/${await createRole(t.ctx, ['List Cities'])}`;
-      const res = await t.api({ method, url, token: admin, payload: { name: nameOf(length), operations: [op] } });
-      expect(res.statusCode).toBe(status);
-      if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', 'name']);
-    },
-  );
+  it.each([
+    ['POST', 1, 422],
+    ['POST', 2, 201],
+    ['POST', 50, 201],
+    ['POST', 51, 422],
+    ['PUT', 1, 422],
+    ['PUT', 2, 200],
+    ['PUT', 50, 200],
+    ['PUT', 51, 422],
+  ] as const)('%s name of %i characters -> %i', async (method, length, status) => {
+    const [op] = await operationIds(t.ctx, ['List Cities']);
+    const url = method === 'POST' ? '/roles' : `/roles/${await createRole(t.ctx, ['List Cities'])}`;
+    const res = await t.api({ method, url, token: admin, payload: { name: nameOf(length), operations: [op] } });
+    expect(res.statusCode).toBe(status);
+    if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', 'name']);
+  });
 
   it("refuses no operations with 'Select at least one operation.' and unknown operation ids with a 422 on operations", async () => {
     for (const operations of [[], undefined]) {

@@ -39,8 +39,14 @@ describe('support requests', () => {
   });
 
   it.each([
-    ['name', 2, 422], ['name', 3, 201], ['name', 150, 201], ['name', 151, 422],
-    ['description', 2, 422], ['description', 3, 201], ['description', 250, 201], ['description', 251, 422],
+    ['name', 2, 422],
+    ['name', 3, 201],
+    ['name', 150, 201],
+    ['name', 151, 422],
+    ['description', 2, 422],
+    ['description', 3, 201],
+    ['description', 250, 201],
+    ['description', 251, 422],
   ] as const)('a %s of %i characters -> %i', async (field, length, status) => {
     const res = await post(request({ [field]: 'x'.repeat(length) }));
     expect(res.statusCode).toBe(status);
@@ -115,7 +121,13 @@ describe('support requests', () => {
       expect(all.statusCode).toBe(200);
       expect(all.json().count).toBe(3);
       // Newest first by default, with the received time.
-      expect(all.json().list[0]).toEqual({ id: expect.any(Number), name: 'Bea', email: 'xena@example.com', description: 'trolley damaged', created_at: '2026-01-01T00:02:00.000Z' });
+      expect(all.json().list[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Bea',
+        email: 'xena@example.com',
+        description: 'trolley damaged',
+        created_at: '2026-01-01T00:02:00.000Z',
+      });
 
       const byName = await t.api({ method: 'GET', url: '/support?sort_by=name&order=asc', token: admin });
       expect(byName.json().list.map((r: { name: string }) => r.name)).toEqual(['adam', 'Bea', 'Carla']);

@@ -30,30 +30,42 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // spec §7: the one call of the public /support form, made without a token. CONTRACT: throttled per address;
   // every post counts (checked before the body is read, so invalid posts count too).
-  r.post('/support', {
-    config: { access: { public: true } },
-    onRequest: async (request) => {
-      if (throttle.isBlocked(request.ip)) throw tooManyRequests('Too many support requests. Try again later.');
-      throttle.record(request.ip);
+  r.post(
+    '/support',
+    {
+      config: { access: { public: true } },
+      onRequest: async (request) => {
+        if (throttle.isBlocked(request.ip)) throw tooManyRequests('Too many support requests. Try again later.');
+        throttle.record(request.ip);
+      },
+      schema: { tags, security: [], body: SupportRequestCreateSchema, response: { 201: MessageSchema, ...errorResponses(422, 429) } },
     },
-    schema: { tags, security: [], body: SupportRequestCreateSchema, response: { 201: MessageSchema, ...errorResponses(422, 429) } },
-  }, async (request, reply) => {
-    const saved = await insertSupportRequest(ctx.db, request.body);
-    await notify(ctx, request, saved);
-    // Nothing the visitor sent is echoed back.
-    return reply.status(201).send({ message: 'Success' });
-  });
+    async (request, reply) => {
+      const saved = await insertSupportRequest(ctx.db, request.body);
+      await notify(ctx, request, saved);
+      // Nothing the visitor sent is echoed back.
+      return reply.status(201).send({ message: 'Success' });
+    },
+  );
 
-  r.get('/support', {
-    config: { access: { operation: 'List Support' } },
-    schema: { tags, querystring: SupportListQuerySchema, response: { 200: SupportListSchema, ...errorResponses(401, 403, 422) } },
-  }, (request) => listSupportRequests(ctx.db, request.query));
+  r.get(
+    '/support',
+    {
+      config: { access: { operation: 'List Support' } },
+      schema: { tags, querystring: SupportListQuerySchema, response: { 200: SupportListSchema, ...errorResponses(401, 403, 422) } },
+    },
+    (request) => listSupportRequests(ctx.db, request.query),
+  );
 
-  r.delete('/support/:id', {
-    config: { access: { operation: 'Delete Support' } },
-    schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
-  }, async (request) => {
-    if (!(await deleteSupportRequest(ctx.db, request.params.id))) throw notFound('Support Request');
-    return { message: 'Support Request deleted.' };
-  });
+  r.delete(
+    '/support/:id',
+    {
+      config: { access: { operation: 'Delete Support' } },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      if (!(await deleteSupportRequest(ctx.db, request.params.id))) throw notFound('Support Request');
+      return { message: 'Support Request deleted.' };
+    },
+  );
 }

@@ -116,7 +116,7 @@ describe('hold-time cost (CONTRACT)', () => {
     expect((await costs(c.id)).list[0]).toMatchObject({ time_duration: 8, chargeable_days: 5, cost: 22.5 });
   });
 
-  it("lists the trolleys a customer holds now, longest held first, with the days held", async () => {
+  it('lists the trolleys a customer holds now, longest held first, with the days held', async () => {
     const c = await createCustomer(t.ctx, { approved: true });
     const recent = await hold(c.id, daysAgo(2), null);
     const longest = await hold(c.id, daysAgo(6), null);

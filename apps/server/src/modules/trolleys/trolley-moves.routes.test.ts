@@ -35,7 +35,15 @@ describe('transfer (plantchange)', () => {
     const img = await createStoredImage(t.ctx);
     const res = await put(tr.id, 'plantchange', { name: 'Truck 7', no_of_bars: 12, images: [img], image: null, note: 'Fragile', to_plant_id: C.id, from_plant_id: A.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ trolley_status: 'PlantChange', plant: { id: A.id }, from_plant: A.id, to_plant: C.id, from_plant_name: A.name, to_plant_name: C.name, time_duration: 1 });
+    expect(res.json()).toMatchObject({
+      trolley_status: 'PlantChange',
+      plant: { id: A.id },
+      from_plant: A.id,
+      to_plant: C.id,
+      from_plant_name: A.name,
+      to_plant_name: C.name,
+      time_duration: 1,
+    });
     const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: staff })).json();
     expect(txs.count).toBe(2);
     expect(txs.list[0]).toMatchObject({
@@ -270,10 +278,22 @@ describe('the guarded update', () => {
   it('answers 409 and writes nothing when the trolley changed between the read and the update', async () => {
     const { moveTrolley, CHANGED_MEANWHILE } = await import('./trolley-moves.service.js');
     const tr = await createTrolley(t.ctx, { plantId: A.id });
-    const user = { sessionId: 0, id: staffId, first_name: 'T', last_name: 'U', email: 'x@example.com', role: { id: 0, name: 'Any', editable: true }, operations: new Set<string>() };
+    const user = {
+      sessionId: 0,
+      id: staffId,
+      first_name: 'T',
+      last_name: 'U',
+      email: 'x@example.com',
+      role: { id: 0, name: 'Any', editable: true },
+      operations: new Set<string>(),
+    };
     const attempt = moveTrolley(t.ctx.db, user, tr.id, null, async ({ trx, row }) => {
       // Another writer's change, landing after this move read the row.
-      await trx.updateTable('trolleys').set({ state_version: row.state_version + 1 }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('trolleys')
+        .set({ state_version: row.state_version + 1 })
+        .where('id', '=', row.id)
+        .execute();
       return { to: 'Maintenance', set: {}, transaction: {} };
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, detail: CHANGED_MEANWHILE });

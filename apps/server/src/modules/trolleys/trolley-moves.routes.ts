@@ -36,9 +36,7 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
   r.put('/trolleys/:id/delivery', { config, schema: { tags, params, body: TrolleyDeliverySchema, response } }, (req) =>
     move.delivery(ctx.db, currentUser(req), req.params.id, req.body),
   );
-  r.put('/trolleys/:id/pickup', { config, schema: { tags, params, body: TrolleyPickupSchema, response } }, (req) =>
-    move.pickup(ctx.db, currentUser(req), req.params.id, req.body),
-  );
+  r.put('/trolleys/:id/pickup', { config, schema: { tags, params, body: TrolleyPickupSchema, response } }, (req) => move.pickup(ctx.db, currentUser(req), req.params.id, req.body));
   r.put('/trolleys/:id/maintenance', { config, schema: { tags, params, body: TrolleyMaintenanceSchema, response } }, (req) =>
     move.maintenance(ctx.db, currentUser(req), req.params.id, req.body),
   );

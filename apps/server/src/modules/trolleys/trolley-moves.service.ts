@@ -98,8 +98,7 @@ export async function moveTrolley(
   });
 }
 
-export const wrongStatus = (action: string, allowed: string, row: TrolleyRow) =>
-  conflict(`Only a Trolley that is ${allowed} can be ${action}; this one is ${row.trolley_status}.`);
+export const wrongStatus = (action: string, allowed: string, row: TrolleyRow) => conflict(`Only a Trolley that is ${allowed} can be ${action}; this one is ${row.trolley_status}.`);
 
 export const photosOf = (image: string | null | undefined, images: string[]) => [...(image ? [image] : []), ...images].map(toPhoto);
 
@@ -107,4 +106,3 @@ export const imageFields = (image: string | null | undefined, images: string[]):
   ...(image ? [{ field: 'image', url: image }] : []),
   ...images.map((url) => ({ field: 'images', url })),
 ];
-

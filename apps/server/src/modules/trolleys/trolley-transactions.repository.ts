@@ -122,8 +122,7 @@ type TransactionRow = {
   next_at: string | null;
 };
 
-const person = (id: number | null, first: string | null, last: string | null) =>
-  id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null;
+const person = (id: number | null, first: string | null, last: string | null) => (id !== null && first !== null ? { id, first_name: first, last_name: last ?? '' } : null);
 const plant = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 function toTransaction(row: TransactionRow, now: string): TrolleyTransaction {
@@ -165,7 +164,7 @@ export async function listTransactions(db: Kysely<Database>, trolleyId: number, 
 }
 
 async function findTransactionRow(db: Kysely<Database>, trolleyId: number, id: number) {
-  return (await transactionRows(db).where('x.trolley_id', '=', trolleyId).where('x.id', '=', id).executeTakeFirst());
+  return await transactionRows(db).where('x.trolley_id', '=', trolleyId).where('x.id', '=', id).executeTakeFirst();
 }
 
 export async function findTransaction(db: Kysely<Database>, trolleyId: number, id: number) {
@@ -192,8 +191,16 @@ function holdRows(db: Kysely<Database>) {
       't.uid as trolley_uid',
       'c.max_day_allowed as current_free_days',
       'c.per_day_charge_cents as current_per_day_cents',
-      sql<number | null>`(select h.max_day_allowed from customer_cost_history h where h.customer_id = d.customer_id and h.created_at <= d.at order by h.created_at desc, h.id desc limit 1)`.as('free_days'),
-      sql<number | null>`(select h.per_day_charge_cents from customer_cost_history h where h.customer_id = d.customer_id and h.created_at <= d.at order by h.created_at desc, h.id desc limit 1)`.as('per_day_cents'),
+      sql<
+        number | null
+      >`(select h.max_day_allowed from customer_cost_history h where h.customer_id = d.customer_id and h.created_at <= d.at order by h.created_at desc, h.id desc limit 1)`.as(
+        'free_days',
+      ),
+      sql<
+        number | null
+      >`(select h.per_day_charge_cents from customer_cost_history h where h.customer_id = d.customer_id and h.created_at <= d.at order by h.created_at desc, h.id desc limit 1)`.as(
+        'per_day_cents',
+      ),
       sql<number>`(select count(*) from customer_cost_history h where h.customer_id = d.customer_id)`.as('history_count'),
     ]);
 }
@@ -251,7 +258,7 @@ export async function historyHeader(db: Kysely<Database>, trolleyId: number, id:
   const now = nowIso();
   const holdId = row.trolley_status === 'Delivery' ? row.id : row.trolley_status === 'Pickup' ? row.hold_start_id : null;
   if (holdId !== null) {
-    const hold = (await holdRows(db).where('d.id', '=', holdId).executeTakeFirst());
+    const hold = await holdRows(db).where('d.id', '=', holdId).executeTakeFirst();
     if (hold) {
       const cost = toCost(hold, now);
       return {

@@ -82,9 +82,7 @@ export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
     trolley_status: row.trolley_status as TrolleyStatus,
     plant: { id: row.plant_id, name: row.plant_name },
     customer:
-      row.customer_id !== null && row.customer_first_name !== null
-        ? { id: row.customer_id, first_name: row.customer_first_name, last_name: row.customer_last_name ?? '' }
-        : null,
+      row.customer_id !== null && row.customer_first_name !== null ? { id: row.customer_id, first_name: row.customer_first_name, last_name: row.customer_last_name ?? '' } : null,
     created_at: row.created_at,
     updated_at: row.updated_at,
     status_at: row.status_at,
@@ -152,7 +150,7 @@ export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'l
   let q = trolleyRows(db).where('t.id', '=', id);
   if (which === 'live') q = q.where('t.deleted_at', 'is', null);
   if (which === 'deleted') q = q.where('t.deleted_at', 'is not', null);
-  return (await q.executeTakeFirst());
+  return await q.executeTakeFirst();
 }
 
 export async function findTrolley(db: Kysely<Database>, id: number) {
@@ -161,7 +159,10 @@ export async function findTrolley(db: Kysely<Database>, id: number) {
 }
 
 export async function findTrolleyByUid(db: Kysely<Database>, uid: string) {
-  const row = await trolleyRows(db).where(sql`lower(t.uid)`, '=', uid.toLowerCase()).where('t.deleted_at', 'is', null).executeTakeFirst();
+  const row = await trolleyRows(db)
+    .where(sql`lower(t.uid)`, '=', uid.toLowerCase())
+    .where('t.deleted_at', 'is', null)
+    .executeTakeFirst();
   return row ? toTrolley(row) : undefined;
 }
 
@@ -270,12 +271,7 @@ export async function softDeleteTrolley(trx: Kysely<Database>, id: number, statu
 /** Restores a deleted trolley; false when it is not deleted; 409 when a live trolley now has its uid. */
 export async function restoreTrolley(trx: Kysely<Database>, id: number) {
   try {
-    const res = await trx
-      .updateTable('trolleys')
-      .set({ deleted_at: null, updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('deleted_at', 'is not', null)
-      .executeTakeFirst();
+    const res = await trx.updateTable('trolleys').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('Another Trolley now uses this UID, so this one cannot be restored.');
@@ -292,7 +288,10 @@ export async function userPlantIds(db: Kysely<Database>, userId: number): Promis
 export async function listActingPlants(db: Kysely<Database>, userId: number | null) {
   let q = db.selectFrom('plants').select(['plants.id', 'plants.name']);
   if (userId !== null) q = q.where('plants.id', 'in', db.selectFrom('user_plants').select('plant_id').where('user_id', '=', userId));
-  return q.orderBy(sql`lower(plants.name)`).orderBy('plants.id').execute();
+  return q
+    .orderBy(sql`lower(plants.name)`)
+    .orderBy('plants.id')
+    .execute();
 }
 
 /** Live, approved customers (a delivery's choices), searchable by full name or email, in natural order. */

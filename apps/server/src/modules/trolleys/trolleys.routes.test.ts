@@ -63,7 +63,15 @@ describe('trolleys: access', () => {
 
   it('answers 404 for missing trolleys, transactions and customers, and 422 for malformed ids', async () => {
     const tr = await createTrolley(t.ctx);
-    for (const url of ['/trolleys/999999', '/trolleys/999999/transactions', `/trolleys/${tr.id}/transactions/999999`, `/trolleys/${tr.id}/transactions/999999/history`, '/trolleys/by-uid/NOPE-NOPE', '/trolleys/costs?customer_id=999999', '/trolleys/customers?customer_id=999999']) {
+    for (const url of [
+      '/trolleys/999999',
+      '/trolleys/999999/transactions',
+      `/trolleys/${tr.id}/transactions/999999`,
+      `/trolleys/${tr.id}/transactions/999999/history`,
+      '/trolleys/by-uid/NOPE-NOPE',
+      '/trolleys/costs?customer_id=999999',
+      '/trolleys/customers?customer_id=999999',
+    ]) {
       const res = await t.api({ method: 'GET', url, token: admin });
       expect({ url, status: res.statusCode, detail: typeof res.json().detail }).toEqual({ url, status: 404, detail: 'string' });
     }
@@ -135,7 +143,27 @@ describe('trolleys: add and edit', () => {
       deleted_at: null,
     });
     expect(Object.keys(tr).sort()).toEqual(
-      ['id', 'name', 'uid', 'trolley_photo_url', 'serial_number', 'is_certified', 'expiry_date', 'trolley_status', 'plant', 'customer', 'created_at', 'updated_at', 'status_at', 'time_duration', 'from_plant', 'to_plant', 'from_plant_name', 'to_plant_name', 'deleted_at'].sort(),
+      [
+        'id',
+        'name',
+        'uid',
+        'trolley_photo_url',
+        'serial_number',
+        'is_certified',
+        'expiry_date',
+        'trolley_status',
+        'plant',
+        'customer',
+        'created_at',
+        'updated_at',
+        'status_at',
+        'time_duration',
+        'from_plant',
+        'to_plant',
+        'from_plant_name',
+        'to_plant_name',
+        'deleted_at',
+      ].sort(),
     );
     const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: admin })).json();
     expect(txs.list).toMatchObject([{ trolley_status: 'OnPlant', to_plant: { id: plant.id }, user: { first_name: expect.any(String) }, photos: [] }]);
@@ -191,7 +219,12 @@ describe('trolleys: add and edit', () => {
   it('updates the data; the plant changes only while the trolley is at a plant (409 otherwise)', async () => {
     const [p1, p2] = [await createPlant(t.ctx), await createPlant(t.ctx)];
     const tr = await createTrolley(t.ctx, { plantId: p1.id });
-    const res = await t.api({ method: 'PUT', url: `/trolleys/${tr.id}`, token: admin, payload: body(p2.id, { uid: tr.uid, name: 'Renamed', is_certified: false, expiry_date: null }) });
+    const res = await t.api({
+      method: 'PUT',
+      url: `/trolleys/${tr.id}`,
+      token: admin,
+      payload: body(p2.id, { uid: tr.uid, name: 'Renamed', is_certified: false, expiry_date: null }),
+    });
     expect(res.json()).toMatchObject({ name: 'Renamed', is_certified: false, expiry_date: null, plant: { id: p2.id }, trolley_status: 'OnPlant' });
     const away = await createTrolley(t.ctx, { plantId: p1.id, status: 'PlantChange', fromPlantId: p1.id, toPlantId: p2.id });
     const refused = await t.api({ method: 'PUT', url: `/trolleys/${away.id}`, token: admin, payload: body(p2.id, { uid: away.uid }) });

@@ -243,7 +243,12 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id/transactions',
     {
       config: { access: { operation: 'View Trolley' } },
-      schema: { tags, params: IdParamsSchema, querystring: TrolleyTransactionListQuerySchema, response: { 200: TrolleyTransactionListSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: TrolleyTransactionListQuerySchema,
+        response: { 200: TrolleyTransactionListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request) => {
       await trolleyExists(request.params.id);
@@ -268,5 +273,4 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => (await historyHeader(ctx.db, request.params.id, request.params.historyId)) ?? Promise.reject(notFound('Transaction')),
   );
-
 }

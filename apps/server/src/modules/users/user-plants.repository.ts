@@ -7,10 +7,7 @@ type EntryRow = { id: number; plant_id: number; plant_name: string };
 const toEntry = (row: EntryRow) => ({ id: row.id, plant: { id: row.plant_id, name: row.plant_name } });
 
 const selectEntries = (db: Kysely<Database>) =>
-  db
-    .selectFrom('user_plants')
-    .innerJoin('plants', 'plants.id', 'user_plants.plant_id')
-    .select(['user_plants.id', 'user_plants.plant_id', 'plants.name as plant_name']);
+  db.selectFrom('user_plants').innerJoin('plants', 'plants.id', 'user_plants.plant_id').select(['user_plants.id', 'user_plants.plant_id', 'plants.name as plant_name']);
 
 export async function listUserPlants(db: Kysely<Database>, userId: number) {
   const rows = await selectEntries(db)
@@ -25,11 +22,7 @@ export async function insertUserPlant(db: Kysely<Database>, userId: number, plan
   const plant = await db.selectFrom('plants').select('id').where('id', '=', plantId).executeTakeFirst();
   if (!plant) throw invalidField('plant_id', 'The chosen Plant does not exist.');
   try {
-    const { id } = await db
-      .insertInto('user_plants')
-      .values({ user_id: userId, plant_id: plantId, created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('user_plants').values({ user_id: userId, plant_id: plantId, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
     return toEntry(await selectEntries(db).where('user_plants.id', '=', id).executeTakeFirstOrThrow());
   } catch (err) {
     // user_plants_user_plant_unique: the same plant twice for one user.

@@ -32,7 +32,10 @@ describe('plants of a user', () => {
       { id: first.json().id, plant: { id: north.id, name: 'North Works' } },
     ]);
     const rows = await t.ctx.db.selectFrom('user_plants').select(['user_id', 'plant_id']).where('user_id', '=', user.id).orderBy('id').execute();
-    expect(rows).toEqual([{ user_id: user.id, plant_id: north.id }, { user_id: user.id, plant_id: east.id }]);
+    expect(rows).toEqual([
+      { user_id: user.id, plant_id: north.id },
+      { user_id: user.id, plant_id: east.id },
+    ]);
 
     const removed = await t.api({ method: 'DELETE', url: `/users/${user.id}/user-plant/${first.json().id}`, token: admin });
     expect(removed.statusCode).toBe(200);

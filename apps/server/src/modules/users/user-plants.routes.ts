@@ -15,33 +15,45 @@ export async function userPlantsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['users'];
 
   // Everyone reads their own plants (the web app stores them after sign-in); others' need a users operation.
-  r.get('/users/:id/user-plant', {
-    config: { access: { signedIn: true } },
-    schema: { tags, params: IdParamsSchema, response: { 200: UserPlantsSchema, ...errorResponses(401, 403, 404, 422) } },
-  }, async (request) => {
-    const me = currentUser(request);
-    const { id } = request.params;
-    if (id !== me.id && !me.operations.has('List Users') && !me.operations.has('Update User')) throw forbidden();
-    if (!(await findUserById(ctx.db, id))) throw notFound('User');
-    return listUserPlants(ctx.db, id);
-  });
+  r.get(
+    '/users/:id/user-plant',
+    {
+      config: { access: { signedIn: true } },
+      schema: { tags, params: IdParamsSchema, response: { 200: UserPlantsSchema, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      if (id !== me.id && !me.operations.has('List Users') && !me.operations.has('Update User')) throw forbidden();
+      if (!(await findUserById(ctx.db, id))) throw notFound('User');
+      return listUserPlants(ctx.db, id);
+    },
+  );
 
-  r.post('/users/:id/user-plant', {
-    config: { access: { operation: 'Update User' } },
-    schema: { tags, params: IdParamsSchema, body: UserPlantCreateSchema, response: { 201: UserPlantSchema, ...errorResponses(401, 403, 404, 409, 422) } },
-  }, async (request, reply) => {
-    const { id } = request.params;
-    await changeableUser(ctx.db, currentUser(request), id);
-    return reply.status(201).send(await insertUserPlant(ctx.db, id, request.body.plant_id));
-  });
+  r.post(
+    '/users/:id/user-plant',
+    {
+      config: { access: { operation: 'Update User' } },
+      schema: { tags, params: IdParamsSchema, body: UserPlantCreateSchema, response: { 201: UserPlantSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await changeableUser(ctx.db, currentUser(request), id);
+      return reply.status(201).send(await insertUserPlant(ctx.db, id, request.body.plant_id));
+    },
+  );
 
-  r.delete('/users/:id/user-plant/:entryId', {
-    config: { access: { operation: 'Update User' } },
-    schema: { tags, params: UserPlantParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
-  }, async (request) => {
-    const { id, entryId } = request.params;
-    await changeableUser(ctx.db, currentUser(request), id);
-    if (!(await deleteUserPlant(ctx.db, id, entryId))) throw notFound('Plant entry');
-    return { message: 'Plant removed.' };
-  });
+  r.delete(
+    '/users/:id/user-plant/:entryId',
+    {
+      config: { access: { operation: 'Update User' } },
+      schema: { tags, params: UserPlantParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+    },
+    async (request) => {
+      const { id, entryId } = request.params;
+      await changeableUser(ctx.db, currentUser(request), id);
+      if (!(await deleteUserPlant(ctx.db, id, entryId))) throw notFound('Plant entry');
+      return { message: 'Plant removed.' };
+    },
+  );
 }

@@ -41,8 +41,7 @@ export function toUser(row: UserJoinRow) {
 }
 
 // Soft-deleted users are gone for every caller: lists, reads, sign-in and sessions.
-const selectLiveUsers = (db: Kysely<Database>) =>
-  db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(userColumns).where('users.deleted_at', 'is', null);
+const selectLiveUsers = (db: Kysely<Database>) => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(userColumns).where('users.deleted_at', 'is', null);
 
 export async function findUserById(db: Kysely<Database>, id: number) {
   const row = await selectLiveUsers(db).where('users.id', '=', id).executeTakeFirst();
@@ -65,12 +64,7 @@ export function findPasswordHash(db: Kysely<Database>, userId: number) {
 }
 
 export async function setPasswordHash(db: Kysely<Database>, userId: number, passwordHash: string): Promise<boolean> {
-  const res = await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: nowIso() })
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const res = await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -114,10 +108,7 @@ async function guardUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function insertUser(
-  db: Kysely<Database>,
-  data: { first_name: string; last_name: string; email: string; password_hash: string; role_id: number },
-) {
+export async function insertUser(db: Kysely<Database>, data: { first_name: string; last_name: string; email: string; password_hash: string; role_id: number }) {
   const now = nowIso();
   const { id } = await guardUniqueEmail(() =>
     db
@@ -134,13 +125,12 @@ export async function insertUser(
  * only while the user still holds it: if another admin moved the user meanwhile, nothing changes and the
  * answer is undefined.
  */
-export async function updateUser(
-  db: Kysely<Database>,
-  id: number,
-  data: { first_name: string; last_name: string; role_id?: number },
-  expectedRoleId?: number,
-) {
-  let q = db.updateTable('users').set({ ...data, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is', null);
+export async function updateUser(db: Kysely<Database>, id: number, data: { first_name: string; last_name: string; role_id?: number }, expectedRoleId?: number) {
+  let q = db
+    .updateTable('users')
+    .set({ ...data, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
   if (expectedRoleId !== undefined) q = q.where('role_id', '=', expectedRoleId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? findUserById(db, id) : undefined;

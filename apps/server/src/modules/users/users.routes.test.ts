@@ -110,10 +110,21 @@ describe('POST /users', () => {
   });
 
   it.each([
-    ['first_name', 2, 422], ['first_name', 3, 201], ['first_name', 50, 201], ['first_name', 51, 422],
-    ['last_name', 2, 422], ['last_name', 3, 201], ['last_name', 50, 201], ['last_name', 51, 422],
-    ['email', 4, 422], ['email', 100, 201], ['email', 101, 422],
-    ['password', 5, 422], ['password', 6, 201], ['password', 50, 201], ['password', 51, 422],
+    ['first_name', 2, 422],
+    ['first_name', 3, 201],
+    ['first_name', 50, 201],
+    ['first_name', 51, 422],
+    ['last_name', 2, 422],
+    ['last_name', 3, 201],
+    ['last_name', 50, 201],
+    ['last_name', 51, 422],
+    ['email', 4, 422],
+    ['email', 100, 201],
+    ['email', 101, 422],
+    ['password', 5, 422],
+    ['password', 6, 201],
+    ['password', 50, 201],
+    ['password', 51, 422],
   ] as const)('%s of %i characters -> %i', async (field, length, status) => {
     const value = field === 'email' ? (length === 4 ? 'a@b.' : emailOf(length)) : field === 'password' ? 'p'.repeat(length) : textOf(length);
     const res = await t.api({ method: 'POST', url: '/users', token: admin, payload: await newUserBody({ [field]: value }) });
@@ -166,8 +177,18 @@ describe('GET /users (paged)', () => {
     const roleA = await createRole(t.ctx, [], `Alpha ${q}`);
     const roleB = await createRole(t.ctx, [], `Beta ${q}`);
     const make = (first_name: string, last: string, roleId: number) =>
-      t.api({ method: 'POST', url: '/users', token: admin, payload: { first_name, last_name: last, email: `${first_name.toLowerCase()}-${q}@example.com`, password: 'secret-12', role: roleId } });
-    for (const [first, roleId] of [['Carol', roleB], ['alice', roleA], ['Bob', roleB], ['Dave', roleA]] as const) {
+      t.api({
+        method: 'POST',
+        url: '/users',
+        token: admin,
+        payload: { first_name, last_name: last, email: `${first_name.toLowerCase()}-${q}@example.com`, password: 'secret-12', role: roleId },
+      });
+    for (const [first, roleId] of [
+      ['Carol', roleB],
+      ['alice', roleA],
+      ['Bob', roleB],
+      ['Dave', roleA],
+    ] as const) {
       expect((await make(first, `Last${q}`, roleId)).statusCode).toBe(201);
     }
     const get = (qs: string) => t.api({ method: 'GET', url: `/users?${qs}`, token: admin }).then((r) => r.json());
@@ -178,7 +199,11 @@ describe('GET /users (paged)', () => {
     expect(names(byName)).toEqual(['Bob', 'Carol']);
     expect(names(await get(`search=${q}&sort_by=name&order=desc&limit=1`))).toEqual(['Dave']);
     expect(names(await get(`search=${q}&sort_by=email&order=asc`))).toEqual(['alice', 'Bob', 'Carol', 'Dave']);
-    expect(names(await get(`search=${q}&sort_by=role&order=asc`)).slice(0, 2).sort()).toEqual(['Dave', 'alice'].sort());
+    expect(
+      names(await get(`search=${q}&sort_by=role&order=asc`))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Dave', 'alice'].sort());
     expect(names(await get(`search=${q}&sort_by=created_at&order=asc`))).toEqual(['Carol', 'alice', 'Bob', 'Dave']);
     // Default order: newest first.
     expect(names(await get(`search=${q}`))).toEqual(['Dave', 'Bob', 'alice', 'Carol']);
@@ -203,7 +228,11 @@ describe('GET /users (paged)', () => {
     expect((await get(`search=${q}`)).count).toBe(3);
   });
 
-  it.each([['sort_by=password_hash', 'sort_by'], ['limit=201', 'limit'], ['start=-1', 'start']])('rejects %s with a 422 on the query', async (qs, field) => {
+  it.each([
+    ['sort_by=password_hash', 'sort_by'],
+    ['limit=201', 'limit'],
+    ['start=-1', 'start'],
+  ])('rejects %s with a 422 on the query', async (qs, field) => {
     const res = await t.api({ method: 'GET', url: `/users?${qs}`, token: admin });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0].loc).toEqual(['query', field]);
@@ -230,7 +259,9 @@ describe('PUT /users/{id}', () => {
     const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, ['List Cities']) });
     const roleId = await createRole(t.ctx, ['List Users']);
     const res = await t.api({
-      method: 'PUT', url: `/users/${user.id}`, token: admin,
+      method: 'PUT',
+      url: `/users/${user.id}`,
+      token: admin,
       payload: { first_name: 'Renamed', last_name: 'Person', role_id: roleId, email: 'changed@example.com' },
     });
     expect(res.statusCode).toBe(200);
@@ -238,15 +269,27 @@ describe('PUT /users/{id}', () => {
     expect((await t.api({ method: 'GET', url: `/users/${user.id}`, token: admin })).json()).toMatchObject({ first_name: 'Renamed', email: user.email });
   });
 
-  it.each([['first_name', 2, 422], ['first_name', 3, 200], ['last_name', 50, 200], ['last_name', 51, 422]] as const)(
-    '%s of %i characters -> %i',
-    async (field, length, status) => {
-      const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
-      const res = await t.api({ method: 'PUT', url: `/users/${user.id}`, token: admin, payload: { first_name: 'Grace', last_name: 'Hopper', role_id: (await t.api({ method: 'GET', url: `/users/${user.id}`, token: admin })).json().role.id, [field]: textOf(length) } });
-      expect(res.statusCode).toBe(status);
-      if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', field]);
-    },
-  );
+  it.each([
+    ['first_name', 2, 422],
+    ['first_name', 3, 200],
+    ['last_name', 50, 200],
+    ['last_name', 51, 422],
+  ] as const)('%s of %i characters -> %i', async (field, length, status) => {
+    const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
+    const res = await t.api({
+      method: 'PUT',
+      url: `/users/${user.id}`,
+      token: admin,
+      payload: {
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        role_id: (await t.api({ method: 'GET', url: `/users/${user.id}`, token: admin })).json().role.id,
+        [field]: textOf(length),
+      },
+    });
+    expect(res.statusCode).toBe(status);
+    if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', field]);
+  });
 
   it('answers 422 on role_id for an unknown role, and 404 for an unknown or deleted user', async () => {
     const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
@@ -318,7 +361,12 @@ describe('PUT /users/{id}/reset-password', () => {
     expect(await t.login(user.email, 'brand-new-1')).toEqual(expect.any(String));
   });
 
-  it.each([[5, 422], [6, 200], [50, 200], [51, 422]])('a new password of %i characters -> %i', async (length, status) => {
+  it.each([
+    [5, 422],
+    [6, 200],
+    [50, 200],
+    [51, 422],
+  ])('a new password of %i characters -> %i', async (length, status) => {
     const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
     const res = await t.api({ method: 'PUT', url: `/users/${user.id}/reset-password`, token: admin, payload: { new_password: 'r'.repeat(length) } });
     expect(res.statusCode).toBe(status);
@@ -364,10 +412,20 @@ describe('privilege-escalation guard', () => {
   it('moves users only to such a role, and never touches a user whose role holds more than the caller', async () => {
     const { token } = await quickTokenWith(t, [...MANAGER_OPS, 'List Cities']);
     const small = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, ['List Cities']) });
-    const upgrade = await t.api({ method: 'PUT', url: `/users/${small.id}`, token, payload: { first_name: 'Grace', last_name: 'Hopper', role_id: await createRole(t.ctx, ['Add City']) } });
+    const upgrade = await t.api({
+      method: 'PUT',
+      url: `/users/${small.id}`,
+      token,
+      payload: { first_name: 'Grace', last_name: 'Hopper', role_id: await createRole(t.ctx, ['Add City']) },
+    });
     expect(upgrade.statusCode).toBe(403);
     expect(upgrade.json().detail).toMatch(/Add City/);
-    const same = await t.api({ method: 'PUT', url: `/users/${small.id}`, token, payload: { first_name: 'Grace', last_name: 'Hopper', role_id: await createRole(t.ctx, ['List Users']) } });
+    const same = await t.api({
+      method: 'PUT',
+      url: `/users/${small.id}`,
+      token,
+      payload: { first_name: 'Grace', last_name: 'Hopper', role_id: await createRole(t.ctx, ['List Users']) },
+    });
     expect(same.statusCode).toBe(200);
 
     const big = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, ['List Cities', 'Delete City']) });
@@ -398,7 +456,9 @@ describe('users endpoints refuse callers without a token (401) or the operation 
     ] as const;
     // Holding the other users operations is not enough: each call needs its own.
     const needs: Record<string, string> = {
-      'GET /users': 'List Users', 'GET /users/all': 'List Users', 'POST /users': 'Add User',
+      'GET /users': 'List Users',
+      'GET /users/all': 'List Users',
+      'POST /users': 'Add User',
     };
     const { token: nobody } = await quickTokenWith(t, ['List Cities']);
     for (const call of calls) {
@@ -417,11 +477,20 @@ describe('users endpoints refuse callers without a token (401) or the operation 
     // The Ticket Settings screen lists users for its four groups.
     const { token: ticketSettings } = await quickTokenWith(t, ['Update Ticket Settings']);
     expect((await t.api({ method: 'GET', url: '/users/all', token: ticketSettings })).statusCode).toBe(200);
-    const { token: noUpdate } = await quickTokenWith(t, MANAGER_OPS.filter((o) => o !== 'Update User'));
+    const { token: noUpdate } = await quickTokenWith(
+      t,
+      MANAGER_OPS.filter((o) => o !== 'Update User'),
+    );
     expect((await t.api({ method: 'PUT', url: `/users/${target.id}`, token: noUpdate, payload: { first_name: 'Grace', last_name: 'Hopper', role_id: 1 } })).statusCode).toBe(403);
-    const { token: noDelete } = await quickTokenWith(t, MANAGER_OPS.filter((o) => o !== 'Delete User'));
+    const { token: noDelete } = await quickTokenWith(
+      t,
+      MANAGER_OPS.filter((o) => o !== 'Delete User'),
+    );
     expect((await t.api({ method: 'DELETE', url: `/users/${target.id}`, token: noDelete })).statusCode).toBe(403);
-    const { token: noReset } = await quickTokenWith(t, MANAGER_OPS.filter((o) => o !== 'Reset Password'));
+    const { token: noReset } = await quickTokenWith(
+      t,
+      MANAGER_OPS.filter((o) => o !== 'Reset Password'),
+    );
     expect((await t.api({ method: 'PUT', url: `/users/${target.id}/reset-password`, token: noReset, payload: { new_password: 'brand-new-1' } })).statusCode).toBe(403);
     // Permission comes before validation.
     expect((await t.api({ method: 'POST', url: '/users', token: nobody, payload: {} })).statusCode).toBe(403);
@@ -438,14 +507,18 @@ describe('review fixes: built-in roles, own reset, role deleted meanwhile', () =
     expect(promote.statusCode).toBe(403);
     expect(promote.json().detail).toBe('Only a Super Admin can give the Super Admin Role.');
     const create = await t.api({
-      method: 'POST', url: '/users', token,
+      method: 'POST',
+      url: '/users',
+      token,
       payload: { first_name: 'Shadow', last_name: 'Admin', email: `shadow-${randomBytes(3).toString('hex')}@example.com`, password: 'secret-1', role: superAdminRole },
     });
     expect(create.statusCode).toBe(403);
 
     // The Super Admin may still name a second one.
     const second = await t.api({
-      method: 'POST', url: '/users', token: admin,
+      method: 'POST',
+      url: '/users',
+      token: admin,
       payload: { first_name: 'Second', last_name: 'Admin', email: `second-${randomBytes(3).toString('hex')}@example.com`, password: 'secret-1', role: superAdminRole },
     });
     expect(second.statusCode).toBe(201);

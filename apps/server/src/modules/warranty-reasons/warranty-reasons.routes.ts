@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  WarrantyReasonListQuerySchema, WarrantyReasonListSchema, WarrantyReasonOptionsSchema, WarrantyReasonSchema, WarrantyReasonWriteSchema,
-} from '@glassdesk/shared';
+import { WarrantyReasonListQuerySchema, WarrantyReasonListSchema, WarrantyReasonOptionsSchema, WarrantyReasonSchema, WarrantyReasonWriteSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { registerNamedList } from '../named-lists/named-list.routes.js';
 import { warrantyReasonsRepository } from './warranty-reasons.repository.js';

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { isActive, MENU_ENTRIES, visibleEntries } from './menu-entries';
 
 const trolleyLabels = (operations: string[]) =>
-  visibleEntries(new Set(operations), new Set(['Trolley'])).filter((e) => e.group === 'Trolley').map((e) => e.label);
+  visibleEntries(new Set(operations), new Set(['Trolley']))
+    .filter((e) => e.group === 'Trolley')
+    .map((e) => e.label);
 
 describe('Trolley menu group (spec §2, issue 10)', () => {
   it('lists the spec entries in order, then Hand-over', () => {
     expect(trolleyLabels(['List Cities', 'List Trolleys', 'View Additional Cost', 'Update Trolley'])).toEqual([
-      'Cities', 'Plants', 'Trolley Checkout', 'Trolley Checkin', 'Trolleys', 'Additional Cost', 'Customer Trolley', 'Deleted Trolleys', 'Hand-over',
+      'Cities',
+      'Plants',
+      'Trolley Checkout',
+      'Trolley Checkin',
+      'Trolleys',
+      'Additional Cost',
+      'Customer Trolley',
+      'Deleted Trolleys',
+      'Hand-over',
     ]);
   });
 

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_OPERATIONS } from '@glassdesk/shared';
 import { MENU_ENTRIES, isActive, visibleEntries } from './menu-entries';
 
-const labels = (operations: string[], menu: string[] = []) =>
-  visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
+const labels = (operations: string[], menu: string[] = []) => visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
 
 describe('side menu entries (spec §2 "Side menu")', () => {
   it('always shows Dashboard and My Profile', () => {

@@ -6,8 +6,7 @@ import { mockFetch, type MockCall } from '../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../test/render';
 import { appRoutes } from '../routes';
 
-const ok = ({ url }: MockCall) =>
-  url.pathname.endsWith('/operations') ? { body: { operations: [], menu: [] } } : { status: 500, body: { detail: 'Internal Server Error' } };
+const ok = ({ url }: MockCall) => (url.pathname.endsWith('/operations') ? { body: { operations: [], menu: [] } } : { status: 500, body: { detail: 'Internal Server Error' } });
 
 afterEach(() => vi.unstubAllGlobals());
 

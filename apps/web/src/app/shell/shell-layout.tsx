@@ -79,17 +79,11 @@ export default function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar
-        onOpenMenu={desktop ? undefined : () => setMenuOpenAt(location.key)}
-        menuOpen={menuOpen}
-        onSignOut={signOut}
-      />
+      <TopBar onOpenMenu={desktop ? undefined : () => setMenuOpenAt(location.key)} menuOpen={menuOpen} onSignOut={signOut} />
       <SideMenu variant={desktop ? 'permanent' : 'temporary'} open={menuOpen} onClose={() => setMenuOpenAt(null)} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Toolbar />
-        {navigation.state === 'loading' && (
-          <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', left: 0, right: 0, top: 0, zIndex: 'tooltip' }} />
-        )}
+        {navigation.state === 'loading' && <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', left: 0, right: 0, top: 0, zIndex: 'tooltip' }} />}
         <Outlet />
       </Box>
     </Box>

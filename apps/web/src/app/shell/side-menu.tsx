@@ -45,12 +45,7 @@ export function SideMenu({ variant, open, onClose }: Props) {
   const temporary = variant === 'temporary';
 
   return (
-    <Drawer
-      variant={variant}
-      open={temporary ? open : true}
-      onClose={onClose}
-      sx={temporary ? undefined : { width: DRAWER_WIDTH, flexShrink: 0 }}
-    >
+    <Drawer variant={variant} open={temporary ? open : true} onClose={onClose} sx={temporary ? undefined : { width: DRAWER_WIDTH, flexShrink: 0 }}>
       {temporary ? (
         // The temporary drawer covers the top bar: it carries the product name and its own close button.
         <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -36,13 +36,7 @@ export function TopBar({ onOpenMenu, menuOpen, onSignOut }: Props) {
     <AppBar position="fixed" enableColorOnDark sx={{ zIndex: (theme) => (onOpenMenu ? theme.zIndex.appBar : theme.zIndex.drawer + 1) }}>
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {onOpenMenu && (
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            onClick={onOpenMenu}
-          >
+          <IconButton color="inherit" edge="start" aria-label="Open menu" aria-expanded={menuOpen} onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>
         )}
@@ -50,11 +44,7 @@ export function TopBar({ onOpenMenu, menuOpen, onSignOut }: Props) {
           GlassDesk
         </Typography>
         <Tooltip title="Toggle light/dark theme">
-          <IconButton
-            color="inherit"
-            aria-label="Toggle light/dark theme"
-            onClick={() => saveThemeMode(mode === 'dark' ? 'light' : 'dark')}
-          >
+          <IconButton color="inherit" aria-label="Toggle light/dark theme" onClick={() => saveThemeMode(mode === 'dark' ? 'light' : 'dark')}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </Tooltip>

@@ -7,7 +7,10 @@ import { renderRoutes, signIn } from '../../test/render';
 import { appRoutes } from '../routes';
 
 const ADA = { id: 7, token: 't0k', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com', role: { id: 2, name: 'Clerks', editable: true } };
-const ENTRIES = [{ id: 1, plant: { id: 10, name: 'North' } }, { id: 2, plant: { id: 11, name: 'South' } }];
+const ENTRIES = [
+  { id: 1, plant: { id: 10, name: 'North' } },
+  { id: 2, plant: { id: 11, name: 'South' } },
+];
 
 function server(plants: { status?: number; body: unknown }) {
   return ({ url }: MockCall) => {
@@ -32,7 +35,10 @@ describe("the user's plants in local storage (spec §3)", () => {
     await u.type(screen.getByLabelText(/Password/), 'secret-1');
     await u.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(stored()).toEqual([{ id: 10, name: 'North' }, { id: 11, name: 'South' }]);
+    expect(stored()).toEqual([
+      { id: 10, name: 'North' },
+      { id: 11, name: 'South' },
+    ]);
     expect(calls.some((c) => c.url.pathname === '/api/admin/v1.0/users/7/user-plant')).toBe(true);
   });
 

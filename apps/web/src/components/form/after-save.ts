@@ -4,5 +4,4 @@
  */
 export const AFTER_SAVE_STATE = { afterSave: true } as const;
 
-export const isAfterSave = (state: unknown): boolean =>
-  typeof state === 'object' && state !== null && (state as { afterSave?: unknown }).afterSave === true;
+export const isAfterSave = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { afterSave?: unknown }).afterSave === true;

@@ -111,7 +111,13 @@ function PlainForm({ save }: { save: (values: Values) => Promise<unknown> }) {
 describe('useSaveHandler on its own', () => {
   it('drops submits while a save runs, even in a form without FormPaper', async () => {
     const { save, finish } = slowSave();
-    renderRoutes([{ path: '/', element: <PlainForm save={save} /> }, { path: '/list', element: <p>list</p> }], '/');
+    renderRoutes(
+      [
+        { path: '/', element: <PlainForm save={save} /> },
+        { path: '/list', element: <p>list</p> },
+      ],
+      '/',
+    );
     const form = screen.getByRole('form', { name: 'Plain' });
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -192,7 +198,10 @@ describe('a form with unsaved changes asks before leaving', () => {
 
   it('without a dirty flag from the form, any typing inside it counts', async () => {
     const user = userEvent.setup();
-    const { router } = renderForm(vi.fn(async () => ({})), false);
+    const { router } = renderForm(
+      vi.fn(async () => ({})),
+      false,
+    );
     await user.type(screen.getByRole('textbox', { name: 'City Name' }), 'x');
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('dialog', { name: UNSAVED_TITLE })).toBeTruthy();

@@ -34,7 +34,9 @@ export function FormTextField<T extends FieldValues, TOutput = T>({ control, nam
               <span style={{ display: 'block' }}>{error}</span>
               <span style={{ display: 'block' }}>{notice}</span>
             </>
-          ) : (error ?? notice ?? helperText);
+          ) : (
+            (error ?? notice ?? helperText)
+          );
         return (
           <TextField
             {...rest}

@@ -20,9 +20,7 @@ export function useUnsavedChanges(dirty: boolean) {
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirtyRef.current &&
-      !isAfterSave(nextLocation.state) &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirtyRef.current && !isAfterSave(nextLocation.state) && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

@@ -59,9 +59,12 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
   const running = useRef(false);
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
-  useEffect(() => () => {
-    if (editing) URL.revokeObjectURL(editing.preview);
-  }, [editing]);
+  useEffect(
+    () => () => {
+      if (editing) URL.revokeObjectURL(editing.preview);
+    },
+    [editing],
+  );
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -112,7 +115,18 @@ export function PhotoPicker({ label, value, onChange, onBusyChange }: Props) {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Box
-          sx={{ width: 96, height: 96, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover', overflow: 'hidden', flexShrink: 0, display: 'grid', placeItems: 'center' }}
+          sx={{
+            width: 96,
+            height: 96,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+            overflow: 'hidden',
+            flexShrink: 0,
+            display: 'grid',
+            placeItems: 'center',
+          }}
         >
           {value ? (
             <Box component="img" src={value} alt={label} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />

@@ -33,7 +33,9 @@ type Props = {
 };
 
 // StarterKit, with links kept inert while editing; the server keeps only http, https and mailto links.
-const extensions = [StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, trailingNode: false, link: { openOnClick: false, HTMLAttributes: { rel: 'noopener noreferrer', target: null } } })];
+const extensions = [
+  StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, trailingNode: false, link: { openOnClick: false, HTMLAttributes: { rel: 'noopener noreferrer', target: null } } }),
+];
 
 /** '' for an editor holding nothing, so "required" rules see an empty value rather than "<p></p>". */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
@@ -145,7 +147,10 @@ export function RichTextEditor({ value, onChange, onBlur, label, height = 300, e
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) => `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
+          },
         }}
       >
         <Toolbar editor={editor} />

@@ -147,4 +147,3 @@ describe('ServerTable while the API is slow', () => {
     expect(getComputedStyle(body).opacity).toBe('1');
   });
 });
-

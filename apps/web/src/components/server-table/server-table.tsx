@@ -94,7 +94,13 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${label} table, scrolls sideways` } : {})}
       >
         {/* tabIndex -1: focus can land on the table after a row is deleted (useDeleteConfirm). */}
-        <Table size="small" aria-label={label} aria-busy={query.isFetching} tabIndex={-1} sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}>
+        <Table
+          size="small"
+          aria-label={label}
+          aria-busy={query.isFetching}
+          tabIndex={-1}
+          sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ width: { xs: 40, sm: 72 } }}>#</TableCell>

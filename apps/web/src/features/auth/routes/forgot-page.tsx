@@ -13,9 +13,7 @@ export default function ForgotPage() {
   return (
     <PublicLayout title="Reset your password">
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {email
-          ? `Enter the 4-digit code sent to ${email} and choose a new password.`
-          : 'Enter the email address of your account and we will send you a 4-digit code.'}
+        {email ? `Enter the 4-digit code sent to ${email} and choose a new password.` : 'Enter the email address of your account and we will send you a 4-digit code.'}
       </Typography>
       {email ? <ForgotStepTwo email={email} /> : <ForgotStepOne onSent={setEmail} />}
       <Typography sx={{ mt: 3 }}>

@@ -18,8 +18,7 @@ async function submit(mode: 'add' | 'update', name: string) {
   return onSubmit;
 }
 
-const accepted = async (onSubmit: ReturnType<typeof vi.fn>, name: string) =>
-  waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name }, expect.anything()));
+const accepted = async (onSubmit: ReturnType<typeof vi.fn>, name: string) => waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name }, expect.anything()));
 
 describe('CityForm "City Name" bounds (spec §5)', () => {
   it('add: empty is refused', async () => {

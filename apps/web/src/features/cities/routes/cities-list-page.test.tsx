@@ -32,7 +32,11 @@ describe('Cities list (spec §2 "Cities")', () => {
     renderRoutes(appRoutes, '/dashboard/cities');
     const table = await screen.findByRole('table', { name: 'Cities' });
     await within(table).findByText('Oslo');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Name', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add City' }).getAttribute('href')).toBe('/dashboard/cities/add');
     // Row buttons say which row they act on (issue 7).
     expect(screen.getByRole('link', { name: 'Edit City Oslo' }).getAttribute('href')).toBe('/dashboard/cities/1');
@@ -75,9 +79,7 @@ describe('Cities list (spec §2 "Cities")', () => {
 
   it('offers no Add, Edit or Delete action to a user holding only List Cities', async () => {
     signIn(['List Cities'], ['Trolley']);
-    mockFetch((call) =>
-      call.url.pathname.endsWith('/operations') ? { body: { operations: ['List Cities'], menu: ['Trolley'] } } : server(call),
-    );
+    mockFetch((call) => (call.url.pathname.endsWith('/operations') ? { body: { operations: ['List Cities'], menu: ['Trolley'] } } : server(call)));
     renderRoutes(appRoutes, '/dashboard/cities');
     await screen.findByText('Oslo');
     expect(screen.queryByRole('link', { name: 'Add City' })).toBeNull();

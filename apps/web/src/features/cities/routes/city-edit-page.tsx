@@ -25,9 +25,7 @@ export default function CityEditPage() {
       <PageHeader title="Update City" crumbs={[{ label: 'Cities', to: '/dashboard/cities' }]} />
       {city.isPending && <LinearProgress aria-label="Loading" />}
       {city.isError && <Alert severity="error">{formatApiError(city.error, 'message')}</Alert>}
-      {city.data && (
-        <CityForm mode="update" defaultValues={{ name: city.data.name }} submitting={update.isPending} onSubmit={onSubmit} />
-      )}
+      {city.data && <CityForm mode="update" defaultValues={{ name: city.data.name }} submitting={update.isPending} onSubmit={onSubmit} />}
     </>
   );
 }

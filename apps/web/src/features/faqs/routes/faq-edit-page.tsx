@@ -19,9 +19,7 @@ export default function FaqEditPage() {
       <PageHeader title="Update FAQ" crumbs={[{ label: 'FAQs', to: '/dashboard/faqs' }]} />
       {faq.isPending && <LinearProgress aria-label="Loading" />}
       {faq.isError && <Alert severity="error">{formatApiError(faq.error, 'message')}</Alert>}
-      {faq.data && (
-        <FaqForm mode="update" defaultValues={{ title: faq.data.title, content: faq.data.content }} submitting={update.isPending} onSubmit={onSubmit} />
-      )}
+      {faq.data && <FaqForm mode="update" defaultValues={{ title: faq.data.title, content: faq.data.content }} submitting={update.isPending} onSubmit={onSubmit} />}
     </>
   );
 }

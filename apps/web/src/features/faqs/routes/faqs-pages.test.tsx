@@ -46,7 +46,11 @@ describe('FAQs list (spec §2 "FAQs": list, add, edit, delete)', () => {
     renderRoutes(appRoutes, '/dashboard/faqs');
     const table = await screen.findByRole('table', { name: 'FAQs' });
     await within(table).findByText('Who pays?');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Title', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Title', 'Action']);
     expect(screen.getByRole('link', { name: 'Add FAQ' }).getAttribute('href')).toBe('/dashboard/faqs/add');
     expect(screen.getAllByRole('link', { name: /^Edit FAQ( |$)/ })[1].getAttribute('href')).toBe('/dashboard/faqs/2');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

@@ -23,14 +23,7 @@ export default function GlassTypeEditPage() {
       {glassType.isPending && <LinearProgress aria-label="Loading" />}
       {glassType.isError && <Alert severity="error">{formatApiError(glassType.error, 'message')}</Alert>}
       {glassType.data && (
-        <NameForm
-          schema={GlassTypeWriteSchema}
-          mode="update"
-          backTo={LIST}
-          defaultValues={{ name: glassType.data.name }}
-          submitting={update.isPending}
-          onSubmit={onSubmit}
-        />
+        <NameForm schema={GlassTypeWriteSchema} mode="update" backTo={LIST} defaultValues={{ name: glassType.data.name }} submitting={update.isPending} onSubmit={onSubmit} />
       )}
     </>
   );

@@ -42,10 +42,7 @@ export default function GlassTypesListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Glass Types"
-        action={canAdd ? { label: 'Add Glass Type', to: '/dashboard/glassTypes/add' } : undefined}
-      />
+      <PageHeader title="Glass Types" action={canAdd ? { label: 'Add Glass Type', to: '/dashboard/glassTypes/add' } : undefined} />
       <ServerTable label="Glass Types" columns={columns} query={glassTypes} rowKey={(glassType) => glassType.id} />
       {deletion.dialog}
     </>

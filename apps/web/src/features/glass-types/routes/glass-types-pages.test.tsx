@@ -6,7 +6,10 @@ import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 
 const ALL = ['List Glass Types', 'Add Glass Types', 'Update Glass Types', 'Delete Glass Types'];
-let glassTypes = [{ id: 1, name: 'Laminated' }, { id: 2, name: 'Toughened' }];
+let glassTypes = [
+  { id: 1, name: 'Laminated' },
+  { id: 2, name: 'Toughened' },
+];
 
 function server(operations: string[]) {
   return ({ method, url, body }: MockCall) => {
@@ -36,7 +39,11 @@ describe('Glass types (our addition: the warranty-reason shape)', () => {
     renderRoutes(appRoutes, '/dashboard/glassTypes');
     const table = await screen.findByRole('table', { name: 'Glass Types' });
     await within(table).findByText('Laminated');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add Glass Type' }).getAttribute('href')).toBe('/dashboard/glassTypes/add');
     expect(screen.getAllByRole('link', { name: /^Edit Glass Type( |$)/ })[1].getAttribute('href')).toBe('/dashboard/glassTypes/2');
 

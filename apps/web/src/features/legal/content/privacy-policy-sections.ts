@@ -66,7 +66,7 @@ export const PRIVACY_POLICY_SECTIONS: PolicySection[] = [
   {
     heading: 'Your browser',
     paragraphs: [
-      'GlassDesk keeps your sign-in token, your name and role, your permitted operations and your light or dark theme choice in your browser\'s local storage so that the application works between pages. Logging out removes the session data. GlassDesk uses no advertising or analytics cookies and loads nothing from third-party sites.',
+      "GlassDesk keeps your sign-in token, your name and role, your permitted operations and your light or dark theme choice in your browser's local storage so that the application works between pages. Logging out removes the session data. GlassDesk uses no advertising or analytics cookies and loads nothing from third-party sites.",
     ],
   },
   {

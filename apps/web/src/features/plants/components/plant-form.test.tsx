@@ -25,9 +25,7 @@ describe('PlantForm (spec §5 plants)', () => {
     renderAt(<PlantForm mode="add" submitting={false} onSubmit={onSubmit} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ name: 'North Plant', address: null, contact: '0123456789', city_id: null }, expect.anything()),
-    );
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'North Plant', address: null, contact: '0123456789', city_id: null }, expect.anything()));
   });
 
   it('searches cities as the user types and sends the chosen id', async () => {

@@ -12,8 +12,7 @@ export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/user', 
 export const updateProfile = (body: ProfileUpdate) => api.put<Profile>('/profile', body);
 export const changePassword = (body: ChangePassword) => api.put<{ message: string }>('/change-password', body);
 export const fetchNotificationSettings = (signal?: AbortSignal) => api.get<NotificationSettings>('/notification-settings', { signal });
-export const updateNotificationSettings = (id: number, body: NotificationSettingsUpdate) =>
-  api.put<NotificationSettings>(`/notification-settings/${id}`, body);
+export const updateNotificationSettings = (id: number, body: NotificationSettingsUpdate) => api.put<NotificationSettings>(`/notification-settings/${id}`, body);
 
 export const useProfile = () => useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => fetchProfile(signal) });
 

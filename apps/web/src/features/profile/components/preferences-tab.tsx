@@ -37,9 +37,7 @@ function PreferencesForm({ settings }: { settings: NotificationSettings }) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={guard.onSubmit} sx={{ maxWidth: 640 }}>
-      <Typography color="text.secondary">
-        GlassDesk emails this address whenever a new customer registers and whenever someone sends a support request.
-      </Typography>
+      <Typography color="text.secondary">GlassDesk emails this address whenever a new customer registers and whenever someone sends a support request.</Typography>
       <FormTextField control={control} name="email" label="Customer Registration Alert Email" type="email" required />
       <Stack direction="row">
         <Button type="submit" variant="contained" loading={guard.busy} loadingPosition="start">

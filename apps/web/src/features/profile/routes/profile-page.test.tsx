@@ -60,7 +60,10 @@ describe('My Profile (spec §2 "Profile")', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ first_name: 'Adeline', last_name: 'Admin' });
   });
 
-  it.each([['ab', 'First Name must be at least 3 characters.'], ['x'.repeat(51), 'First Name must be at most 50 characters.']])('refuses the first name %j', async (name, message) => {
+  it.each([
+    ['ab', 'First Name must be at least 3 characters.'],
+    ['x'.repeat(51), 'First Name must be at most 50 characters.'],
+  ])('refuses the first name %j', async (name, message) => {
     const u = userEvent.setup();
     open();
     const first = await screen.findByLabelText('First Name');
@@ -95,17 +98,18 @@ describe('My Profile (spec §2 "Profile")', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Old Password').value).toBe('');
   });
 
-  it.each([['Old Password', 'Old Password must be at least 6 characters.'], ['New Password', 'New Password must be at least 6 characters.']])(
-    'refuses a short %s',
-    async (label, message) => {
-      const u = userEvent.setup();
-      open();
-      await u.click(await screen.findByRole('tab', { name: 'Change Password' }));
-      for (const l of ['Old Password', 'New Password', 'Confirm Password']) await u.type(screen.getByLabelText(l), l === label || (label === 'New Password' && l === 'Confirm Password') ? 'abcde' : 'long-enough');
-      await u.click(screen.getByRole('button', { name: 'Update' }));
-      expect(await screen.findByText(message)).toBeTruthy();
-    },
-  );
+  it.each([
+    ['Old Password', 'Old Password must be at least 6 characters.'],
+    ['New Password', 'New Password must be at least 6 characters.'],
+  ])('refuses a short %s', async (label, message) => {
+    const u = userEvent.setup();
+    open();
+    await u.click(await screen.findByRole('tab', { name: 'Change Password' }));
+    for (const l of ['Old Password', 'New Password', 'Confirm Password'])
+      await u.type(screen.getByLabelText(l), l === label || (label === 'New Password' && l === 'Confirm Password') ? 'abcde' : 'long-enough');
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
 
   it("shows Preferences to the Super Admin: reads and saves the alert email ('Saved.')", async () => {
     const u = userEvent.setup();

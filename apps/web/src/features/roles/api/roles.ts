@@ -23,5 +23,4 @@ export function useUpdateRole(id: number) {
 const fetchOperationGroups = (signal?: AbortSignal) => api.get<OperationGroup[]>('/operations/all', { signal });
 
 /** The operations catalogue grouped by operation group: it changes only with a new version of the server. */
-export const useOperationGroups = () =>
-  useQuery({ queryKey: ['operations', 'all'] as const, queryFn: ({ signal }) => fetchOperationGroups(signal), staleTime: Infinity });
+export const useOperationGroups = () => useQuery({ queryKey: ['operations', 'all'] as const, queryFn: ({ signal }) => fetchOperationGroups(signal), staleTime: Infinity });

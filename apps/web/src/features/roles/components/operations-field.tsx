@@ -71,12 +71,7 @@ export function OperationsField({ groups, value, onChange, held, disabled = fals
                     key={op.id}
                     label={op.name}
                     control={
-                      <Checkbox
-                        size="small"
-                        checked={chosen.has(op.id)}
-                        disabled={disabled || !held.has(op.name)}
-                        onChange={(event) => toggle([op.id], event.target.checked)}
-                      />
+                      <Checkbox size="small" checked={chosen.has(op.id)} disabled={disabled || !held.has(op.name)} onChange={(event) => toggle([op.id], event.target.checked)} />
                     }
                   />
                 ))}

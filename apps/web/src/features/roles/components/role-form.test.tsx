@@ -6,8 +6,23 @@ import { renderAt, signIn } from '../../../test/render';
 import { RoleForm } from './role-form';
 
 const GROUPS = [
-  { id: 1, name: 'Cities and Plants', operations: [{ id: 11, name: 'List Cities' }, { id: 12, name: 'Add City' }, { id: 13, name: 'Delete City' }] },
-  { id: 2, name: 'Users', operations: [{ id: 21, name: 'List Users' }, { id: 22, name: 'Add User' }] },
+  {
+    id: 1,
+    name: 'Cities and Plants',
+    operations: [
+      { id: 11, name: 'List Cities' },
+      { id: 12, name: 'Add City' },
+      { id: 13, name: 'Delete City' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Users',
+    operations: [
+      { id: 21, name: 'List Users' },
+      { id: 22, name: 'Add User' },
+    ],
+  },
 ];
 const HELD = ['List Cities', 'Add City', 'Delete City', 'List Users', 'Add User'];
 
@@ -58,7 +73,10 @@ describe('RoleForm (spec §2, §5 roles)', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it.each([['a', 'Name must be at least 2 characters.'], ['r'.repeat(51), 'Name must be at most 50 characters.']])('refuses the name %j', async (name, message) => {
+  it.each([
+    ['a', 'Name must be at least 2 characters.'],
+    ['r'.repeat(51), 'Name must be at most 50 characters.'],
+  ])('refuses the name %j', async (name, message) => {
     const u = userEvent.setup();
     const onSubmit = renderForm();
     await screen.findByRole('group', { name: 'Users' });

@@ -38,14 +38,7 @@ export function RoleForm({ mode, defaultValues = { name: '', operations: [] }, r
           control={control}
           name="operations"
           render={({ field, fieldState }) => (
-            <OperationsField
-              groups={groups.data ?? []}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              held={held}
-              disabled={readOnly}
-              error={fieldState.error?.message}
-            />
+            <OperationsField groups={groups.data ?? []} value={field.value ?? []} onChange={field.onChange} held={held} disabled={readOnly} error={fieldState.error?.message} />
           )}
         />
       </Stack>

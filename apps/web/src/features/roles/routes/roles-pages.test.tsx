@@ -43,9 +43,17 @@ describe('Roles list (spec §2 "Roles")', () => {
     renderRoutes(appRoutes, '/dashboard/settings/roles');
     const table = await screen.findByRole('table', { name: 'Roles' });
     await within(table).findByText('Clerks');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add Role' }).getAttribute('href')).toBe('/dashboard/settings/roles/add');
-    expect(within(row('Clerks')).getByRole('link', { name: /^Edit Role( |$)/ }).getAttribute('href')).toBe('/dashboard/settings/roles/5');
+    expect(
+      within(row('Clerks'))
+        .getByRole('link', { name: /^Edit Role( |$)/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/settings/roles/5');
     expect(within(row('Clerks')).getByRole('button', { name: /^Delete Role( |$)/ })).toBeTruthy();
     expect(within(row('Super Admin')).queryByRole('link', { name: /^Edit Role( |$)/ })).toBeNull();
     expect(within(row('Super Admin')).queryByRole('button', { name: /^Delete Role( |$)/ })).toBeNull();
@@ -100,7 +108,7 @@ describe('Role add and edit pages', () => {
     const { calls } = mockFetch(server());
     renderRoutes(appRoutes, '/dashboard/settings/roles/5');
     const name = await screen.findByLabelText('Name');
-    expect((await screen.findByRole('checkbox', { name: 'List Cities' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByRole('checkbox', { name: 'List Cities' })) as HTMLInputElement).checked).toBe(true);
     await u.clear(name);
     await u.type(name, 'Senior Clerks');
     await u.click(screen.getByRole('button', { name: 'Update' }));

@@ -32,7 +32,11 @@ describe('Support List (spec §2 "Support list")', () => {
     renderRoutes(appRoutes, '/dashboard/support');
     const table = await screen.findByRole('table', { name: 'Support List' });
     await within(table).findByText('Bob Ray');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Email', 'Description', 'Received', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Email', 'Description', 'Received', 'Action']);
     expect(within(table).getByText('Cannot sign in.')).toBeTruthy();
     expect(table.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-01T10:00:00.000Z');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

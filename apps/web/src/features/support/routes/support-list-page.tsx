@@ -37,9 +37,7 @@ export default function SupportListPage() {
       id: 'action',
       label: 'Action',
       width: 90,
-      render: (request) => (
-        <RowActions editLabel="" deleteLabel="Delete Support Request" name={request.name} onDelete={canDelete ? () => deletion.ask(request.id) : undefined} />
-      ),
+      render: (request) => <RowActions editLabel="" deleteLabel="Delete Support Request" name={request.name} onDelete={canDelete ? () => deletion.ask(request.id) : undefined} />,
     },
   ];
 

@@ -137,8 +137,7 @@ export const useDeleteTrolley = () => useTrolleyMutation((id: number) => api.del
 export const useRestoreTrolley = () => useTrolleyMutation((id: number) => api.put<Trolley>(`/trolleys/${id}/restore`));
 export const useDefleetTrolley = () => useTrolleyMutation((id: number) => api.put<Trolley>(`/trolleys/${id}/defleet`));
 
-export const useTransferTrolley = (id: number) =>
-  useTrolleyMutation((body: TrolleyTransferFormInput) => api.put<Trolley>(`/trolleys/${id}/plantchange`, body));
+export const useTransferTrolley = (id: number) => useTrolleyMutation((body: TrolleyTransferFormInput) => api.put<Trolley>(`/trolleys/${id}/plantchange`, body));
 
 /** spec §7: the checkout and check-in buttons send name null, no_of_bars 0, images [], image null, note null. */
 const EMPTY_MOVE = { name: null, no_of_bars: 0, images: [], image: null, note: null };
@@ -157,5 +156,4 @@ export type HandoverStep =
   | { step: 'pickup'; body: TrolleyPickupInput }
   | { step: 'onplant'; body: TrolleyCheckinInput }
   | { step: 'maintenance'; body: TrolleyMaintenanceInput };
-export const useHandover = (id: number) =>
-  useTrolleyMutation(({ step, body }: HandoverStep) => api.put<Trolley>(`/trolleys/${id}/${step}`, body));
+export const useHandover = (id: number) => useTrolleyMutation(({ step, body }: HandoverStep) => api.put<Trolley>(`/trolleys/${id}/${step}`, body));

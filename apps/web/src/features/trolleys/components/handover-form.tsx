@@ -6,15 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  TrolleyCheckinSchema,
-  TrolleyDeliverySchema,
-  TrolleyMaintenanceSchema,
-  TrolleyPickupSchema,
-  type PlantOption,
-  type Trolley,
-} from '@glassdesk/shared';
+import { MESSAGES, TrolleyCheckinSchema, TrolleyDeliverySchema, TrolleyMaintenanceSchema, TrolleyPickupSchema, type PlantOption, type Trolley } from '@glassdesk/shared';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';

@@ -103,14 +103,7 @@ export function PlantTransferList({ which }: { which: TransferDirection }) {
       {options.length > 0 && (
         <>
           <Paper sx={{ p: 2, mb: 2 }}>
-            <TextField
-              select
-              id={selectId}
-              label="Plant"
-              value={plantId ?? ''}
-              onChange={(event) => choosePlant(event.target.value)}
-              sx={{ width: { xs: '100%', sm: 320 } }}
-            >
+            <TextField select id={selectId} label="Plant" value={plantId ?? ''} onChange={(event) => choosePlant(event.target.value)} sx={{ width: { xs: '100%', sm: 320 } }}>
               {options.map((p) => (
                 <MenuItem key={p.id} value={p.id}>
                   {p.name}

@@ -57,7 +57,12 @@ export function Expiry({ iso }: { iso: string | null }) {
 /** spec §2: a link to the customer, or the provider's label when no customer holds the trolley. */
 export function CustomerCell({ trolley, canView }: { trolley: Pick<Trolley, 'customer'>; canView: boolean }) {
   const { customer } = trolley;
-  if (!customer) return <Box component="span" sx={{ color: 'text.secondary' }}>{PROVIDER_LABEL}</Box>;
+  if (!customer)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {PROVIDER_LABEL}
+      </Box>
+    );
   if (!canView) return <>{personName(customer)}</>;
   return (
     <Link component={RouterLink} to={`/dashboard/customers/${customer.id}`}>
@@ -90,7 +95,14 @@ export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
       id: 'uid',
       label: 'UID',
       sortable: true,
-      render: (t) => (t.uid.length <= 14 ? nowrap(t.uid) : <Box component="span" sx={{ display: 'block', maxWidth: 112, wordBreak: 'break-all' }}>{t.uid}</Box>),
+      render: (t) =>
+        t.uid.length <= 14 ? (
+          nowrap(t.uid)
+        ) : (
+          <Box component="span" sx={{ display: 'block', maxWidth: 112, wordBreak: 'break-all' }}>
+            {t.uid}
+          </Box>
+        ),
     },
     customer: { id: 'customer', label: 'Customer Name', sortable: true, render: (t) => <CustomerCell trolley={t} canView={canViewCustomer} /> },
     status: { id: 'trolley_status', label: 'Status', sortable: true, render: (t) => <TrolleyStatusChip status={t.trolley_status} /> },

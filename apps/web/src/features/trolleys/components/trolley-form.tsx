@@ -74,9 +74,7 @@ export function TrolleyForm({ mode, defaultValues = EMPTY_TROLLEY, submitting, o
         <Controller
           control={control}
           name="trolley_photo_url"
-          render={({ field }) => (
-            <PhotoPicker label="Trolley Photo" value={field.value ?? null} onChange={(url) => field.onChange(url)} onBusyChange={onPhotoBusy} />
-          )}
+          render={({ field }) => <PhotoPicker label="Trolley Photo" value={field.value ?? null} onChange={(url) => field.onChange(url)} onBusyChange={onPhotoBusy} />}
         />
       </Stack>
       <FormActions backTo={backTo} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting || photoBusy} dirty={formState.isDirty} />

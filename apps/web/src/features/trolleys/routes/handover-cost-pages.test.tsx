@@ -13,7 +13,10 @@ vi.mock('../scanner/barcode', () => ({ readQrCode: (source: unknown) => readQrCo
 
 beforeEach(() => {
   readQrCode.mockReset();
-  vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width: 10, height: 10 })));
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async () => ({ width: 10, height: 10 })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,8 +46,28 @@ function start(at: string, override: (call: MockCall) => Answer = () => undefine
         return {
           body: {
             list: [
-              { id: 40, trolley: { id: 2, name: 'Bravo', uid: 'TR-2' }, created_at: '2026-03-01T10:00:00.000Z', ended_at: null, charge_free_days: 3, time_duration: 6, after_free_day_charge: 12.5, chargeable_days: 3, cost: 37.5 },
-              { id: 41, trolley: { id: 1, name: 'Alpha', uid: 'TR-1' }, created_at: '2026-02-01T10:00:00.000Z', ended_at: '2026-02-02T09:00:00.000Z', charge_free_days: 0, time_duration: 1, after_free_day_charge: 10, chargeable_days: 1, cost: 10 },
+              {
+                id: 40,
+                trolley: { id: 2, name: 'Bravo', uid: 'TR-2' },
+                created_at: '2026-03-01T10:00:00.000Z',
+                ended_at: null,
+                charge_free_days: 3,
+                time_duration: 6,
+                after_free_day_charge: 12.5,
+                chargeable_days: 3,
+                cost: 37.5,
+              },
+              {
+                id: 41,
+                trolley: { id: 1, name: 'Alpha', uid: 'TR-1' },
+                created_at: '2026-02-01T10:00:00.000Z',
+                ended_at: '2026-02-02T09:00:00.000Z',
+                charge_free_days: 0,
+                time_duration: 1,
+                after_free_day_charge: 10,
+                chargeable_days: 1,
+                cost: 10,
+              },
             ],
             count: 2,
             total_cost: 47.5,
@@ -75,7 +98,11 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     expect(calls.some((c) => path(c) === '/trolleys/by-uid/TR-1')).toBe(true);
     expect(new URLSearchParams(router.state.location.search).get('uid')).toBe('TR-1');
     const steps = screen.getByRole('group', { name: 'Next step' });
-    expect(within(steps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Deliver to Customer', 'Maintenance']);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Deliver to Customer', 'Maintenance']);
   });
 
   it('delivers to a searched customer with bars 0-1000, a note and when it happened', async () => {
@@ -120,7 +147,11 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await user.click(within(form).getByRole('button', { name: 'Record Back on Plant' }));
     expect(await within(form).findByText('Plant is required.')).toBeTruthy();
     await user.click(within(form).getByRole('combobox', { name: 'Plant' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['North Plant', 'South Plant']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['North Plant', 'South Plant']);
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'South Plant' }));
     await user.click(within(form).getByRole('button', { name: 'Record Back on Plant' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
@@ -146,7 +177,11 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     start('/dashboard/handover?uid=TR-5');
     const form = await screen.findByRole('form', { name: 'Back on Plant' });
     await user.click(within(form).getByRole('combobox', { name: 'Plant' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['South Plant']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['South Plant']);
     await user.keyboard('{Escape}');
     await user.clear(screen.getByRole('textbox', { name: 'UID' }));
     await find(user, 'TR-4');
@@ -156,7 +191,9 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
 
   it('shows the 409 detail of a refused step, and says when no trolley has the UID', async () => {
     const user = userEvent.setup();
-    start('/dashboard/handover?uid=TR-2', (c) => (c.method === 'PUT' ? { status: 409, body: { detail: 'Only a Trolley in Delivery can be picked up; this one is OnPlant.' } } : undefined));
+    start('/dashboard/handover?uid=TR-2', (c) =>
+      c.method === 'PUT' ? { status: 409, body: { detail: 'Only a Trolley in Delivery can be picked up; this one is OnPlant.' } } : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Record Pick Up' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Only a Trolley in Delivery can be picked up; this one is OnPlant.');
     await user.clear(screen.getByRole('textbox', { name: 'UID' }));
@@ -201,13 +238,25 @@ describe('Customer Trolley and Additional Cost (spec §2, §5, §9)', () => {
     await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
     const table = await screen.findByRole('table', { name: 'Additional Cost' });
     await within(table).findByText('Bravo');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Trolley', 'Held', 'Time Duration', 'Charge Free Days', 'After Free Day Charge', 'Chargeable Days', 'Cost',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Trolley', 'Held', 'Time Duration', 'Charge Free Days', 'After Free Day Charge', 'Chargeable Days', 'Cost']);
     const [, open, closed] = within(table).getAllByRole('row');
-    expect(within(open!).getAllByRole('cell').map((c) => c.textContent).slice(3)).toEqual(['6 days', '3 days', '$12.50 / day', '3 days', '$37.50']);
+    expect(
+      within(open!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(3),
+    ).toEqual(['6 days', '3 days', '$12.50 / day', '3 days', '$37.50']);
     expect(open!.textContent).toContain('Still held');
-    expect(within(closed!).getAllByRole('cell').map((c) => c.textContent).slice(3)).toEqual(['1 day', '0 days', '$10.00 / day', '1 day', '$10.00']);
+    expect(
+      within(closed!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(3),
+    ).toEqual(['1 day', '0 days', '$10.00 / day', '1 day', '$10.00']);
     expect(screen.getByLabelText('Total cost $47.50')).toBeTruthy();
     const q = calls.find((c) => path(c) === '/trolleys/costs')!.url.searchParams;
     expect([q.get('customer_id'), q.get('start'), q.get('limit')]).toEqual(['7', '0', '10']);

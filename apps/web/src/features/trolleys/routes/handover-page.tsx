@@ -141,14 +141,7 @@ export default function HandoverPage() {
             <TrolleyCard trolley={t} canView={canView} />
             {steps.length === 0 && <Alert severity="info">This trolley is DeFleet: it takes no further steps.</Alert>}
             {steps.length > 1 && (
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                color="primary"
-                value={chosen}
-                onChange={(_event, next: Step | null) => next && setStep(next)}
-                aria-label="Next step"
-              >
+              <ToggleButtonGroup exclusive fullWidth color="primary" value={chosen} onChange={(_event, next: Step | null) => next && setStep(next)} aria-label="Next step">
                 {steps.map((s) => (
                   <ToggleButton
                     key={s}
@@ -167,15 +160,7 @@ export default function HandoverPage() {
                 ))}
               </ToggleButtonGroup>
             )}
-            {chosen && (
-              <HandoverForm
-                key={`${t.id}-${t.trolley_status}-${chosen}`}
-                trolley={t}
-                step={chosen}
-                plants={plants.data ?? []}
-                onDone={() => setStep(null)}
-              />
-            )}
+            {chosen && <HandoverForm key={`${t.id}-${t.trolley_status}-${chosen}`} trolley={t} step={chosen} plants={plants.data ?? []} onDone={() => setStep(null)} />}
           </>
         )}
       </Stack>

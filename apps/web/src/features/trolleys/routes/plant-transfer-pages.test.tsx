@@ -11,7 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 const moving = () => [
   trolley(1, 'Alpha', { trolley_status: 'PlantChange', from_plant: 1, to_plant: 2, from_plant_name: 'North Plant', to_plant_name: 'South Plant', expiry_date: '2020-05-01' }),
   trolley(2, 'Bravo', {
-    trolley_status: 'DropOff', from_plant: 1, to_plant: 2, from_plant_name: 'North Plant', to_plant_name: 'South Plant', is_certified: false,
+    trolley_status: 'DropOff',
+    from_plant: 1,
+    to_plant: 2,
+    from_plant_name: 'North Plant',
+    to_plant_name: 'South Plant',
+    is_certified: false,
     customer: { id: 7, first_name: 'Erin', last_name: 'Walker' },
   }),
 ];
@@ -41,13 +46,34 @@ describe('Trolley Checkout and Checkin (spec §2, §4, §6)', () => {
     expect(await screen.findByText('Please Select Plant')).toBeTruthy();
     expect(listCalls(calls, 'checkout')).toHaveLength(0);
     await user.click(screen.getByRole('combobox', { name: 'Plant' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['North Plant', 'South Plant']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['North Plant', 'South Plant']);
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'North Plant' }));
     const table = await screen.findByRole('table', { name: 'List Trolley' });
     expect(screen.getByRole('heading', { name: 'List Trolley' })).toBeTruthy();
     await within(table).findByText('Alpha');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Image', 'Trolley Name', 'UID', 'Customer Name', 'Status', 'Serial Number', 'Certified', 'Expiry Date', 'Create Date', 'Last Update', 'From Plant', 'To Plant', 'Action',
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '#',
+      'Image',
+      'Trolley Name',
+      'UID',
+      'Customer Name',
+      'Status',
+      'Serial Number',
+      'Certified',
+      'Expiry Date',
+      'Create Date',
+      'Last Update',
+      'From Plant',
+      'To Plant',
+      'Action',
     ]);
     const q = listCalls(calls, 'checkout').at(-1)!.url.searchParams;
     expect([q.get('plant_id'), q.get('trolley_status'), q.get('disabled'), q.get('start'), q.get('limit')]).toEqual(['1', 'PlantChange', '0', '0', '10']);
@@ -102,7 +128,7 @@ describe('Trolley Checkout and Checkin (spec §2, §4, §6)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('This Trolley is going to South Plant, not the plant chosen.'));
   });
 
-  it("says \"You don't have permission to any plant\" to a user without plants", async () => {
+  it('says "You don\'t have permission to any plant" to a user without plants', async () => {
     const { calls } = start('/dashboard/plant-transfer/check-in', { acting: [] });
     expect(await screen.findByText("You don't have permission to any plant")).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Plant' })).toBeNull();

@@ -42,7 +42,12 @@ export default function TrolleyDetailPage() {
       label: 'Date',
       sortable: true,
       render: (x) => (
-        <Link component={RouterLink} to={`/dashboard/trolleys/${id}/${x.id}`} sx={{ whiteSpace: 'nowrap' }} aria-label={`History of ${x.trolley_status} on ${formatDateTime(x.created_at)}`}>
+        <Link
+          component={RouterLink}
+          to={`/dashboard/trolleys/${id}/${x.id}`}
+          sx={{ whiteSpace: 'nowrap' }}
+          aria-label={`History of ${x.trolley_status} on ${formatDateTime(x.created_at)}`}
+        >
           {formatDateTime(x.created_at)}
         </Link>
       ),
@@ -61,8 +66,7 @@ export default function TrolleyDetailPage() {
     {
       id: 'photos',
       label: 'Photos',
-      render: (x) =>
-        x.photos.length > 0 ? <ImageGallery label="Transaction" size={40} images={x.photos.map((p) => ({ url: p.url, thumbnail: thumbnailOf(p.url) }))} /> : '',
+      render: (x) => (x.photos.length > 0 ? <ImageGallery label="Transaction" size={40} images={x.photos.map((p) => ({ url: p.url, thumbnail: thumbnailOf(p.url) }))} /> : ''),
     },
   ];
 

@@ -10,14 +10,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 const HEADER = { uid: 'TR-1', time_duration: 9, charge_free_days: 5, after_free_day_charge: 12.5, chargeable_days: 4, cost: 50 };
 
-function start(at: string, override: (call: MockCall) => Answer = () => undefined, list = [trolley(1, 'Alpha', { trolley_photo_url: null }), trolley(2, 'Bravo', { trolley_status: 'Delivery' })]) {
+function start(
+  at: string,
+  override: (call: MockCall) => Answer = () => undefined,
+  list = [trolley(1, 'Alpha', { trolley_photo_url: null }), trolley(2, 'Bravo', { trolley_status: 'Delivery' })],
+) {
   signIn(TROLLEY_OPS, ['Trolley']);
   const fetch = mockFetch(
     trolleyServer({ list, acting: [PLANTS[0]] }, (c) => {
       const a = override(c);
       if (a) return a;
       const p = path(c);
-      if (p === '/trolleys/1/transactions') return { body: { list: [transaction(31), transaction(30, { trolley_status: 'OnPlant', customer: null, photos: [], note: null })], count: 2 } };
+      if (p === '/trolleys/1/transactions')
+        return { body: { list: [transaction(31), transaction(30, { trolley_status: 'OnPlant', customer: null, photos: [], note: null })], count: 2 } };
       if (p === '/trolleys/1/transactions/31') return { body: transaction(31) };
       if (p === '/trolleys/1/transactions/31/history') return { body: HEADER };
       if (c.method === 'PUT' && p === '/trolleys/1/plantchange') return { body: trolley(1, 'Alpha', { trolley_status: 'PlantChange' }) };
@@ -38,14 +43,20 @@ describe('Trolley detail (spec §2 "Trolleys": transactions per trolley)', () =>
     expect(screen.getByRole('button', { name: 'Print Label' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Transactions' });
     await within(table).findByText('Site A');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Date', 'Status', 'Customer', 'From / To Plant', 'Bars', 'User', 'Duration', 'Note', 'Photos',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Date', 'Status', 'Customer', 'From / To Plant', 'Bars', 'User', 'Duration', 'Note', 'Photos']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(first.textContent).toContain('Erin Walker');
     expect(first.textContent).toContain('Ada Admin');
     expect(first.textContent).toContain('4 days');
-    expect(within(first).getByRole('link', { name: /^History of Delivery/ }).getAttribute('href')).toBe('/dashboard/trolleys/1/31');
+    expect(
+      within(first)
+        .getByRole('link', { name: /^History of Delivery/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/trolleys/1/31');
     expect(within(first).getByRole('button', { name: 'Open Transaction image 1 of 1' })).toBeTruthy();
     // OnPlant at the user's plant: Edit and Transfer.
     expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe('/dashboard/trolleys/1/transfer');
@@ -81,7 +92,11 @@ describe('Transfer (spec §4, §5)', () => {
     const user = userEvent.setup();
     const { calls, router } = start('/dashboard/trolleys/1/transfer');
     await user.click(await screen.findByRole('combobox', { name: 'Destination Plant' }));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['South Plant', 'East Plant']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['South Plant', 'East Plant']);
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'East Plant' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'S');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -115,7 +130,7 @@ describe('Transfer (spec §4, §5)', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ name: 'N'.repeat(36), to_plant_id: 2 });
   });
 
-  it('refuses a trolley that is not OnPlant, or not at one of the user\'s plants', async () => {
+  it("refuses a trolley that is not OnPlant, or not at one of the user's plants", async () => {
     start('/dashboard/trolleys/2/transfer');
     expect(await screen.findByText('Only a trolley that is OnPlant can be transferred; Bravo is Delivery.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();

@@ -45,7 +45,13 @@ describe('Add Trolley (spec §5 trolley)', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toEqual({
-      name: 'Alpha', uid: 'TR-A', trolley_photo_url: null, serial_number: 'SN 1', is_certified: true, expiry_date: '2027-12-31', plant_id: 2,
+      name: 'Alpha',
+      uid: 'TR-A',
+      trolley_photo_url: null,
+      serial_number: 'SN 1',
+      is_certified: true,
+      expiry_date: '2027-12-31',
+      plant_id: 2,
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Added successfully');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/trolleys'));
@@ -92,7 +98,11 @@ describe('Add Trolley (spec §5 trolley)', () => {
     const user = userEvent.setup();
     const { calls } = start();
     await fill(user, {});
-    for (const [label, value] of [['Trolley Name', 'N'.repeat(36)], ['UID', 'U'.repeat(36)], ['Serial Number', 'S'.repeat(100)]] as const) {
+    for (const [label, value] of [
+      ['Trolley Name', 'N'.repeat(36)],
+      ['UID', 'U'.repeat(36)],
+      ['Serial Number', 'S'.repeat(100)],
+    ] as const) {
       await user.click(field(label));
       await user.paste(value);
     }
@@ -112,7 +122,9 @@ describe('Add Trolley (spec §5 trolley)', () => {
 
   it("shows a 422 as the first entry's field name plus its message", async () => {
     const user = userEvent.setup();
-    start((c) => (c.method === 'POST' ? { status: 422, body: { detail: [{ loc: ['body', 'plant_id'], msg: 'The chosen Plant does not exist.', type: 'value_error' }] } } : undefined));
+    start((c) =>
+      c.method === 'POST' ? { status: 422, body: { detail: [{ loc: ['body', 'plant_id'], msg: 'The chosen Plant does not exist.', type: 'value_error' }] } } : undefined,
+    );
     await fill(user, { name: 'Alpha', uid: 'TR-A' });
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect((await screen.findByRole('alert')).textContent).toContain('plant_id: The chosen Plant does not exist.');

@@ -3,8 +3,15 @@ import type { MockAnswer, MockCall } from '../../../test/fetch-mock';
 
 // A fake admin API for the trolley screens' tests: just enough of GET/PUT/POST/DELETE to drive the pages.
 export const TROLLEY_OPS = [
-  'List Trolleys', 'Add Trolley', 'View Trolley', 'Update Trolley', 'Delete Trolley', 'Restore Trolley', 'View Additional Cost',
-  'View Customer', 'List Customers',
+  'List Trolleys',
+  'Add Trolley',
+  'View Trolley',
+  'Update Trolley',
+  'Delete Trolley',
+  'Restore Trolley',
+  'View Additional Cost',
+  'View Customer',
+  'List Customers',
 ];
 export const PLANTS = [
   { id: 1, name: 'North Plant' },
@@ -14,19 +21,46 @@ export const PLANTS = [
 
 export function trolley(id: number, name: string, extra: Partial<Trolley> = {}): Trolley {
   return {
-    id, name, uid: `TR-${id}`, trolley_photo_url: `/files/photo${id}`, serial_number: `SN-${id}`, is_certified: true,
-    expiry_date: '2099-06-30', trolley_status: 'OnPlant', plant: PLANTS[0], customer: null, created_at: '2026-03-04T10:00:00.000Z',
-    updated_at: '2026-03-05T10:00:00.000Z', status_at: '2026-03-05T10:00:00.000Z', time_duration: 3, from_plant: null, to_plant: null,
-    from_plant_name: null, to_plant_name: null, deleted_at: null, ...extra,
+    id,
+    name,
+    uid: `TR-${id}`,
+    trolley_photo_url: `/files/photo${id}`,
+    serial_number: `SN-${id}`,
+    is_certified: true,
+    expiry_date: '2099-06-30',
+    trolley_status: 'OnPlant',
+    plant: PLANTS[0],
+    customer: null,
+    created_at: '2026-03-04T10:00:00.000Z',
+    updated_at: '2026-03-05T10:00:00.000Z',
+    status_at: '2026-03-05T10:00:00.000Z',
+    time_duration: 3,
+    from_plant: null,
+    to_plant: null,
+    from_plant_name: null,
+    to_plant_name: null,
+    deleted_at: null,
+    ...extra,
   };
 }
 
 export function transaction(id: number, extra: Partial<TrolleyTransaction> = {}): TrolleyTransaction {
   return {
-    id, trolley_id: 1, created_at: '2026-03-05T10:00:00.000Z', recorded_at: '2026-03-05T10:00:00.000Z', name: null,
-    customer: { id: 7, first_name: 'Erin', last_name: 'Walker' }, no_of_bars: 12, trolley_status: 'Delivery',
-    from_plant: PLANTS[0], to_plant: null, user: { id: 1, first_name: 'Ada', last_name: 'Admin' }, time_duration: 4,
-    note: 'Site A', photos: [{ name: 'p1', url: '/files/p1' }], ...extra,
+    id,
+    trolley_id: 1,
+    created_at: '2026-03-05T10:00:00.000Z',
+    recorded_at: '2026-03-05T10:00:00.000Z',
+    name: null,
+    customer: { id: 7, first_name: 'Erin', last_name: 'Walker' },
+    no_of_bars: 12,
+    trolley_status: 'Delivery',
+    from_plant: PLANTS[0],
+    to_plant: null,
+    user: { id: 1, first_name: 'Ada', last_name: 'Admin' },
+    time_duration: 4,
+    note: 'Site A',
+    photos: [{ name: 'p1', url: '/files/p1' }],
+    ...extra,
   };
 }
 
@@ -34,7 +68,10 @@ export type Answer = MockAnswer | undefined;
 export const path = (call: MockCall) => call.url.pathname.replace('/api/admin/v1.0', '');
 
 /** The common answers; `override` answers first (return undefined to fall through). */
-export function trolleyServer(state: { list: Trolley[]; deleted?: Trolley[]; acting?: typeof PLANTS; operations?: string[] }, override: (call: MockCall) => Answer = () => undefined) {
+export function trolleyServer(
+  state: { list: Trolley[]; deleted?: Trolley[]; acting?: typeof PLANTS; operations?: string[] },
+  override: (call: MockCall) => Answer = () => undefined,
+) {
   return (call: MockCall): MockAnswer => {
     const answer = override(call);
     if (answer) return answer;

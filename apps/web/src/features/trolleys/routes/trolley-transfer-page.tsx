@@ -75,7 +75,9 @@ export default function TrolleyTransferPage() {
         </Alert>
       )}
       {t && acting.data && t.trolley_status === 'OnPlant' && !mine && (
-        <Alert severity="warning">{t.plant?.name} is not one of your plants, so you cannot transfer {t.name}.</Alert>
+        <Alert severity="warning">
+          {t.plant?.name} is not one of your plants, so you cannot transfer {t.name}.
+        </Alert>
       )}
       {t && acting.data && t.trolley_status === 'OnPlant' && mine && <TransferForm trolley={t} />}
     </>

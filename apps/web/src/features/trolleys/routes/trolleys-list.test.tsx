@@ -26,9 +26,11 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     renderRoutes(appRoutes, '/dashboard/trolleys');
     const table = await screen.findByRole('table', { name: 'Trolleys' });
     await within(table).findByText('Alpha');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      '#', 'Image', 'Trolley Name', 'UID', 'Customer', 'Status', 'Plant', 'Certified', 'Expiry Date', 'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Image', 'Trolley Name', 'UID', 'Customer', 'Status', 'Plant', 'Certified', 'Expiry Date', 'Action']);
     const list = calls.find((c) => path(c) === '/trolleys')!;
     expect(list.url.searchParams.get('disabled')).toBe('0');
     expect(within(row('Charlie')).getByRole('link', { name: 'Erin Walker' }).getAttribute('href')).toBe('/dashboard/customers/7');
@@ -42,7 +44,7 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     expect(screen.getByRole('link', { name: 'Add Trolley' }).getAttribute('href')).toBe('/dashboard/trolleys/add');
   });
 
-  it('offers Transfer only for an OnPlant trolley at one of the user\'s plants, and hides DeFleet once DeFleet', async () => {
+  it("offers Transfer only for an OnPlant trolley at one of the user's plants, and hides DeFleet once DeFleet", async () => {
     signIn(TROLLEY_OPS, ['Trolley']);
     mockFetch(trolleyServer({ list: fleet(), acting: [PLANTS[0]] }));
     renderRoutes(appRoutes, '/dashboard/trolleys');
@@ -94,7 +96,12 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     const { calls } = mockFetch(trolleyServer({ list: fleet() }));
     const { router } = renderRoutes(appRoutes, '/dashboard/trolleys');
     await screen.findByText('Alpha');
-    for (const [header, field] of [['Trolley Name', 'name'], ['Status', 'trolley_status'], ['Plant', 'plant'], ['Expiry Date', 'expiry_date']]) {
+    for (const [header, field] of [
+      ['Trolley Name', 'name'],
+      ['Status', 'trolley_status'],
+      ['Plant', 'plant'],
+      ['Expiry Date', 'expiry_date'],
+    ]) {
       await user.click(screen.getByRole('button', { name: header }));
       await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('sort_by')).toBe(field));
       expect(new URLSearchParams(router.state.location.search).get('sort_by')).toBe(field);

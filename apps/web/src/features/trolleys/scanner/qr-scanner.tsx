@@ -45,10 +45,7 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
     let stopped = false;
     const start = async () => {
       try {
-        const [{ readQrCode }, media] = await Promise.all([
-          loadReader(),
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
-        ]);
+        const [{ readQrCode }, media] = await Promise.all([loadReader(), navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false })]);
         stream = media;
         if (stopped || !video.current) return;
         video.current.srcObject = media;
@@ -114,7 +111,15 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
         >
           Scan QR Code
         </Button>
-        <Button variant="outlined" size="large" startIcon={<ImageSearchIcon />} onClick={() => photoInput.current?.click()} loading={reading} loadingPosition="start" sx={{ minHeight: 56 }}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<ImageSearchIcon />}
+          onClick={() => photoInput.current?.click()}
+          loading={reading}
+          loadingPosition="start"
+          sx={{ minHeight: 56 }}
+        >
           Scan from Photo
         </Button>
       </Stack>
@@ -138,7 +143,14 @@ export function QrScanner({ onScan }: { onScan: (text: string) => void }) {
           {problem ? (
             <Alert severity="warning">{problem}</Alert>
           ) : (
-            <Box component="video" ref={video} muted playsInline aria-label="Camera" sx={{ width: '100%', maxHeight: '60vh', bgcolor: 'common.black', borderRadius: 1, display: 'block' }} />
+            <Box
+              component="video"
+              ref={video}
+              muted
+              playsInline
+              aria-label="Camera"
+              sx={{ width: '100%', maxHeight: '60vh', bgcolor: 'common.black', borderRadius: 1, display: 'block' }}
+            />
           )}
         </DialogContent>
       </Dialog>

@@ -55,7 +55,9 @@ describe("a user's plants (spec §2)", () => {
     await within(list).findByText('North');
 
     await u.click(screen.getByRole('combobox', { name: 'Plant' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['South', 'West']);
     await u.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'West' }));
     await u.click(screen.getByRole('button', { name: 'Add' }));
@@ -63,7 +65,9 @@ describe("a user's plants (spec §2)", () => {
     await within(list).findByText('West');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: expect.objectContaining({ pathname: '/api/admin/v1.0/users/7/user-plant' }), body: { plant_id: 12 } });
 
-    const north = within(list).getAllByRole('listitem').find((item) => item.textContent?.includes('North'))!;
+    const north = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('North'))!;
     await u.click(within(north).getByRole('button', { name: /^Remove Plant( |$)/ }));
     await waitFor(() => expect(within(list).queryByText('North')).toBeNull());
     expect(screen.getByRole('alert').textContent).toContain('Deleted successfully');

@@ -7,7 +7,10 @@ import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 
 const OPS = ['List Users', 'Add User', 'Update User'];
-const ROLES = [{ id: 5, name: 'Clerks', editable: true }, { id: 1, name: 'Super Admin', editable: false }];
+const ROLES = [
+  { id: 5, name: 'Clerks', editable: true },
+  { id: 1, name: 'Super Admin', editable: false },
+];
 const GRACE = { id: 9, first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', role: ROLES[0], created_at: '2026-01-01T00:00:00.000Z' };
 
 function server(opts: { target?: typeof GRACE; create?: { status: number; body: unknown } } = {}) {

@@ -6,7 +6,14 @@ import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 
 const OPS = ['List Users', 'Reset Password'];
-const GRACE = { id: 9, first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com', role: { id: 5, name: 'Clerks', editable: true }, created_at: '2026-01-01T00:00:00.000Z' };
+const GRACE = {
+  id: 9,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  role: { id: 5, name: 'Clerks', editable: true },
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 
 function server(target = GRACE) {
   return ({ method, url }: MockCall) => {
@@ -48,19 +55,19 @@ describe('Reset password (spec §2, §5)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it.each([['abcde', 'New Password must be at least 6 characters.'], ['p'.repeat(51), 'New Password must be at most 50 characters.']])(
-    'refuses %j',
-    async (password, message) => {
-      const u = userEvent.setup();
-      signIn(OPS);
-      mockFetch(server());
-      renderRoutes(appRoutes, '/dashboard/settings/users/reset-password/9');
-      await u.type(await screen.findByLabelText('New Password'), password);
-      await u.type(screen.getByLabelText('Confirm Password'), password);
-      await u.click(screen.getByRole('button', { name: 'Update' }));
-      expect(await screen.findByText(message)).toBeTruthy();
-    },
-  );
+  it.each([
+    ['abcde', 'New Password must be at least 6 characters.'],
+    ['p'.repeat(51), 'New Password must be at most 50 characters.'],
+  ])('refuses %j', async (password, message) => {
+    const u = userEvent.setup();
+    signIn(OPS);
+    mockFetch(server());
+    renderRoutes(appRoutes, '/dashboard/settings/users/reset-password/9');
+    await u.type(await screen.findByLabelText('New Password'), password);
+    await u.type(screen.getByLabelText('Confirm Password'), password);
+    await u.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
 
   it("sends only {new_password}, says 'Updated Successfully' and goes back to the list", async () => {
     const u = userEvent.setup();

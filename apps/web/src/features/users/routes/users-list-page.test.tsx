@@ -9,7 +9,12 @@ const ALL = ['List Users', 'Add User', 'Update User', 'Delete User', 'Reset Pass
 const editable = { id: 5, name: 'Clerks', editable: true };
 const fixed = { id: 1, name: 'Super Admin', editable: false };
 const user = (id: number, first_name: string, role = editable) => ({
-  id, first_name, last_name: 'Doe', email: `${first_name.toLowerCase()}@example.com`, role, created_at: '2026-03-04T10:00:00.000Z',
+  id,
+  first_name,
+  last_name: 'Doe',
+  email: `${first_name.toLowerCase()}@example.com`,
+  role,
+  created_at: '2026-03-04T10:00:00.000Z',
 });
 let users = [user(1, 'Ada', editable), user(2, 'Root', fixed), user(3, 'Bob')];
 
@@ -42,7 +47,11 @@ describe('Users list (spec §2 "Users")', () => {
     renderRoutes(appRoutes, '/dashboard/settings/users');
     const table = await screen.findByRole('table', { name: 'Users' });
     await within(table).findByText('Ada Doe');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Email', 'Role', 'Created', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Email', 'Role', 'Created', 'Action']);
     expect(row('Bob Doe').textContent).toContain('04/03/2026');
     expect(screen.getByRole('link', { name: 'Add User' }).getAttribute('href')).toBe('/dashboard/settings/users/add');
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

@@ -53,7 +53,12 @@ export default function UsersListPage() {
             {/* Your own password changes in My Profile, with the old one (the server refuses a reset of it). */}
             {canReset && user.id !== me?.id && (
               <Tooltip title="Reset Password">
-                <IconButton component={RouterLink} to={`/dashboard/settings/users/reset-password/${user.id}`} aria-label={rowActionLabel('Reset Password', `${user.first_name} ${user.last_name}`)} size="small">
+                <IconButton
+                  component={RouterLink}
+                  to={`/dashboard/settings/users/reset-password/${user.id}`}
+                  aria-label={rowActionLabel('Reset Password', `${user.first_name} ${user.last_name}`)}
+                  size="small"
+                >
                   <LockResetIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

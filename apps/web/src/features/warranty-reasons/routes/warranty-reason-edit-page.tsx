@@ -23,14 +23,7 @@ export default function WarrantyReasonEditPage() {
       {reason.isPending && <LinearProgress aria-label="Loading" />}
       {reason.isError && <Alert severity="error">{formatApiError(reason.error, 'message')}</Alert>}
       {reason.data && (
-        <NameForm
-          schema={WarrantyReasonWriteSchema}
-          mode="update"
-          backTo={LIST}
-          defaultValues={{ name: reason.data.name }}
-          submitting={update.isPending}
-          onSubmit={onSubmit}
-        />
+        <NameForm schema={WarrantyReasonWriteSchema} mode="update" backTo={LIST} defaultValues={{ name: reason.data.name }} submitting={update.isPending} onSubmit={onSubmit} />
       )}
     </>
   );

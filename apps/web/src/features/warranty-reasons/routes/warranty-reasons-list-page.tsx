@@ -42,10 +42,7 @@ export default function WarrantyReasonsListPage() {
 
   return (
     <>
-      <PageHeader
-        title="Warranty Reasons"
-        action={canAdd ? { label: 'Add Warranty Reason', to: '/dashboard/warrantyReason/add' } : undefined}
-      />
+      <PageHeader title="Warranty Reasons" action={canAdd ? { label: 'Add Warranty Reason', to: '/dashboard/warrantyReason/add' } : undefined} />
       <ServerTable label="Warranty Reasons" columns={columns} query={reasons} rowKey={(reason) => reason.id} />
       {deletion.dialog}
     </>

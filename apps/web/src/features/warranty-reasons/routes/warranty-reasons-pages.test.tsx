@@ -6,7 +6,10 @@ import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 
 const ALL = ['List Warranty Reasons', 'Add Warranty Reason', 'Update Warranty Reason', 'Delete Warranty Reason'];
-let reasons = [{ id: 1, name: 'Stone chip' }, { id: 2, name: 'Thermal crack' }];
+let reasons = [
+  { id: 1, name: 'Stone chip' },
+  { id: 2, name: 'Thermal crack' },
+];
 
 function server({ method, url, body }: MockCall) {
   const path = url.pathname.replace('/api/admin/v1.0', '');
@@ -47,7 +50,11 @@ describe('Warranty reasons (spec §2, §5, §8)', () => {
     renderRoutes(appRoutes, '/dashboard/warrantyReason');
     const table = await screen.findByRole('table', { name: 'Warranty Reasons' });
     await within(table).findByText('Thermal crack');
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['#', 'Name', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add Warranty Reason' }).getAttribute('href')).toBe('/dashboard/warrantyReason/add');
     expect(screen.getAllByRole('link', { name: /^Edit Warranty Reason( |$)/ })[1].getAttribute('href')).toBe('/dashboard/warrantyReason/2');
   });
@@ -66,15 +73,15 @@ describe('Warranty reasons (spec §2, §5, §8)', () => {
     await waitFor(() => expect(screen.queryByText('Stone chip')).toBeNull());
   });
 
-  it.each([['ab', 'Name must be at least 3 characters.'], ['x'.repeat(256), 'Name must be at most 255 characters.']])(
-    'refuses the name %j before calling: %s',
-    async (name, message) => {
-      const { calls } = mockFetch(server);
-      await addNamed(name);
-      expect(await screen.findByText(message)).toBeTruthy();
-      expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    },
-  );
+  it.each([
+    ['ab', 'Name must be at least 3 characters.'],
+    ['x'.repeat(256), 'Name must be at most 255 characters.'],
+  ])('refuses the name %j before calling: %s', async (name, message) => {
+    const { calls } = mockFetch(server);
+    await addNamed(name);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 
   it('adds with "Added successfully" and goes back to the list', async () => {
     const { calls } = mockFetch(server);
