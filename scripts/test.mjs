@@ -1,4 +1,4 @@
-// `npm test`: type checks, then unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) + web
+// `npm test`: type checks, lint (ESLint) and format (Prettier) checks, then unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) + web
 // component suites, then the E2E suite in Chromium against the built app. Fails when any suite fails, and
 // when the E2E suite ran no test or skipped one (CI must never pass without it).
 import { spawnSync } from 'node:child_process';
@@ -31,8 +31,18 @@ const typeChecks = [
   ['type check: shared and server', ['-b', 'packages/shared', 'apps/server']],
   ['type check: server tests', ['-p', 'apps/server/tsconfig.test.json']],
   ['type check: web', ['-p', 'apps/web/tsconfig.json', '--noEmit']],
+  ['type check: E2E, scripts and configs', ['-p', 'tsconfig.eslint.json', '--noEmit']],
 ];
 if (!typeChecks.every(([label, args]) => run(label, [tsc, ...args]))) {
+  process.exit(1);
+}
+
+// Lint and formatting, before the tests: both run, and either failing stops the run.
+const lintChecks = [
+  ['lint: eslint', [path.join(root, 'node_modules/eslint/bin/eslint.js'), '.', '--max-warnings=0']],
+  ['format: prettier --check', [path.join(root, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']],
+];
+if (!lintChecks.map(([label, args]) => run(label, args)).every(Boolean)) {
   process.exit(1);
 }
 
