@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlantOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
+import { inNaturalOrder } from './natural-order';
 
 // Under the 'plants' key root, so the plants feature's invalidations refresh this list too.
 export const plantOptionsKey = ['plants', 'options', 'all'] as const;
 
 export const fetchPlantOptions = (signal?: AbortSignal) => api.get<PlantOption[]>('/plant/all', { signal });
 
-/** Plant dropdowns (a user's plants; later trolleys and transfers): every plant (GET /plant/all). */
+/**
+ * Plant dropdowns (a user's plants, trolleys and transfers): every plant (GET /plant/all) in natural order
+ * ('Plant 2' before 'Plant 10'), read again whenever a dropdown opens so a plant created a moment ago is offered.
+ */
 export function usePlantOptions() {
-  const query = useQuery({ queryKey: plantOptionsKey, queryFn: ({ signal }) => fetchPlantOptions(signal), staleTime: 30_000 });
+  const query = useQuery({ queryKey: plantOptionsKey, queryFn: ({ signal }) => fetchPlantOptions(signal), staleTime: 0, select: inNaturalOrder });
   return { options: query.data ?? [], loading: query.isFetching };
+}
+
+/** The options whose name holds the typed text (any case), for a searchable dropdown over a loaded list. */
+export function matching<T extends { name: string }>(options: readonly T[], search: string): T[] {
+  const text = search.trim().toLocaleLowerCase();
+  return text ? options.filter((option) => option.name.toLocaleLowerCase().includes(text)) : [...options];
 }

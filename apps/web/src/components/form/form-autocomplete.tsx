@@ -37,8 +37,9 @@ export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, 
         <Autocomplete
           ref={root}
           id={`field-${name}`}
-          options={selected && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
-          value={selected}
+          // A form reset to null (e.g. after Add) clears the choice shown, not only the field.
+          options={selected && field.value != null && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
+          value={field.value == null ? null : selected}
           loading={loading}
           filterOptions={(x) => x}
           getOptionLabel={(option) => option.name}

@@ -96,7 +96,7 @@ describe('Transfer (spec §4, §5)', () => {
       within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['South Plant', 'East Plant']);
+    ).toEqual(['East Plant', 'South Plant']); // natural order, whatever order the server sends
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'East Plant' }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'S');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));

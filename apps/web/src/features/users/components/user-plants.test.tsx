@@ -96,4 +96,38 @@ describe("a user's plants (spec §2)", () => {
     await u.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.plants) ?? '[]')).toEqual([{ id: 11, name: 'South' }]));
   });
+
+  it('offers the plants in natural order and narrows them as the user types (issue 8)', async () => {
+    const u = userEvent.setup();
+    const plants = [
+      { id: 1, name: 'Plant 10' },
+      { id: 2, name: 'plant 2' },
+      { id: 3, name: 'Harbour' },
+    ];
+    mockFetch(({ url }) => {
+      const path = url.pathname.replace('/api/admin/v1.0', '');
+      if (path === '/plant/all') return { body: plants };
+      if (path.endsWith('/user-plant')) return { body: [] };
+      return { status: 404, body: { detail: 'Not Found' } };
+    });
+    renderAt(<UserPlants userId={7} />);
+    await screen.findByText('No plants assigned.');
+    const box = screen.getByRole('combobox', { name: 'Plant' });
+    await u.click(box);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Harbour', 'plant 2', 'Plant 10']),
+    );
+    await u.type(box, 'PLANT');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['plant 2', 'Plant 10']),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -12,12 +13,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, UserPlantCreateSchema, type UserPlantCreate, type UserPlantFormInput } from '@glassdesk/shared';
 import { AsyncIconButton } from '../../../components/async-action-button';
-import { FormSelect } from '../../../components/form/form-select';
+import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { rowActionLabel } from '../../../components/row-actions';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
-import { usePlantOptions } from '../../../lookups/use-plant-options';
+import { matching, usePlantOptions } from '../../../lookups/use-plant-options';
 import { useAddUserPlant, useRemoveUserPlant, useUserPlants } from '../api/users';
 
 /** spec §2: a user's plants: the entries, each with its delete, and a Plant choice with Add. */
@@ -34,6 +35,8 @@ export function UserPlants({ userId }: { userId: number }) {
   // Plants already assigned are not offered again (the server refuses a second entry with a 409 anyway).
   const assigned = new Set((entries.data ?? []).map((entry) => entry.plant.id));
   const choices = plants.options.filter((plant) => !assigned.has(plant.id));
+  // Searchable: the typed text narrows the plants not yet assigned (GET /plant/all is one short list).
+  const usePlantChoices = (search: string) => ({ options: matching(choices, search), loading: plants.loading });
 
   const onAdd = async (values: UserPlantCreate) => {
     try {
@@ -93,8 +96,10 @@ export function UserPlants({ userId }: { userId: number }) {
         ))}
       </List>
       <Stack component="form" noValidate direction="row" spacing={2} alignItems="flex-start" sx={{ mt: 2 }} onSubmit={addSubmit.onSubmit}>
-        <FormSelect control={control} name="plant_id" label="Plant" options={choices} size="small" />
-        <Button type="submit" variant="contained" loading={addSubmit.busy || add.isPending} loadingPosition="start" sx={{ mt: 0.5, flexShrink: 0 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <FormAutocomplete control={control} name="plant_id" label="Plant" useOptions={usePlantChoices} />
+        </Box>
+        <Button type="submit" variant="contained" loading={addSubmit.busy || add.isPending} loadingPosition="start" sx={{ mt: 1.25, flexShrink: 0 }}>
           Add
         </Button>
       </Stack>
