@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, requiredText } from './common/fields.js';
 import { passwordField } from './auth.js';
 import { digitsField } from './businesses.js';
+import { CustomerSchema } from './customers.js';
 
 // CONTRACT "The customer app's API": names 3-50; email 5-100, e-mail type; number digits only 10-13; password 6-50.
 export const CustomerRegisterSchema = z.object({
@@ -30,21 +31,7 @@ export const CustomerLoginResponseSchema = z.object({
 export type CustomerLoginResponse = z.infer<typeof CustomerLoginResponseSchema>;
 
 /** GET /me: the customer's SPEC §3 fields with business {id, name} or null. */
-export const CustomerMeSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  number: z.string(),
-  image: z.string().nullable(),
-  business_id: z.number().int().nullable(),
-  business_name: z.string().nullable(),
-  ticket_count: z.number().int(),
-  is_verified: z.boolean(),
-  is_approved: z.boolean(),
-  max_day_allowed: z.number(),
-  per_day_charge: z.number(),
-  created_at: z.string(),
+export const CustomerMeSchema = CustomerSchema.omit({ deleted_at: true, business: true }).extend({
   business: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CustomerMe = z.infer<typeof CustomerMeSchema>;

@@ -7,3 +7,22 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** spec §5: a 4-digit OTP. */
 export const newOtp = () => String(randomInt(0, 10_000)).padStart(4, '0');
 export const hashOtp = (userId: number, otp: string) => createHash('sha256').update(`${userId}:${otp}`).digest('hex');
+
+/**
+ * A new session of either kind (staff or customer): the token to hand out once, and the columns to store (only
+ * its hash, with the expiry). The owner column is the caller's.
+ */
+export function newSession(ttlMs: number) {
+  const token = newToken();
+  const now = Date.now();
+  return {
+    token,
+    row: { token_hash: hashToken(token), created_at: new Date(now).toISOString(), expires_at: new Date(now + ttlMs).toISOString(), revoked_at: null },
+  };
+}
+
+/** Sliding expiry: the new expiry after a use, or null when it moved less than a minute (no write needed). */
+export function slidExpiry(expiresAt: string, ttlMs: number): string | null {
+  const next = Date.now() + ttlMs;
+  return next - Date.parse(expiresAt) < 60_000 ? null : new Date(next).toISOString();
+}

@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { newSession, slidExpiry } from '../../lib/tokens.js';
 
 export async function createSession(db: Kysely<Database>, userId: number, ttlMs: number): Promise<string> {
-  const token = newToken();
-  const now = Date.now();
+  const { token, row } = newSession(ttlMs);
   await db
     .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + ttlMs).toISOString(),
-      revoked_at: null,
-    })
+    .values({ user_id: userId, ...row })
     .execute();
   return token;
 }
@@ -48,13 +41,8 @@ export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) 
 
 /** Sliding expiry: each use pushes the expiry out; written at most once a minute per session. */
 export async function slideSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
-  const next = Date.now() + ttlMs;
-  if (next - Date.parse(expiresAt) < 60_000) return;
-  await db
-    .updateTable('sessions')
-    .set({ expires_at: new Date(next).toISOString() })
-    .where('id', '=', sessionId)
-    .execute();
+  const next = slidExpiry(expiresAt, ttlMs);
+  if (next) await db.updateTable('sessions').set({ expires_at: next }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number) {

@@ -1,22 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { newSession, slidExpiry } from '../../lib/tokens.js';
 
 // Customer sessions live apart from staff sessions: a token of one kind is unknown to the other API.
 
 export async function createCustomerSession(db: Kysely<Database>, customerId: number, ttlMs: number): Promise<string> {
-  const token = newToken();
-  const now = Date.now();
+  const { token, row } = newSession(ttlMs);
   await db
     .insertInto('customer_sessions')
-    .values({
-      customer_id: customerId,
-      token_hash: hashToken(token),
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + ttlMs).toISOString(),
-      revoked_at: null,
-    })
+    .values({ customer_id: customerId, ...row })
     .execute();
   return token;
 }
@@ -34,13 +27,8 @@ export function findCustomerSession(db: Kysely<Database>, tokenHash: string) {
 }
 
 export async function slideCustomerSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
-  const next = Date.now() + ttlMs;
-  if (next - Date.parse(expiresAt) < 60_000) return;
-  await db
-    .updateTable('customer_sessions')
-    .set({ expires_at: new Date(next).toISOString() })
-    .where('id', '=', sessionId)
-    .execute();
+  const next = slidExpiry(expiresAt, ttlMs);
+  if (next) await db.updateTable('customer_sessions').set({ expires_at: next }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeCustomerSession(db: Kysely<Database>, sessionId: number) {
