@@ -221,6 +221,15 @@ export interface TicketTable extends Timestamps {
   status: 'Created' | 'Notified' | 'Delivered';
   note: string | null;
   deleted_at: string | null;
+  /** The customer's "first last" and the business's name, kept in step on rename: sorted and searched from indexes. */
+  customer_name: string;
+  business_name: string;
+}
+/** Live and disabled tickets per business, kept by triggers (migration 0008). */
+export interface TicketCountTable {
+  business_id: number;
+  live: number;
+  deleted: number;
 }
 export interface TicketImageTable {
   id: Id;
@@ -266,6 +275,7 @@ export interface Database {
   business_customer_settings: BusinessCustomerSettingTable;
   files: FileTable;
   tickets: TicketTable;
+  ticket_counts: TicketCountTable;
   ticket_images: TicketImageTable;
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;

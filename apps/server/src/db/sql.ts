@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 // Helpers that keep dialect differences inside db/.
 
@@ -36,3 +37,6 @@ export function isForeignKeyViolation(err: unknown): boolean {
   // SQLite reports ON DELETE RESTRICT through a trigger code; its message names the foreign key.
   return e?.code === '23503' || e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || (e?.code === 'SQLITE_CONSTRAINT_TRIGGER' && /FOREIGN KEY/.test(e.message ?? ''));
 }
+
+/** True on PostgreSQL (for the few queries that must differ, such as the tickets' search index). */
+export const isPostgresDb = (db: Pick<Kysely<object>, 'getExecutor'>) => db.getExecutor().adapter instanceof PostgresAdapter;

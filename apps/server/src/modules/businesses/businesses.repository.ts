@@ -5,6 +5,7 @@ import { pagedList } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict } from '../../lib/http-error.js';
+import { renameBusinessTickets } from '../tickets/tickets.repository.js';
 
 export const MASTER_TAKEN = 'This Customer is already the master customer of another Business.';
 
@@ -116,7 +117,10 @@ export async function updateBusiness(trx: Kysely<Database>, id: number, data: Bu
       .where('deleted_at', 'is', null)
       .executeTakeFirst(),
   );
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
+  await renameBusinessTickets(trx, id, data.name);
+  return true;
 }
 
 export async function softDeleteBusiness(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { CustomerTicketCreate, PagingQuery, Ticket, TicketImage, TicketImageType, TicketMessage, TicketRow, TicketSortColumn, TicketStatus } from '@glassdesk/shared';
+import type { Kysely } from 'kysely';
+import type { CustomerTicketCreate, Ticket, TicketImage, TicketImageType, TicketMessage, TicketStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { fullName, pagedList, type ListSpec } from '../../db/list-query.js';
+import { listTickets, ticketRows } from './tickets.list.js';
 import { nowIso } from '../../db/sql.js';
 import type { ProcessedImage } from '../../lib/images.js';
 import { deleteFiles, fileUrl, insertFile, thumbnailUrl } from '../files/files.repository.js';
@@ -20,132 +20,12 @@ export function newTicketCode(): string {
 
 // ---- rows ----------------------------------------------------------------------------------------------------
 
-/** Tickets with their customer's name, business name, glass type and warranty reason names (one query, joins). */
-function ticketRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('tickets as t')
-    .innerJoin('customers as c', 'c.id', 't.customer_id')
-    .innerJoin('businesses as b', 'b.id', 't.business_id')
-    .innerJoin('glass_types as g', 'g.id', 't.glass_type_id')
-    .innerJoin('warranty_reasons as w', 'w.id', 't.warranty_reason_id')
-    .select([
-      't.id',
-      't.ticket_id',
-      't.customer_id',
-      fullName('c.first_name', 'c.last_name').as('name'),
-      't.business_id',
-      'b.name as business_name',
-      't.created_at',
-      't.glass_order_no',
-      't.customer_po_no',
-      'g.name as glass_type',
-      'w.name as warranty_reason',
-      't.glass_size',
-      't.panel_status',
-      't.marks',
-      't.received_date',
-      't.expected_date',
-      't.status',
-      't.deleted_at',
-    ]);
-}
-
-const SORTABLE: Record<TicketSortColumn, string> = {
-  id: 'r.id',
-  ticket_id: 'r.ticket_id',
-  customer_id: 'r.customer_id',
-  name: 'r.name',
-  business_id: 'r.business_id',
-  business_name: 'r.business_name',
-  created_at: 'r.created_at',
-  glass_order_no: 'r.glass_order_no',
-  customer_po_no: 'r.customer_po_no',
-  glass_type: 'r.glass_type',
-  warranty_reason: 'r.warranty_reason',
-  glass_size: 'r.glass_size',
-  panel_status: 'r.panel_status',
-  marks: 'r.marks',
-  received_date: 'r.received_date',
-  expected_date: 'r.expected_date',
-  status: 'r.status',
-};
-
-/** Who a list is of. `visibleTo`: a customer's own tickets, plus all of `businessId`'s when given. */
-export type TicketFilter = {
-  deleted?: boolean;
-  businessId?: number;
-  customerId?: number;
-  visibleTo?: { customerId: number; businessId: number | null };
-};
-
-function filtered(db: Kysely<Database>, filter: TicketFilter) {
-  let q = ticketRows(db).where('t.deleted_at', filter.deleted ? 'is not' : 'is', null);
-  if (filter.businessId !== undefined) q = q.where('t.business_id', '=', filter.businessId);
-  if (filter.customerId !== undefined) q = q.where('t.customer_id', '=', filter.customerId);
-  const v = filter.visibleTo;
-  if (v) {
-    q =
-      v.businessId === null
-        ? q.where('t.customer_id', '=', v.customerId)
-        : q.where((eb) => eb.or([eb('t.customer_id', '=', v.customerId), eb('t.business_id', '=', v.businessId!)]));
-  }
-  return db.selectFrom(q.as('r')).selectAll();
-}
-
-function listSpec(deleted: boolean | undefined): ListSpec<TicketSortColumn> {
-  return {
-    sortable: SORTABLE,
-    // CONTRACT/issue: ticket id, order numbers, customer and business names.
-    searchable: ['r.ticket_id', 'r.glass_order_no', 'r.customer_po_no', 'r.name', 'r.business_name'],
-    textColumns: [
-      'r.ticket_id',
-      'r.name',
-      'r.business_name',
-      'r.glass_order_no',
-      'r.customer_po_no',
-      'r.glass_type',
-      'r.warranty_reason',
-      'r.glass_size',
-      'r.panel_status',
-      'r.marks',
-    ],
-    defaultSort: { column: deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
-    tieBreaker: 'r.id',
-  };
-}
-
-type Row = Omit<TicketRow, 'status'> & { status: string };
-const toRow = (r: Row): TicketRow => ({ ...r, status: r.status as TicketStatus });
-
-export async function listTickets(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter) {
-  const page = await pagedList(filtered(db, filter), query, listSpec(filter.deleted));
-  return { list: page.list.map(toRow), count: page.count };
-}
-
-/**
- * Every ticket matching the list's filter, search and sort, in batches (for the export): never the whole result in
- * memory. Offset batches keep the list's exact order.
- */
-export async function* eachTicketBatch(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, batchSize = 500) {
-  for (let start = 0; ; start += batchSize) {
-    const page = await pagedList(filtered(db, filter), { ...query, start, limit: batchSize }, listSpec(filter.deleted));
-    if (page.list.length) yield page.list.map(toRow);
-    if (page.list.length < batchSize) return;
-  }
-}
+// The list, its count and the export's batches live in tickets.list.ts (indexed for a million rows).
+export { countLiveTickets, eachTicketBatch, listTickets, ticketRows, type TicketFilter } from './tickets.list.js';
 
 /** The dashboard's Recent Tickets: live tickets, newest first. */
 export function recentTickets(db: Kysely<Database>, start: number, limit: number) {
   return listTickets(db, { sort_by: 'all', order: 'all', start, limit, search: 'all' }, {});
-}
-
-export async function countLiveTickets(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('tickets')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A ticket's images: Defect first, each kind in upload order. */
@@ -161,7 +41,7 @@ export async function findTicket(db: Kysely<Database>, id: number, opts: { delet
   if (deleted !== 'any') q = q.where('t.deleted_at', deleted ? 'is not' : 'is', null);
   const row = await q.executeTakeFirst();
   if (!row) return undefined;
-  return { ...toRow(row), note: row.note, images: await ticketImages(db, id) };
+  return { ...row, status: row.status, note: row.note, images: await ticketImages(db, id) };
 }
 
 /** The state of a ticket whatever it is (for telling 404 from 409). */
@@ -183,6 +63,7 @@ export async function insertTicket(
   images: Array<{ type: TicketImageType; image: ProcessedImage }>,
 ) {
   const now = nowIso();
+  const names = await ownerNames(trx, owner);
   const row = await trx
     .insertInto('tickets')
     .values({
@@ -200,6 +81,7 @@ export async function insertTicket(
       expected_date: data.expected_date,
       status: 'Created',
       note: data.note,
+      ...names,
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -212,6 +94,18 @@ export async function insertTicket(
     await trx.insertInto('ticket_images').values({ ticket_id: row.id, type, position: positions[type]++, file_name: file.name }).execute();
   }
   return row;
+}
+
+/** The names a ticket keeps for its list's sort and search (tickets.list.ts): the customer's "first last", the business's name. */
+async function ownerNames(trx: Kysely<Database>, owner: { customerId: number; businessId: number }) {
+  const c = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', owner.customerId).executeTakeFirstOrThrow();
+  const b = await trx.selectFrom('businesses').select('name').where('id', '=', owner.businessId).executeTakeFirstOrThrow();
+  return { customer_name: `${c.first_name} ${c.last_name}`, business_name: b.name };
+}
+
+/** A business was renamed: its tickets take the new name (in the rename's transaction), for their list's sort and search. */
+export async function renameBusinessTickets(trx: Kysely<Database>, businessId: number, name: string) {
+  await trx.updateTable('tickets').set({ business_name: name }).where('business_id', '=', businessId).where('business_name', '!=', name).execute();
 }
 
 /** Disables (true) or restores (false) a ticket; false when it was not in the other state. */

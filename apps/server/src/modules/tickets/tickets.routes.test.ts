@@ -376,6 +376,8 @@ describe('export', () => {
       glass_size: '1x1',
       received_date: '2026-01-01',
       status: 'Created' as const,
+      customer_name: `${customer.first_name} ${customer.last_name}`,
+      business_name: business.name,
       created_at: now,
       updated_at: now,
     }));

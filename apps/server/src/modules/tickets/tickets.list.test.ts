@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createBusiness, createEmployee, createTicket } from '../../test/factories.js';
+
+// Issue 11: the list's search index, counters and keyset export must give exactly what a plain scan would.
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.login();
+});
+afterAll(() => t.close());
+
+const tag = () => randomBytes(3).toString('hex');
+const get = async (url: string) => (await t.api({ method: 'GET', url, token: admin })).json();
+const ids = (list: Array<{ id: number }>) => list.map((r) => r.id);
+const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) => t.api({ method, url, token: admin, payload });
+
+async function exportIds(url: string) {
+  const res = await t.api({ method: 'GET', url, token: admin });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const codes: string[] = [];
+  wb.worksheets[0].eachRow((row, n) => {
+    if (n > 1) codes.push(row.getCell(1).text);
+  });
+  return codes;
+}
+
+describe('search', () => {
+  it('finds a part of a ticket id, an order number, a PO number, a customer name or a business name, case-insensitively', async () => {
+    const k = tag();
+    const business = await createBusiness(t.ctx, { name: `Fjord Glazing ${k}` });
+    const customer = await createEmployee(t.ctx, { businessId: business.id, first_name: 'Émilie', last_name: `Zaragoza${k}` });
+    const a = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `SO-${k}-77812` });
+    const b = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `SO-${k}-1`, customer_po_no: `PO-${k}-4410` });
+    expect(ids((await get(`/tickets?search=${k}-778`)).list)).toEqual([a.id]);
+    expect(ids((await get(`/tickets?search=${k}-441`)).list)).toEqual([b.id]);
+    expect(ids((await get(`/tickets?search=${a.ticket_id.slice(2, 6).toLowerCase()}`)).list)).toContain(a.id);
+    expect((await get(`/tickets?search=${encodeURIComponent(`ilie Zaragoza${k}`)}`)).count).toBe(2);
+    expect((await get(`/tickets?search=ZARAGOZA${k}`)).count).toBe(2);
+    expect((await get(`/tickets?search=${encodeURIComponent(`fjord glazing ${k}`)}`)).count).toBe(2);
+  });
+
+  it('treats quotes, wildcards and FTS operators as text, and searches of 1 and 2 characters still work', async () => {
+    const k = tag();
+    const customer = await createEmployee(t.ctx);
+    const quoted = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `Q"${k}" OR *%_` });
+    const res = await get(`/tickets?search=${encodeURIComponent(`"${k}" OR *%_`)}`);
+    expect(ids(res.list)).toEqual([quoted.id]);
+    expect((await get(`/tickets?search=${encodeURIComponent(`${k} OR`)}`)).count).toBe(0);
+    expect((await get(`/tickets?search=${encodeURIComponent('%_')}`)).count).toBeGreaterThanOrEqual(1);
+    const short = await get(`/tickets?search=${encodeURIComponent('"')}`);
+    expect(ids(short.list)).toContain(quoted.id);
+  });
+
+  it('follows a business rename at once, and searches the trash separately', async () => {
+    const k = tag();
+    const business = await createBusiness(t.ctx, { name: `Old Name ${k}` });
+    const customer = await createEmployee(t.ctx, { businessId: business.id });
+    const live = await createTicket(t.ctx, { customerId: customer.id });
+    const gone = await createTicket(t.ctx, { customerId: customer.id, deleted: true });
+    const found = await get(`/business/${business.id}`);
+    const res = await send('PUT', `/business/${business.id}`, { ...found, name: `New Name ${k}` });
+    expect(res.statusCode).toBe(200);
+    expect((await get(`/tickets?search=${encodeURIComponent(`Old Name ${k}`)}`)).count).toBe(0);
+    const renamed = await get(`/tickets?search=${encodeURIComponent(`New Name ${k}`)}`);
+    expect(ids(renamed.list)).toEqual([live.id]);
+    expect(renamed.list[0].business_name).toBe(`New Name ${k}`);
+    expect(ids((await get(`/tickets?disabled=1&search=${encodeURIComponent(`New Name ${k}`)}`)).list)).toEqual([gone.id]);
+  });
+});
+
+describe('counts', () => {
+  it('count the live and the disabled tickets, per business too, through disable, restore and a permanent delete', async () => {
+    const business = await createBusiness(t.ctx);
+    const customer = await createEmployee(t.ctx, { businessId: business.id });
+    const before = { all: (await get('/tickets')).count, trash: (await get('/tickets?disabled=1')).count, dash: (await get('/dashboard')).tickets };
+    const made = [];
+    for (let i = 0; i < 3; i++) made.push(await createTicket(t.ctx, { customerId: customer.id }));
+    expect((await get(`/tickets?business=${business.id}`)).count).toBe(3);
+    expect((await send('DELETE', `/tickets/${made[0].id}`)).statusCode).toBeLessThan(300);
+    expect((await get(`/tickets?business=${business.id}`)).count).toBe(2);
+    expect((await get(`/tickets?business=${business.id}&disabled=1`)).count).toBe(1);
+    expect((await get('/tickets')).count).toBe(before.all + 2);
+    expect((await get('/tickets?disabled=1')).count).toBe(before.trash + 1);
+    expect((await get('/dashboard')).tickets).toBe(before.dash + 2);
+    // The counters agree with a plain count of the table.
+    const plain = await t.ctx.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect((await get('/tickets')).count).toBe(Number(plain.n));
+    await t.ctx.db.transaction().execute((trx) => trx.deleteFrom('tickets').where('business_id', '=', business.id).execute());
+    expect((await get(`/tickets?business=${business.id}`)).count).toBe(0);
+    expect((await get(`/tickets?business=${business.id}&disabled=1`)).count).toBe(0);
+  });
+});
+
+describe('order', () => {
+  it('sorts by customer name and pages without repeating or skipping a row', async () => {
+    const k = tag();
+    const business = await createBusiness(t.ctx);
+    const names = ['delta', 'Alpha', 'charlie', 'Bravo'];
+    for (const last of names) {
+      const c = await createEmployee(t.ctx, { businessId: business.id, first_name: `Sort${k}`, last_name: last });
+      await createTicket(t.ctx, { customerId: c.id });
+      await createTicket(t.ctx, { customerId: c.id });
+    }
+    const all = await get(`/tickets?business=${business.id}&sort_by=name&order=asc&limit=200`);
+    expect(all.list.map((r: { name: string }) => r.name.split(' ')[1])).toEqual(['Alpha', 'Alpha', 'Bravo', 'Bravo', 'charlie', 'charlie', 'delta', 'delta']);
+    const pages = [];
+    for (let start = 0; start < 8; start += 3) pages.push(...ids((await get(`/tickets?business=${business.id}&sort_by=name&order=desc&start=${start}&limit=3`)).list));
+    expect(pages).toEqual(ids(all.list).reverse());
+  });
+
+  it('exports in exactly the list order, nullable sort columns included, across keyset batches', async () => {
+    const business = await createBusiness(t.ctx);
+    const customer = await createEmployee(t.ctx, { businessId: business.id });
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await createTicket(t.ctx, { customerId: customer.id }));
+    // marks: some null, some equal (the id breaks the tie), some different case.
+    const marks = [null, 'b', 'B', null, 'a', 'b', null];
+    for (let i = 0; i < made.length; i++) await t.ctx.db.updateTable('tickets').set({ marks: marks[i] }).where('id', '=', made[i].id).execute();
+    const { eachTicketBatch, listTickets } = await import('./tickets.list.js');
+    for (const sort_by of ['marks', 'expected_date', 'name', 'created_at', 'all'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const query = { sort_by, order, start: 0, limit: 200, search: 'all' };
+        const listed = (await listTickets(t.ctx.db, query, { businessId: business.id })).list.map((r) => r.ticket_id);
+        const batched: string[] = [];
+        for await (const batch of eachTicketBatch(t.ctx.db, query, { businessId: business.id }, 2)) batched.push(...batch.map((r) => r.ticket_id));
+        expect(batched, `${sort_by} ${order}`).toEqual(listed);
+      }
+    }
+    expect(await exportIds(`/report/tickets/export?business=${business.id}&sort_by=marks&order=desc`)).toEqual(
+      (await get(`/tickets?business=${business.id}&sort_by=marks&order=desc`)).list.map((r: { ticket_id: string }) => r.ticket_id),
+    );
+  });
+});
