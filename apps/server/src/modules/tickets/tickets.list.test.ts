@@ -68,6 +68,7 @@ describe('search', () => {
     expect((await get(`/tickets?search=${encodeURIComponent(`Old Name ${k}`)}`)).count).toBe(0);
     const renamed = await get(`/tickets?search=${encodeURIComponent(`New Name ${k}`)}`);
     expect(ids(renamed.list)).toEqual([live.id]);
+    expect(renamed.count).toBe(1);
     expect(renamed.list[0].business_name).toBe(`New Name ${k}`);
     expect(ids((await get(`/tickets?disabled=1&search=${encodeURIComponent(`New Name ${k}`)}`)).list)).toEqual([gone.id]);
   });

