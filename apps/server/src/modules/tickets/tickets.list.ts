@@ -73,22 +73,23 @@ const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
 
 const searchOf = (query: PagingQuery<TicketSortColumn>) => (query.search && query.search !== 'all' ? query.search : '');
 
-/** The filtered tickets (no selection yet), with the joins a sort key needs. */
+/** The filter and search as one condition on `t` (the list's ids query and the export's rows query share it). */
+function whereOf(db: Kysely<Database>, filter: TicketFilter, search: string): Expression<SqlBool> {
+  const conds: Array<Expression<SqlBool>> = [filter.deleted ? sql<SqlBool>`t.deleted_at is not null` : sql<SqlBool>`t.deleted_at is null`];
+  if (filter.businessId !== undefined) conds.push(sql`t.business_id = ${filter.businessId}`);
+  if (filter.customerId !== undefined) conds.push(sql`t.customer_id = ${filter.customerId}`);
+  const v = filter.visibleTo;
+  if (v) conds.push(v.businessId === null ? sql`t.customer_id = ${v.customerId}` : sql`(t.customer_id = ${v.customerId} or t.business_id = ${v.businessId})`);
+  if (search) conds.push(searchCondition(db, search));
+  return sql<SqlBool>`${sql.join(conds, sql` and `)}`;
+}
+
+/** The filtered tickets (no selection yet), with the join a sort key needs. */
 function matching(db: Kysely<Database>, filter: TicketFilter, search: string, join?: 'g' | 'w') {
-  let q = db.selectFrom('tickets as t').where('t.deleted_at', filter.deleted ? 'is not' : 'is', null);
+  let q = db.selectFrom('tickets as t');
   if (join === 'g') q = q.innerJoin('glass_types as g', 'g.id', 't.glass_type_id');
   if (join === 'w') q = q.innerJoin('warranty_reasons as w', 'w.id', 't.warranty_reason_id');
-  if (filter.businessId !== undefined) q = q.where('t.business_id', '=', filter.businessId);
-  if (filter.customerId !== undefined) q = q.where('t.customer_id', '=', filter.customerId);
-  const v = filter.visibleTo;
-  if (v) {
-    q =
-      v.businessId === null
-        ? q.where('t.customer_id', '=', v.customerId)
-        : q.where((eb) => eb.or([eb('t.customer_id', '=', v.customerId), eb('t.business_id', '=', v.businessId!)]));
-  }
-  if (search) q = q.where(searchCondition(db, search));
-  return q;
+  return q.where(whereOf(db, filter, search));
 }
 
 /** The order a query asks for: its key (the trash's default is newest disabled first) and direction. */
@@ -200,17 +201,18 @@ export async function* eachTicketBatch(db: Kysely<Database>, query: PagingQuery<
   for (const run of runs) {
     let last: { k: unknown; id: number } | undefined;
     for (;;) {
-      let q = matching(db, filter, search, key.join).select(['t.id', key.expr.as('k')]);
+      // The rows themselves, not ids then rows: one small statement per batch. (Ids then `where id in (1000 ids)`
+      // left a large prepared statement per batch for the garbage collector, and the server grew by 700 MB.)
+      let q = ticketRows(db)
+        .select(key.expr.as('k'))
+        .where(whereOf(db, filter, search));
       if (run === 'nulls') q = q.where(sql<SqlBool>`${key.expr} is null`);
       if (run === 'values') q = q.where(sql<SqlBool>`${key.expr} is not null`);
       if (last) q = q.where(run === 'nulls' ? sql<SqlBool>`t.id ${cmp} ${last.id}` : sql<SqlBool>`(${key.expr}, t.id) ${cmp} (${last.k}, ${last.id})`);
       q = run === 'nulls' ? q.orderBy('t.id', direction) : q.orderBy(key.expr, direction).orderBy('t.id', direction);
       const page = await q.limit(batchSize).execute();
       if (page.length) {
-        yield await rowsOf(
-          db,
-          page.map((r) => r.id),
-        );
+        yield page.map(({ k: _k, ...row }) => row);
         const end = page[page.length - 1];
         last = { k: end.k, id: end.id };
       }
