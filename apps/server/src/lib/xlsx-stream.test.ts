@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { XlsxStreamWriter } from './xlsx-stream.js';
+
+async function roundTrip(columns: number, rows: Array<Array<string | number | null>>) {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((resolve) => out.on('end', resolve));
+  const writer = new XlsxStreamWriter(
+    out,
+    Array.from({ length: columns }, (_, i) => ({ header: `H${i + 1}`, width: 10 })),
+    { sheetName: 'Tickets & more' },
+  );
+  await writer.start();
+  await writer.addRows(rows);
+  await writer.finish();
+  await ended;
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  const sheet = wb.worksheets[0];
+  const read: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row) => read.push((row.values as unknown[]).slice(1)));
+  return { sheet, read };
+}
+
+describe('XlsxStreamWriter', () => {
+  it('writes a workbook exceljs reads back: bold header, text kept exactly, numbers, empty cells, 30 columns', async () => {
+    const text = ['5 < 6 & "q" > 2', '=1+2', '  spaced  ', 'Zoë 🚀', ''];
+    const { sheet, read } = await roundTrip(30, [text, [1, null, 'x'], Array.from({ length: 30 }, (_, i) => `c${i}`)]);
+    expect(sheet.name).toBe('Tickets & more');
+    expect(read[0]).toEqual(Array.from({ length: 30 }, (_, i) => `H${i + 1}`));
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(read[1].slice(0, 4)).toEqual(text.slice(0, 4));
+    expect(sheet.getRow(2).getCell(2).formula).toBeUndefined();
+    expect(sheet.getRow(3).getCell(1).value).toBe(1);
+    expect(sheet.getRow(3).getCell(2).value).toBeNull();
+    expect(sheet.getRow(4).getCell(27).value).toBe('c26');
+    expect(sheet.getRow(4).getCell(30).value).toBe('c29');
+  });
+
+  it('drops the characters XML cannot hold (control characters, lone surrogates) and keeps the rest', async () => {
+    const { read } = await roundTrip(1, [['a\u0000b\u0007c\u001Fd\tE\uD800f']]);
+    expect(read[1]).toEqual(['abcd\tEf']);
+  });
+
+  it('many rows in many batches arrive whole and in order', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const writer = new XlsxStreamWriter(out, [{ header: 'n', width: 8 }], { sheetName: 'S' });
+    await writer.start();
+    for (let b = 0; b < 20; b++) await writer.addRows(Array.from({ length: 500 }, (_, i) => [`r${b * 500 + i}`]));
+    await writer.finish();
+    await ended;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.rowCount).toBe(10_001);
+    expect(sheet.getRow(2).getCell(1).value).toBe('r0');
+    expect(sheet.getRow(10_001).getCell(1).value).toBe('r9999');
+  });
+});
