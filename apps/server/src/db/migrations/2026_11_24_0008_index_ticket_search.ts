@@ -19,9 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       business_name = (select b.name from businesses b where b.id = tickets.business_id)`.execute(db);
   await sql`create index tickets_live_customer_name_lower_idx on tickets (lower(customer_name), id) where deleted_at is null`.execute(db);
   await sql`create index tickets_live_business_name_lower_idx on tickets (lower(business_name), id) where deleted_at is null`.execute(db);
-  // The default order (newest first) of the live list and its deep pages: an index-only walk. Not partial: SQLite
-  // walks its table in rowid order rather than a partial index on (id), which reads every row (4x slower at 1M).
-  await sql`create index tickets_deleted_at_id_idx on tickets (deleted_at, id)`.execute(db);
+  // The default order (newest first) of the live list and its deep pages: an index-only walk. Each database takes a
+  // different one: SQLite walks its table in rowid order rather than a partial index on (id) (reading every row, 4x
+  // slower at 1M) but walks (deleted_at, id); PostgreSQL walks the primary key and the heap rather than (deleted_at,
+  // id) (110 ms for a page at 485,000) but takes the partial index (38 ms, no heap fetch).
+  const liveIdIndex = pg ? 'tickets_live_id_idx on tickets (id) where deleted_at is null' : 'tickets_deleted_at_id_idx on tickets (deleted_at, id)';
+  await sql`create index ${sql.raw(liveIdIndex)}`.execute(db);
   // The business filter's live list in the default order.
   await sql`create index tickets_live_business_idx on tickets (business_id, id) where deleted_at is null`.execute(db);
 
@@ -104,7 +107,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop table tickets_search`.execute(db);
   }
   await sql`drop table ticket_counts`.execute(db);
-  for (const i of ['live_customer_name_lower', 'live_business_name_lower', 'deleted_at_id', 'live_business']) await sql`drop index ${sql.id(`tickets_${i}_idx`)}`.execute(db);
+  for (const i of ['live_customer_name_lower', 'live_business_name_lower', isPostgres(db) ? 'live_id' : 'deleted_at_id', 'live_business']) {
+    await sql`drop index ${sql.id(`tickets_${i}_idx`)}`.execute(db);
+  }
   await sql`alter table tickets drop column business_name`.execute(db);
   await sql`alter table tickets drop column customer_name`.execute(db);
 }
