@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperationName } from '@glassdesk/shared';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import { hashToken } from '../lib/tokens.js';
-import { findSessionByTokenHash, loadOperationNames, slideSession } from '../modules/auth/sessions.repository.js';
+import { findSessionByTokenHash, slideSession } from '../modules/auth/sessions.repository.js';
 import type { AppContext } from '../app-context.js';
 
 /**
@@ -62,8 +62,8 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, prefix: stri
       throw unauthorized('Your session has expired. Please sign in again.');
     }
     await slideSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
-    // Operations are read on every call, so a role change applies to its users' next request.
-    const operations = new Set(await loadOperationNames(ctx.db, session.role_id));
+    // Operations come with the session, read on every call, so a role change applies to its users' next request.
+    const operations = new Set(session.operations);
     request.user = {
       sessionId: session.id,
       id: session.user_id,

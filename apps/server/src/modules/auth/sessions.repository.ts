@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../db/sql.js';
+import { isPostgresDb, nowIso } from '../../db/sql.js';
 import { newSession, slidExpiry } from '../../lib/tokens.js';
 
 export async function createSession(db: Kysely<Database>, userId: number, ttlMs: number): Promise<string> {
@@ -12,31 +12,42 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
   return token;
 }
 
-export function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  return (
-    db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select([
-        'sessions.id',
-        'sessions.user_id',
-        'sessions.expires_at',
-        'sessions.revoked_at',
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.role_id',
-        'roles.name as role_name',
-        'roles.editable as role_editable',
-      ])
-      .where('sessions.token_hash', '=', tokenHash)
-      // A deleted user's tokens stop working at once, even before their revocation is written.
-      .where('users.deleted_at', 'is', null)
-      // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
-      .where('roles.deleted_at', 'is', null)
-      .executeTakeFirst()
-  );
+/** What joins a role's operation names in the aggregated text (no operation name holds it). */
+const OPERATIONS_SEPARATOR = '\u001f';
+
+/**
+ * The session of a token hash with its user, role and the role's operations: one query per request (issue 11), the
+ * operations aggregated by the database into one text (string_agg / group_concat, joined by a character no
+ * operation name holds).
+ */
+export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  const operations = isPostgresDb(db)
+    ? sql<string | null>`(select string_agg(o.name, chr(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`
+    : sql<string | null>`(select group_concat(o.name, char(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.role_id',
+      'roles.name as role_name',
+      'roles.editable as role_editable',
+      operations.as('operations'),
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    // A deleted user's tokens stop working at once, even before their revocation is written.
+    .where('users.deleted_at', 'is', null)
+    // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
+    .where('roles.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row && { ...row, operations: row.operations ? row.operations.split(OPERATIONS_SEPARATOR) : [] };
 }
 
 /** Sliding expiry: each use pushes the expiry out; written at most once a minute per session. */
@@ -54,14 +65,4 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, e
   let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
-}
-
-export async function loadOperationNames(db: Kysely<Database>, roleId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('role_operations')
-    .innerJoin('operations', 'operations.id', 'role_operations.operation_id')
-    .select('operations.name')
-    .where('role_operations.role_id', '=', roleId)
-    .execute();
-  return rows.map((r) => r.name);
 }
