@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.js';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
@@ -8,11 +9,13 @@ const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   // The plugin is hoisted to the root node_modules, where it sees the root's Vite 8 (vitest's) types, while this
   // app builds with its own Vite 7: the two Plugin types differ only in rolldown-era hook typings, not at runtime.
-  plugins: [react() as PluginOption],
+  plugins: [react() as PluginOption, precompress() as PluginOption],
   resolve: { alias: { '@glassdesk/shared': shared } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The benchmark (bench/) reads which chunks /login and /dashboard/tickets load from here.
+    manifest: true,
     rollupOptions: {
       output: {
         // React and the router change with upgrades only: their own chunk stays cached across releases.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -139,6 +140,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
 
+  // API answers above 1 KB go out br/gzip when the client asks (issue 11); images and the .xlsx export are already
+  // compressed (their types are not on the plugin's list), and the web app's assets are compressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'GlassDesk admin API', version: '1.0' },
@@ -213,6 +218,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       root: webDist,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as asked by Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash: they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
