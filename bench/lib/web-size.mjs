@@ -1,0 +1,43 @@
+// The JavaScript a page of the web app loads, from the build's manifest (Vite build.manifest): the entry with its
+// static imports, plus each lazy route chunk with its own static imports. Sizes are gzip (level 9, as the build's
+// precompressed .gz files and as a server compressing on the fly would send them).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** The routes measured and the lazy modules (routes.tsx) each one loads besides the entry. */
+export const PAGES = {
+  '/login': ['src/features/auth/routes/login-page.tsx'],
+  '/dashboard/tickets': ['src/app/shell/shell-layout.tsx', 'src/features/tickets/routes/tickets-list-page.tsx'],
+};
+
+export function webSizes(webDist) {
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app with build.manifest on (apps/web/vite.config.ts)`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const sizeCache = new Map();
+  const sizeOf = (file) => {
+    if (!sizeCache.has(file)) {
+      const raw = fs.readFileSync(path.join(webDist, file));
+      sizeCache.set(file, { raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length });
+    }
+    return sizeCache.get(file);
+  };
+  const collect = (key, files) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the web build's manifest`);
+    if (files.has(chunk.file)) return;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+  };
+  const pages = {};
+  for (const [page, lazy] of Object.entries(PAGES)) {
+    const files = new Set();
+    collect(entryKey, files);
+    for (const key of lazy) collect(key, files);
+    const list = [...files].map((file) => ({ file, ...sizeOf(file) }));
+    pages[page] = { files: list.length, raw: list.reduce((s, f) => s + f.raw, 0), gzip: list.reduce((s, f) => s + f.gzip, 0), chunks: list };
+  }
+  return pages;
+}
