@@ -156,6 +156,7 @@ async function runScenarios(url, token, scenarios) {
     // One plain request first: it must answer 200, and tells how many rows match.
     const body = await getJson(`${url}${API}${s.path}`, token);
     const r = await measure(`${url}${API}${s.path}`, { token, ...params });
+    if (server?.child.exitCode !== null) throw new Error(`the server exited during scenario ${s.id}`);
     const row = { ...s, count: typeof body.count === 'number' ? body.count : undefined, ...r };
     log(`  ${s.id.padEnd(3)} ${s.name}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
     out.push(row);

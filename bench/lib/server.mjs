@@ -66,8 +66,14 @@ export async function startProcess(script, env, { readyPath = '/readyz', timeout
     throw new Error(`${path.relative(root, script)} did not start: ${err.message}\n${out.join('')}`);
   }
   const readyMs = performance.now() - spawnedAt;
+  let stopping = false;
+  // An exit nobody asked for (a crash, or a signal from outside) is told at once, with what the process printed.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`\n${path.relative(root, script)} exited unexpectedly (code ${code}, signal ${signal}):\n${out.join('')}`);
+  });
   const stop = () =>
     new Promise((resolve) => {
+      stopping = true;
       if (child.exitCode !== null) return resolve();
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       child.once('exit', () => {
