@@ -3,7 +3,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,7 @@ import { MailQueue } from './lib/mail-queue.js';
 import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { registerAuth } from './plugins/auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   };
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -138,6 +138,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         upgradeInsecureRequests: null,
       },
     },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   // API answers above 1 KB go out br/gzip when the client asks (issue 11); images and the .xlsx export are already

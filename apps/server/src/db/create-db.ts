@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -28,5 +28,27 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; schema?:
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Kysely prepares every query anew, and better-sqlite3's prepare() was 14% of the server's time under load (issue 11,
+ * GET /cities). The same SQL text gets the same prepared statement back, from a bounded cache (the oldest goes
+ * first): a statement runs to completion before the next call (better-sqlite3 is synchronous), so sharing is safe.
+ */
+export function withStatementCache(database: SQLite.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let stmt = cache.get(source);
+    if (stmt) {
+      // Most recently used last: a Map keeps insertion order.
+      cache.delete(source);
+    } else {
+      stmt = database.prepare(source);
+      if (cache.size >= size) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(source, stmt);
+    return stmt;
+  };
+  return { prepare, close: () => void database.close() };
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isPostgresDb, nowIso } from '../../db/sql.js';
 import { newSession, slidExpiry } from '../../lib/tokens.js';
@@ -15,38 +15,57 @@ export async function createSession(db: Kysely<Database>, userId: number, ttlMs:
 /** What joins a role's operation names in the aggregated text (no operation name holds it). */
 const OPERATIONS_SEPARATOR = '\u001f';
 
+/** The session query, for a token hash (compiled once below). */
+function sessionQuery(db: Kysely<Database>, tokenHash: string) {
+  const operations = isPostgresDb(db)
+    ? sql<string | null>`(select string_agg(o.name, chr(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`
+    : sql<string | null>`(select group_concat(o.name, char(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`;
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select([
+        'sessions.id',
+        'sessions.user_id',
+        'sessions.expires_at',
+        'sessions.revoked_at',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+        'users.role_id',
+        'roles.name as role_name',
+        'roles.editable as role_editable',
+        operations.as('operations'),
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      // A deleted user's tokens stop working at once, even before their revocation is written.
+      .where('users.deleted_at', 'is', null)
+      // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
+      .where('roles.deleted_at', 'is', null)
+  );
+}
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirst']>>>;
+
+/**
+ * Every request runs this query: built and compiled once per database, then run with the request's token hash.
+ * Building it with Kysely on every request cost more than running it (GET /cities: 7,800 -> 11,000 requests/s).
+ */
+const compiledSessionQuery = new WeakMap<Kysely<Database>, CompiledQuery<SessionRow>>();
+
 /**
  * The session of a token hash with its user, role and the role's operations: one query per request (issue 11), the
  * operations aggregated by the database into one text (string_agg / group_concat, joined by a character no
  * operation name holds).
  */
 export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
-  const operations = isPostgresDb(db)
-    ? sql<string | null>`(select string_agg(o.name, chr(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`
-    : sql<string | null>`(select group_concat(o.name, char(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'sessions.id',
-      'sessions.user_id',
-      'sessions.expires_at',
-      'sessions.revoked_at',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.role_id',
-      'roles.name as role_name',
-      'roles.editable as role_editable',
-      operations.as('operations'),
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    // A deleted user's tokens stop working at once, even before their revocation is written.
-    .where('users.deleted_at', 'is', null)
-    // Defence in depth: a role deleted under a user (which the role lock prevents) grants nothing.
-    .where('roles.deleted_at', 'is', null)
-    .executeTakeFirst();
+  let compiled = compiledSessionQuery.get(db);
+  if (!compiled) {
+    compiled = sessionQuery(db, '').compile();
+    if (compiled.parameters.length !== 1) throw new Error('the session query must take the token hash as its only parameter');
+    compiledSessionQuery.set(db, compiled);
+  }
+  const row = (await db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] })).rows[0];
   return row && { ...row, operations: row.operations ? row.operations.split(OPERATIONS_SEPARATOR) : [] };
 }
 
