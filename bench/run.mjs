@@ -299,6 +299,7 @@ console.log(`\n${table}\n\nResults: ${path.relative(root, out)}`);
 if (args['update-readme']) {
   updateReadme(
     path.join(root, 'README.md'),
+    dialect === 'postgres' ? 'PostgreSQL' : 'SQLite',
     `${table}\n\nHow to run it and what each scenario does: [bench/README.md](bench/README.md). Figures: [${path.relative(root, out)}](${path.relative(root, out)}).`,
   );
   console.log('README.md: "## Performance" updated.');

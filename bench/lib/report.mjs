@@ -87,17 +87,31 @@ export function markdown(r) {
   return lines.join('\n');
 }
 
-/** Replaces (or appends) the README's "## Performance" section with `body`. */
-export function updateReadme(file, body) {
+/**
+ * Replaces (or appends) one database's part ("### SQLite" or "### PostgreSQL") of the README's "## Performance"
+ * section with `body`, so a run on each database leaves both tables there.
+ */
+export function updateReadme(file, database, body) {
   const text = fs.readFileSync(file, 'utf8');
-  const section = `## Performance\n\n${body.trim()}\n`;
-  const start = text.search(/^## Performance\s*$/m);
-  let out;
-  if (start < 0) out = `${text.trimEnd()}\n\n${section}`;
-  else {
-    const rest = text.slice(start + 1);
-    const next = rest.search(/^## /m);
-    out = text.slice(0, start) + section + (next < 0 ? '' : `\n${rest.slice(next)}`);
+  const part = `### ${database}
+
+${body.trim()}
+`;
+  let start = text.search(/^## Performance\s*$/m);
+  if (start < 0) {
+    fs.writeFileSync(file, `${text.trimEnd()}\n\n## Performance\n\nMeasured by \`npm run bench\` (see bench/README.md), one table per database.\n\n${part}`);
+    return;
   }
-  fs.writeFileSync(file, out);
+  const afterHeading = text.indexOf('\n', start) + 1;
+  const nextSection = text.slice(afterHeading).search(/^## /m);
+  const end = nextSection < 0 ? text.length : afterHeading + nextSection;
+  let section = text.slice(start, end);
+  const at = section.search(new RegExp(`^### ${database}\\s*$`, 'm'));
+  if (at < 0) section = `${section.trimEnd()}\n\n${part}`;
+  else {
+    const rest = section.slice(section.indexOf('\n', at) + 1);
+    const next = rest.search(/^##+ /m);
+    section = section.slice(0, at) + part + (next < 0 ? '' : `\n${rest.slice(next)}`);
+  }
+  fs.writeFileSync(file, text.slice(0, start) + `${section.trimEnd()}\n` + (end < text.length ? `\n${text.slice(end)}` : ''));
 }
