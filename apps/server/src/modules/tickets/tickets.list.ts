@@ -75,11 +75,7 @@ const searchOf = (query: PagingQuery<TicketSortColumn>) => (query.search && quer
 
 /** The filter and search as one condition on `t` (the list's ids query and the export's rows query share it). */
 function whereOf(db: Kysely<Database>, filter: TicketFilter, search: string): Expression<SqlBool> {
-  // SQLite without fresh statistics (the server never runs ANALYZE) takes `deleted_at is null` for a selective
-  // equality on the (deleted_at, id) index and sorts a million rows (147 ms for sort_by=name); likelihood() tells it
-  // most tickets are live, and the partial sort indexes still match.
-  const live = isPostgresDb(db) ? sql<SqlBool>`t.deleted_at is null` : sql<SqlBool>`likelihood(t.deleted_at is null, 0.9375)`;
-  const conds: Array<Expression<SqlBool>> = [filter.deleted ? sql<SqlBool>`t.deleted_at is not null` : live];
+  const conds: Array<Expression<SqlBool>> = [filter.deleted ? sql<SqlBool>`t.deleted_at is not null` : sql<SqlBool>`t.deleted_at is null`];
   if (filter.businessId !== undefined) conds.push(sql`t.business_id = ${filter.businessId}`);
   if (filter.customerId !== undefined) conds.push(sql`t.customer_id = ${filter.customerId}`);
   const v = filter.visibleTo;
