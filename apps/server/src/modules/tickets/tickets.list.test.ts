@@ -102,6 +102,20 @@ describe('counts', () => {
 });
 
 describe('order', () => {
+  it('the unfiltered live list pages newest first (or oldest first), without the disabled tickets', async () => {
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await createTicket(t.ctx, { deleted: i === 1 }));
+    const newest = await get('/tickets?limit=200');
+    const listed = ids(newest.list);
+    expect(listed).toEqual([...listed].sort((a, b) => b - a));
+    expect(listed.slice(0, 3)).toEqual([made[3].id, made[2].id, made[0].id]);
+    expect(listed).not.toContain(made[1].id);
+    const oldest = await get('/tickets?limit=200&order=asc');
+    expect(ids(oldest.list)).toEqual([...listed].reverse());
+    const second = await get('/tickets?limit=1&start=1');
+    expect(ids(second.list)).toEqual([made[2].id]);
+  });
+
   it('sorts by customer name and pages without repeating or skipping a row', async () => {
     const k = tag();
     const business = await createBusiness(t.ctx);

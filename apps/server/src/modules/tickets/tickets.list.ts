@@ -148,14 +148,10 @@ async function countOf(db: Kysely<Database>, filter: TicketFilter, search: strin
   if (!filter.deleted && filter.businessId === undefined && filter.customerId === undefined && !filter.visibleTo && !isPostgresDb(db) && [...search].length >= 3) {
     // SQLite: the index's own count of matches, less the disabled ones among them (few, found through the trash
     // index), instead of reading every matching ticket to check it is live (6 ms instead of 38 ms for 40,000 matches).
-    const phrase = ftsPhrase(search);
-    const row = await db
-      .selectNoFrom([
-        sql<number>`(select count(*) from tickets_search where tickets_search match ${phrase})`.as('all'),
-        sql<number>`(select count(*) from tickets t where t.deleted_at is not null and t.id in (select rowid from tickets_search where tickets_search match ${phrase}))`.as('gone'),
-      ])
-      .executeTakeFirstOrThrow();
-    return Number(row.all) - Number(row.gone);
+    // The matches are found once (a materialised CTE): the index's phrase search is the costly part.
+    const { rows } = await sql<{ n: number }>`with m(id) as materialized (select rowid from tickets_search where tickets_search match ${ftsPhrase(search)})
+      select (select count(*) from m) - (select count(*) from tickets t where t.deleted_at is not null and t.id in (select id from m)) as n`.execute(db);
+    return Number(rows[0].n);
   }
   const row = await matching(db, filter, search)
     .select(sql<number>`count(*)`.as('n'))
@@ -167,7 +163,8 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
   const search = searchOf(query);
   const { key, direction } = orderOf(query, filter);
   const idsQuery = matching(db, filter, search, key.join).select('t.id').orderBy(key.expr, direction).orderBy('t.id', direction).limit(query.limit).offset(query.start);
-  const [ids, count] = await Promise.all([idsQuery.execute(), countOf(db, filter, search)]);
+  const plainDefault = !search && !filter.deleted && filter.businessId === undefined && filter.customerId === undefined && !filter.visibleTo && query.sort_by === 'all';
+  const [ids, count] = await Promise.all([plainDefault && !isPostgresDb(db) ? sqliteLiveIds(db, direction, query) : idsQuery.execute(), countOf(db, filter, search)]);
   return {
     list: await rowsOf(
       db,
@@ -175,6 +172,19 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
     ),
     count,
   };
+}
+
+/**
+ * SQLite, the live list in its default order with no filter: the ids from the partial index on id, named (INDEXED
+ * BY), as SQLite otherwise walks its table by rowid, reading every row before the page (a page at 485,000: 7 ms
+ * instead of 32 ms, and no cold table pages). Only this query names it; every other order keeps its own index.
+ */
+async function sqliteLiveIds(db: Kysely<Database>, direction: 'asc' | 'desc', query: { limit: number; start: number }) {
+  const order = direction === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  const { rows } = await sql<{
+    id: number;
+  }>`select id from tickets indexed by tickets_live_id_idx where deleted_at is null order by id ${order} limit ${query.limit} offset ${query.start}`.execute(db);
+  return rows;
 }
 
 /** The live tickets' count (the dashboard): the counters, not a scan. */
