@@ -147,7 +147,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // API answers above 1 KB go out br/gzip when the client asks (issue 11); images and the .xlsx export are already
   // compressed (their types are not on the plugin's list), and the web app's assets are compressed at build time.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are not decompressed (no client sends them compressed): that would be one more hook on every request.
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
     openapi: {
