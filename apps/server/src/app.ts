@@ -227,8 +227,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as asked by Accept-Encoding.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite names assets by content hash: they never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Vite names assets by content hash: they never change under the same name. Everything else (index.html,
+        // theme-boot.js) is checked again on every load, so a new release is seen at once. Set here, because
+        // @fastify/static replaces a cache-control set before sendFile() with its own 'public, max-age=0'.
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

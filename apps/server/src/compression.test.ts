@@ -16,6 +16,7 @@ fs.mkdirSync(path.join(web, 'assets'));
 fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><script type="module" src="/assets/app-abc.js"></script>${'<!-- pad -->'.repeat(200)}`);
 fs.writeFileSync(path.join(web, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(web, 'index.html'))));
 fs.writeFileSync(path.join(web, 'assets/app-abc.js'), script);
+fs.writeFileSync(path.join(web, 'theme-boot.js'), 'document.documentElement.dataset.theme = "light";');
 fs.writeFileSync(path.join(web, 'assets/app-abc.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(web, 'assets/app-abc.js.gz'), zlib.gzipSync(script));
 
@@ -50,11 +51,18 @@ describe('web assets', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('a client route gets index.html, compressed too', async () => {
-    const res = await get('/dashboard/tickets', 'br');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('/assets/app-abc.js');
+  it('a client route gets index.html, compressed too, checked again on every load', async () => {
+    for (const url of ['/dashboard/tickets', '/']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('/assets/app-abc.js');
+    }
+    // A file outside assets/ keeps its name from release to release: never cached as immutable.
+    const boot = await get('/theme-boot.js');
+    expect(boot.statusCode).toBe(200);
+    expect(boot.headers['cache-control']).toBe('no-cache');
   });
 });
 
