@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { MailQueue } from './lib/mail-queue.js';
 import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
+import { startHousekeeping } from './lib/housekeeping.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { registerAuth } from './plugins/auth.js';
@@ -110,17 +111,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dialect,
     mailer,
     mailQueue: new MailQueue(mailer, app.log),
+    // Counted in the database (throttle_hits): several instances share the counts, and a restart keeps them.
     throttles: {
-      loginAccount: new Throttle(config.throttle.loginPerAccount, windowMs),
-      loginIp: new Throttle(config.throttle.loginPerIp, windowMs),
-      forgotIp: new Throttle(config.throttle.publicPerIp, windowMs),
-      otpIp: new Throttle(config.throttle.publicPerIp, windowMs),
-      supportIp: new Throttle(config.throttle.publicPerIp, windowMs),
-      customerLoginAccount: new Throttle(config.throttle.loginPerAccount, windowMs),
-      customerLoginIp: new Throttle(config.throttle.loginPerIp, windowMs),
-      customerRegisterIp: new Throttle(config.throttle.publicPerIp, windowMs),
+      loginAccount: new Throttle(db, 'login-account', config.throttle.loginPerAccount, windowMs),
+      loginIp: new Throttle(db, 'login-ip', config.throttle.loginPerIp, windowMs),
+      forgotIp: new Throttle(db, 'forgot-ip', config.throttle.publicPerIp, windowMs),
+      otpIp: new Throttle(db, 'otp-ip', config.throttle.publicPerIp, windowMs),
+      supportIp: new Throttle(db, 'support-ip', config.throttle.publicPerIp, windowMs),
+      customerLoginAccount: new Throttle(db, 'customer-login-account', config.throttle.loginPerAccount, windowMs),
+      customerLoginIp: new Throttle(db, 'customer-login-ip', config.throttle.loginPerIp, windowMs),
+      customerRegisterIp: new Throttle(db, 'customer-register-ip', config.throttle.publicPerIp, windowMs),
     },
   };
+  // Expired sessions, spent OTPs and old throttle hits are deleted at start and every hour.
+  startHousekeeping(app, ctx);
 
   const headers = securityHeaders({
     contentSecurityPolicy: {

@@ -250,6 +250,13 @@ export interface TicketSettingTable {
   user_id: number;
 }
 
+/** One counted event of a throttle (migration 0009): shared by every instance, purged once out of the window. */
+export interface ThrottleHitTable {
+  scope: string;
+  key: string;
+  at: number;
+}
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -282,6 +289,7 @@ export interface Database {
   ticket_settings: TicketSettingTable;
   trolleys: TrolleyTable;
   trolley_transactions: TrolleyTransactionTable;
+  throttle_hits: ThrottleHitTable;
 }
 
 export type UserRow = Selectable<UserTable>;

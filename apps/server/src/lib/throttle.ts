@@ -1,40 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
 /**
  * Counts events (failed sign-ins, OTP tries, public form posts) per key in a sliding window.
- * In memory: one process serves the app (CONTRACT); a restart forgets the counts.
+ * The counts live in the database (table throttle_hits), not in process memory: every instance behind a proxy
+ * sees the same counts, and a restart does not forget them (issue 12). Each call is one query.
+ *
+ * A check and the record that follows it are two queries, so requests racing on one key may pass the limit by
+ * the number of requests in flight at that moment; the limit stays a bound on sustained guessing.
  */
 export class Throttle {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Kysely<Database>,
+    /** Which counter this is (e.g. 'login-ip'): throttles share the table, never each other's counts. */
+    private readonly scope: string,
     private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.hits.set(key, list);
-    else this.hits.delete(key);
-    return list;
+  async isBlocked(key: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('throttle_hits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('scope', '=', this.scope)
+      .where('key', '=', key)
+      .where('at', '>', this.now() - this.windowMs)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0) >= this.max;
   }
 
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.max;
+  async record(key: string): Promise<void> {
+    await this.db.insertInto('throttle_hits').values({ scope: this.scope, key, at: this.now() }).execute();
   }
 
-  record(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.hits.set(key, list);
-    if (this.hits.size > 100_000) this.prune();
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('throttle_hits').where('scope', '=', this.scope).where('key', '=', key).execute();
   }
+}
 
-  clear(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private prune(): void {
-    for (const key of [...this.hits.keys()]) this.recent(key);
-  }
+/** Deletes the hits older than the window (the housekeeping job runs it): they no longer count. Returns how many. */
+export async function purgeThrottleHits(db: Kysely<Database>, windowMs: number, now = Date.now()): Promise<number> {
+  const res = await db
+    .deleteFrom('throttle_hits')
+    .where('at', '<=', now - windowMs)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -30,17 +30,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const { email, password } = request.body;
       const account = email.toLowerCase();
       // CONTRACT: failures are counted, not successes, per account and per address.
-      if (throttles.loginIp.isBlocked(request.ip) || throttles.loginAccount.isBlocked(account)) {
+      if ((await throttles.loginIp.isBlocked(request.ip)) || (await throttles.loginAccount.isBlocked(account))) {
         throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
       }
       const user = await findUserForLogin(ctx.db, email);
       const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
       if (!user || !ok) {
-        throttles.loginIp.record(request.ip);
-        throttles.loginAccount.record(account);
+        await throttles.loginIp.record(request.ip);
+        await throttles.loginAccount.record(account);
         throw unauthorized(WRONG_LOGIN);
       }
-      throttles.loginAccount.clear(account);
+      await throttles.loginAccount.clear(account);
       const token = await createSession(ctx.db, user.id, ctx.config.tokenTtlMs);
       const { id, first_name, last_name, email: userEmail, role } = toUser(user);
       return { id, token, first_name, last_name, email: userEmail, role };
@@ -66,8 +66,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['session'], security: [], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
     },
     async (request) => {
-      if (throttles.forgotIp.isBlocked(request.ip)) throw tooManyRequests();
-      throttles.forgotIp.record(request.ip);
+      if (await throttles.forgotIp.isBlocked(request.ip)) throw tooManyRequests();
+      await throttles.forgotIp.record(request.ip);
       const user = await findUserForLogin(ctx.db, request.body.email);
       if (user) {
         const otp = newOtp();
@@ -95,12 +95,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['session'], security: [], body: ConfirmForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(400, 422, 429) } },
     },
     async (request) => {
-      if (throttles.otpIp.isBlocked(request.ip)) throw tooManyRequests();
+      if (await throttles.otpIp.isBlocked(request.ip)) throw tooManyRequests();
       const { email, otp, password } = request.body;
       const user = await findUserForLogin(ctx.db, email);
       const reset = user ? await findLiveReset(ctx.db, user.id, ctx.config.otpMaxTries) : undefined;
       if (!user || !reset || reset.otp_hash !== hashOtp(user.id, otp)) {
-        throttles.otpIp.record(request.ip);
+        await throttles.otpIp.record(request.ip);
         if (reset) await burnResetTry(ctx.db, reset.id);
         throw badRequest(BAD_OTP);
       }

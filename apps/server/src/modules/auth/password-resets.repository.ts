@@ -45,3 +45,12 @@ export async function markResetUsed(db: Kysely<Database>, id: number): Promise<b
   const res = await db.updateTable('password_resets').set({ used_at: nowIso() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Housekeeping: deletes the OTPs that can never be used again (used, or expired). Returns how many went. */
+export async function purgeSpentResets(db: Kysely<Database>, now = nowIso()): Promise<number> {
+  const res = await db
+    .deleteFrom('password_resets')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('used_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

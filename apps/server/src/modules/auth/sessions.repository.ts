@@ -85,3 +85,15 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, e
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
 }
+
+/**
+ * Housekeeping: deletes the sessions that can never be used again (expired, or revoked), so the table holds live
+ * sessions only. Returns how many went.
+ */
+export async function purgeDeadSessions(db: Kysely<Database>, now = nowIso()): Promise<number> {
+  const res = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

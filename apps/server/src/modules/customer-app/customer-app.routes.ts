@@ -60,8 +60,8 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     {
       config: { customerAccess: 'public' },
       onRequest: async (request) => {
-        if (throttles.customerRegisterIp.isBlocked(request.ip)) throw tooManyRequests('Too many registrations. Try again later.');
-        throttles.customerRegisterIp.record(request.ip);
+        if (await throttles.customerRegisterIp.isBlocked(request.ip)) throw tooManyRequests('Too many registrations. Try again later.');
+        await throttles.customerRegisterIp.record(request.ip);
       },
       schema: { tags, security: [], body: CustomerRegisterSchema, response: { 201: CustomerRegisterResponseSchema, ...errorResponses(409, 422, 429) } },
     },
@@ -83,17 +83,17 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const { email, password } = request.body;
       const account = email.toLowerCase();
-      if (throttles.customerLoginIp.isBlocked(request.ip) || throttles.customerLoginAccount.isBlocked(account)) {
+      if ((await throttles.customerLoginIp.isBlocked(request.ip)) || (await throttles.customerLoginAccount.isBlocked(account))) {
         throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
       }
       const customer = await findCustomerForLogin(ctx.db, email);
       const ok = await verifyPassword(password, customer?.password_hash ?? (await getDummyHash()));
       if (!customer || !ok) {
-        throttles.customerLoginIp.record(request.ip);
-        throttles.customerLoginAccount.record(account);
+        await throttles.customerLoginIp.record(request.ip);
+        await throttles.customerLoginAccount.record(account);
         throw unauthorized(WRONG_LOGIN);
       }
-      throttles.customerLoginAccount.clear(account);
+      await throttles.customerLoginAccount.clear(account);
       // Only after the password is right: a stranger learns nothing about approval.
       if (Number(customer.is_approved) !== 1) throw forbidden(NOT_APPROVED);
       const token = await createCustomerSession(ctx.db, customer.id, ctx.config.tokenTtlMs);

@@ -34,3 +34,12 @@ export async function slideCustomerSession(db: Kysely<Database>, sessionId: numb
 export async function revokeCustomerSession(db: Kysely<Database>, sessionId: number) {
   await db.updateTable('customer_sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
+
+/** Housekeeping: deletes the customer sessions that can never be used again (expired, or revoked). Returns how many went. */
+export async function purgeDeadCustomerSessions(db: Kysely<Database>, now = nowIso()): Promise<number> {
+  const res = await db
+    .deleteFrom('customer_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

@@ -35,8 +35,8 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { public: true } },
       onRequest: async (request) => {
-        if (throttle.isBlocked(request.ip)) throw tooManyRequests('Too many support requests. Try again later.');
-        throttle.record(request.ip);
+        if (await throttle.isBlocked(request.ip)) throw tooManyRequests('Too many support requests. Try again later.');
+        await throttle.record(request.ip);
       },
       schema: { tags, security: [], body: SupportRequestCreateSchema, response: { 201: MessageSchema, ...errorResponses(422, 429) } },
     },

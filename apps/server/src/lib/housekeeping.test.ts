@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { createCustomer, createRole, createUserQuick } from '../test/factories.js';
+import { customerLogin } from '../test/customer-api.js';
+import { purgeExpired } from './housekeeping.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR = 3_600_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+/** Rows of every kind the purge looks at: one that must stay and the ones that must go, tagged by their hash. */
+async function fill() {
+  const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
+  const customer = await createCustomer(t.ctx, { approved: true });
+  const session = (tag: string, expiresIn: number, revoked = false) => ({
+    token_hash: `${tag}-${Math.random()}`,
+    created_at: iso(-2 * HOUR),
+    expires_at: iso(expiresIn),
+    revoked_at: revoked ? iso(-HOUR) : null,
+  });
+  await t.ctx.db
+    .insertInto('sessions')
+    .values([session('live', HOUR), session('expired', -1000), session('revoked', HOUR, true)].map((s) => ({ ...s, user_id: user.id })))
+    .execute();
+  await t.ctx.db
+    .insertInto('customer_sessions')
+    .values([session('live', HOUR), session('expired', -1000), session('revoked', HOUR, true)].map((s) => ({ ...s, customer_id: customer.id })))
+    .execute();
+  const reset = (tag: string, expiresIn: number, used = false) => ({
+    user_id: user.id,
+    otp_hash: `${tag}-${Math.random()}`,
+    attempts: 0,
+    created_at: iso(-HOUR),
+    expires_at: iso(expiresIn),
+    used_at: used ? iso(-1000) : null,
+  });
+  await t.ctx.db
+    .insertInto('password_resets')
+    .values([reset('live', HOUR), reset('expired', -1000), reset('used', HOUR, true)])
+    .execute();
+  const windowMs = t.ctx.config.throttle.windowMs;
+  await t.ctx.db
+    .insertInto('throttle_hits')
+    .values([
+      { scope: 'housekeeping-test', key: 'live', at: Date.now() - 1000 },
+      { scope: 'housekeeping-test', key: 'old', at: Date.now() - windowMs - 1000 },
+    ])
+    .execute();
+}
+
+async function tags() {
+  // Only the rows fill() wrote (a real token's hash is hex, without a '-').
+  const tag = (rows: { h: string }[]) =>
+    rows
+      .filter((r) => r.h.includes('-'))
+      .map((r) => r.h.split('-')[0])
+      .sort();
+  return {
+    sessions: tag(await t.ctx.db.selectFrom('sessions').select('token_hash as h').execute()),
+    customerSessions: tag(await t.ctx.db.selectFrom('customer_sessions').select('token_hash as h').execute()),
+    otps: tag(await t.ctx.db.selectFrom('password_resets').select('otp_hash as h').execute()),
+    throttleHits: (await t.ctx.db.selectFrom('throttle_hits').select('key').where('scope', '=', 'housekeeping-test').execute()).map((r) => r.key),
+  };
+}
+
+describe('housekeeping: TTL purge of dead sessions, spent OTPs and old throttle hits', () => {
+  it('deletes expired and revoked sessions (staff and customer), used and expired OTPs, hits out of the window; keeps the live ones', async () => {
+    await fill();
+    const purged = await purgeExpired(t.ctx);
+    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, throttleHits: 1 });
+    expect(await tags()).toEqual({ sessions: ['live'], customerSessions: ['live'], otps: ['live'], throttleHits: ['live'] });
+  });
+
+  it('runs when the server starts: a second instance on the same database purges at once', async () => {
+    await fill();
+    const second = await buildApp(t.ctx.config);
+    try {
+      await expect.poll(tags).toEqual({ sessions: ['live', 'live'], customerSessions: ['live', 'live'], otps: ['live', 'live'], throttleHits: ['live', 'live'] });
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('never touches a session in use: a signed-in customer keeps working after a purge', async () => {
+    const customer = await createCustomer(t.ctx, { approved: true });
+    const token = await customerLogin(t, customer.email, customer.password);
+    await purgeExpired(t.ctx);
+    const res = await t.app.inject({ method: 'GET', url: '/api/customer/v1.0/me', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { purgeDeadSessions } from '../modules/auth/sessions.repository.js';
+import { purgeSpentResets } from '../modules/auth/password-resets.repository.js';
+import { purgeDeadCustomerSessions } from '../modules/customer-app/customer-sessions.repository.js';
+import { purgeThrottleHits } from './throttle.js';
+
+export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+
+/**
+ * Deletes what can never be used again: expired or revoked sessions (staff and customer), used or expired OTPs, and
+ * throttle hits older than the window. Without it those tables only grow. Every instance runs it; the deletes are
+ * idempotent, so instances running it at the same moment do no harm.
+ */
+export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'config'>, now = Date.now()) {
+  const at = new Date(now).toISOString();
+  return {
+    sessions: await purgeDeadSessions(ctx.db, at),
+    customerSessions: await purgeDeadCustomerSessions(ctx.db, at),
+    otps: await purgeSpentResets(ctx.db, at),
+    throttleHits: await purgeThrottleHits(ctx.db, ctx.config.throttle.windowMs, now),
+  };
+}
+
+/** Runs the purge now (in the background) and then every hour until the app closes. A failed run is logged and retried at the next tick. */
+export function startHousekeeping(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config'>, intervalMs = HOUSEKEEPING_INTERVAL_MS) {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    // A slow run is never overlapped by the next one.
+    running ??= purgeExpired(ctx)
+      .then((purged) => app.log.debug({ purged }, 'housekeeping: expired rows purged'))
+      .catch((err) => app.log.error({ err }, 'housekeeping: purge failed'))
+      .finally(() => (running = undefined));
+  };
+  run();
+  // unref: the timer alone never keeps the process alive.
+  const timer = setInterval(run, intervalMs).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    // The database closes after this hook: let a run under way finish first.
+    await running;
+  });
+}
