@@ -20,7 +20,8 @@ import { Throttle } from './lib/throttle.js';
 import { startHousekeeping } from './lib/housekeeping.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
-import { registerAuth } from './plugins/auth.js';
+import { registerAuth, type Access } from './plugins/auth.js';
+import type { CustomerAccess } from './plugins/customer-auth.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -74,7 +75,9 @@ export type BuildOptions = {
   onAdminCreated?: (admin: { email: string; generatedPassword?: string }) => void;
 };
 
-export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export type RouteEntry = { method: string; url: string; access?: Access; customerAccess?: CustomerAccess };
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -88,6 +91,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+  });
+  // The server's own route table: every route with what it needs (tests build the permission matrix from it).
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access, customerAccess: route.config?.customerAccess });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -251,5 +261,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.sendFile('index.html');
   });
 
-  return { app, ctx };
+  return { app, ctx, routes };
 }

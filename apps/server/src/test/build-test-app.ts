@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
-import { API_PREFIX, buildApp } from '../app.js';
+import { API_PREFIX, buildApp, type RouteEntry } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import type { MailMessage } from '../lib/mail.js';
 
@@ -16,6 +16,8 @@ export const usingPostgres = () => process.env.TEST_DB === 'postgres';
 export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the server registered, with its access (the permission matrix reads it). */
+  routes: RouteEntry[];
   mails: MailMessage[];
   /** inject() under the API prefix, with an optional bearer token. The url is a path (query string included) under
    * the prefix: inject()'s object form would not survive being prefixed. */
@@ -51,7 +53,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     ...overrides,
   };
   const mails: MailMessage[] = [];
-  const { app, ctx } = await buildApp(config, { mailer: { send: async (m) => void mails.push(m) } });
+  const { app, ctx, routes } = await buildApp(config, { mailer: { send: async (m) => void mails.push(m) } });
 
   const api: TestApp['api'] = ({ token, url: u, headers, ...rest }) =>
     app.inject({
@@ -77,5 +79,5 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, mails, api, login, close };
+  return { app, ctx, routes, mails, api, login, close };
 }
