@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { newSession, slidExpiry } from '../../lib/tokens.js';
+import { hotQuery } from '../auth/sessions.repository.js';
 
 // Customer sessions live apart from staff sessions: a token of one kind is unknown to the other API.
 
@@ -14,16 +15,22 @@ export async function createCustomerSession(db: Kysely<Database>, customerId: nu
   return token;
 }
 
-/** A session whose customer is live and approved (a deleted or withdrawn customer's tokens stop at once). */
-export function findCustomerSession(db: Kysely<Database>, tokenHash: string) {
-  return db
+const customerSessionQuery = (db: Kysely<Database>, tokenHash: string) =>
+  db
     .selectFrom('customer_sessions as s')
     .innerJoin('customers as c', 'c.id', 's.customer_id')
     .select(['s.id', 's.customer_id', 's.expires_at', 's.revoked_at'])
     .where('s.token_hash', '=', tokenHash)
     .where('c.deleted_at', 'is', null)
-    .where('c.is_approved', '=', 1)
-    .executeTakeFirst();
+    .where('c.is_approved', '=', 1);
+type CustomerSessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof customerSessionQuery>['executeTakeFirst']>>>;
+
+// Every customer-app request runs it: compiled once, a prepared statement on PostgreSQL (as the staff session's).
+const customerSessionByTokenHash = hotQuery<CustomerSessionRow>('customer_session', customerSessionQuery);
+
+/** A session whose customer is live and approved (a deleted or withdrawn customer's tokens stop at once). */
+export async function findCustomerSession(db: Kysely<Database>, tokenHash: string): Promise<CustomerSessionRow | undefined> {
+  return (await customerSessionByTokenHash(db, tokenHash))[0];
 }
 
 export async function slideCustomerSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
