@@ -3,7 +3,7 @@ import { buildApp } from '../app.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createCustomer, createRole, createUserQuick } from '../test/factories.js';
 import { customerLogin } from '../test/customer-api.js';
-import { purgeExpired } from './housekeeping.js';
+import { purgeExpired, startHousekeeping } from './housekeeping.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +84,19 @@ describe('housekeeping: TTL purge of dead sessions, spent OTPs and old throttle 
       await expect.poll(tags).toEqual({ sessions: ['live', 'live'], customerSessions: ['live', 'live'], otps: ['live', 'live'], throttleHits: ['live', 'live'] });
     } finally {
       await second.app.close();
+    }
+  });
+
+  it('runs again on every tick until the app closes', async () => {
+    const other = await buildApp(t.ctx.config);
+    try {
+      // The start run is done once the first fill's dead rows are gone; the tick must catch rows written after it.
+      startHousekeeping(other.app, other.ctx, 100);
+      await new Promise((r) => setTimeout(r, 150));
+      await fill();
+      await expect.poll(async () => (await tags()).sessions.filter((s) => s !== 'live')).toEqual([]);
+    } finally {
+      await other.app.close();
     }
   });
 
