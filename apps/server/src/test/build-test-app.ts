@@ -19,6 +19,8 @@ export type TestApp = {
   /** Every route the server registered, with its access (the permission matrix reads it). */
   routes: RouteEntry[];
   mails: MailMessage[];
+  /** Every log line the app wrote since it was built, when built with `captureLogs` (else empty). */
+  logs: string[];
   /** inject() under the API prefix, with an optional bearer token. The url is a path (query string included) under
    * the prefix: inject()'s object form would not survive being prefixed. */
   api: (opts: Omit<InjectOptions, 'url' | 'path'> & { url: string; token?: string }) => Promise<LightMyRequestResponse>;
@@ -30,7 +32,7 @@ export type TestApp = {
  * A fresh app on a fresh database: a temp SQLite file, or (TEST_DB=postgres) a schema of its own in
  * TEST_DATABASE_URL, dropped on close, so test files never see each other's rows.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-test-'));
   let schema: string | undefined;
   const url = process.env.TEST_DATABASE_URL;
@@ -49,11 +51,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     databaseSchema: schema,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
-    logLevel: 'silent',
+    logLevel: opts.captureLogs ? 'trace' : 'silent',
     ...overrides,
   };
   const mails: MailMessage[] = [];
   const { app, ctx, routes } = await buildApp(config, { mailer: { send: async (m) => void mails.push(m) } });
+  const logs: string[] = [];
+  if (opts.captureLogs) captureLogLines(app, logs);
 
   const api: TestApp['api'] = ({ token, url: u, headers, ...rest }) =>
     app.inject({
@@ -79,5 +83,22 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, routes, mails, api, login, close };
+  return { app, ctx, routes, mails, logs, api, login, close };
+}
+
+/**
+ * Sends the app's log lines to `into` instead of stdout: pino keeps its destination under a private symbol on the
+ * root logger, which every request's child logger reads through its prototype chain.
+ */
+function captureLogLines(app: FastifyInstance, into: string[]) {
+  let owner: object | null = app.log;
+  while (owner) {
+    const sym = Object.getOwnPropertySymbols(owner).find((s) => s.description === 'pino.stream');
+    if (sym) {
+      (owner as Record<symbol, unknown>)[sym] = { write: (line: string) => void into.push(line) };
+      return;
+    }
+    owner = Object.getPrototypeOf(owner) as object | null;
+  }
+  throw new Error("the app's logger has no pino stream to capture");
 }
