@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { customerApi } from '../test/customer-api.js';
 import { createBusiness, createCustomer, createPlant, createRole, createTicket, createTrolley, createUserQuick, latestOtp, type TrolleyOpts } from '../test/factories.js';
 
 // Issue 12: a double click, a retried request or two people at once: each state change sent twice at the same moment
 // (two inject calls under Promise.all) acts once. One call succeeds; the other is refused (409, or 404 when the thing
 // it acts on is gone from where it was, or 403 for DeFleet and 400 for a spent OTP as documented), or, for a change
 // to a value, both succeed with the same result. The rows then show exactly one effect. Each case runs ROUNDS times on
-// fresh rows (the interleaving differs from round to round).
+// fresh rows (the interleaving differs from round to round). Three creates of the same unique value close the table.
 
 const ROUNDS = 3;
 
@@ -31,6 +33,8 @@ type Case = {
   /** The rows after both calls: exactly one effect. */
   effect: (s: Record<string, number | string>) => Promise<unknown>;
   expected: unknown;
+  /** The customer app's API (without a token) instead of the back-office's as the Super Admin. */
+  customerApp?: true;
 };
 
 const count = async (table: 'trolley_transactions' | 'customer_cost_history' | 'customers' | 'tickets', column: string, value: number) =>
@@ -192,6 +196,29 @@ const CASES: Record<string, Case> = {
     effect: async (s) => (await t.ctx.db.selectFrom('password_resets').select('used_at').where('user_id', '=', Number(s.id)).execute()).map((r) => r.used_at !== null),
     expected: [true],
   },
+  // A create sent twice: one row, the other call told it exists (a unique index decides, not a check before insert).
+  'create a user (POST /users) with the same email': {
+    setup: async () => ({ email: `twice-${randomBytes(4).toString('hex')}@example.com`, role: await createRole(t.ctx, ['List Cities']) }),
+    call: (s) => ({ method: 'POST', url: '/users', payload: { first_name: 'Twice', last_name: 'Clicked', email: s.email, password: 'secret-12', role: s.role } }),
+    loser: [409],
+    effect: async (s) => (await t.ctx.db.selectFrom('users').select('id').where('email', '=', String(s.email)).execute()).length,
+    expected: 1,
+  },
+  'register in the customer app (POST /register) with the same email': {
+    setup: async () => ({ email: `twice-${randomBytes(4).toString('hex')}@example.com` }),
+    call: (s) => ({ method: 'POST', url: '/register', payload: { first_name: 'Twice', last_name: 'Clicked', email: s.email, number: '0123456789', password: 'secret-12' } }),
+    loser: [409],
+    effect: async (s) => (await t.ctx.db.selectFrom('customers').select('id').where('email', '=', String(s.email)).execute()).length,
+    expected: 1,
+    customerApp: true,
+  },
+  'add a trolley (POST /trolleys) with the same UID': {
+    setup: async () => ({ uid: `TWICE-${randomBytes(4).toString('hex')}` }),
+    call: (s) => ({ method: 'POST', url: '/trolleys', payload: { name: 'Twice', uid: s.uid, plant_id: plantA } }),
+    loser: [409],
+    effect: async (s) => (await t.ctx.db.selectFrom('trolleys').select('id').where('uid', '=', String(s.uid)).execute()).length,
+    expected: 1,
+  },
 };
 
 describe('the same state change sent twice at once acts once', () => {
@@ -200,7 +227,8 @@ describe('the same state change sent twice at once acts once', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const s = await c.setup();
       const request = c.call(s);
-      const [a, b] = await Promise.all([t.api({ ...request, token: admin }), t.api({ ...request, token: admin })]);
+      const send = () => (c.customerApp ? customerApi(t)(request) : t.api({ ...request, token: admin }));
+      const [a, b] = await Promise.all([send(), send()]);
       const statuses = [a.statusCode, b.statusCode].sort((x, y) => x - y);
       const success = a.statusCode < 300 ? a : b;
       expect({ name, round, success: success.statusCode < 300 }).toEqual({ name, round, success: true });
