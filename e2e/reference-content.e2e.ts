@@ -24,6 +24,15 @@ function editorCursor(p: Page) {
   });
 }
 
+/**
+ * Clicks a toolbar button and waits until the editor has the focus back (its command focuses it on a later frame:
+ * on a busy machine a keystroke sent at once lands on the button, and Enter presses it again).
+ */
+async function tool(p: Page, name: string) {
+  await p.getByRole('button', { name }).click();
+  await expect.poll(() => editorOf(p).evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
+}
+
 /** Types into the rich-text editor as a person does, toolbar clicks in between. */
 async function typeInEditor(p: Page, text: string) {
   await p.keyboard.type(text, { delay: 10 });
@@ -43,12 +52,15 @@ describe('FAQs with the rich-text editor', () => {
 
     await page.getByLabel('Title').fill('How do I claim a replacement?');
     await editorOf(page).click();
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await tool(page, 'Bold');
     await expect.poll(() => page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
     await typeInEditor(page, 'Claims need a photo');
-    await page.getByRole('button', { name: 'Bold' }).click();
+    await expect.poll(() => editorOf(page).locator('strong').textContent()).toBe('Claims need a photo');
+    await tool(page, 'Bold');
+    // Each toolbar step is waited for: on a busy machine the next keystroke can land before the editor took it.
+    await expect.poll(() => page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Bullet list' }).click();
+    await tool(page, 'Bullet list');
     await expect.poll(() => page.getByRole('button', { name: 'Bullet list' }).getAttribute('aria-pressed')).toBe('true');
     await typeInEditor(page, 'Photo of the defect');
     await page.keyboard.press('Enter');
@@ -115,11 +127,17 @@ describe('Help', () => {
     await editorOf(page).click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
-    await page.getByRole('button', { name: 'Heading' }).click();
+    await expect.poll(() => editorOf(page).textContent()).toBe('');
+    await tool(page, 'Heading');
+    // Each toolbar step is waited for: on a busy machine the next keystroke can land before the editor took it.
+    await expect.poll(() => page.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true');
     await typeInEditor(page, 'Help from the E2E run');
+    await expect.poll(() => editorOf(page).locator('h2, h3').first().textContent()).toBe('Help from the E2E run');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Numbered list' }).click();
+    await tool(page, 'Numbered list');
+    await expect.poll(() => page.getByRole('button', { name: 'Numbered list' }).getAttribute('aria-pressed')).toBe('true');
     await typeInEditor(page, 'First step');
+    await expect.poll(() => editorOf(page).locator('ol > li').textContent()).toBe('First step');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Help updated.');
     await page.waitForURL('**/dashboard/help');
