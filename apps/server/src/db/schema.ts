@@ -231,6 +231,11 @@ export interface TicketCountTable {
   live: number;
   deleted: number;
 }
+/** Live tickets per block of 1,024 consecutive ids (migration 0010): where a deep page of the default order starts. */
+export interface TicketIdBlockTable {
+  block: number;
+  live: number;
+}
 export interface TicketImageTable {
   id: Id;
   ticket_id: number;
@@ -283,6 +288,7 @@ export interface Database {
   files: FileTable;
   tickets: TicketTable;
   ticket_counts: TicketCountTable;
+  ticket_id_blocks: TicketIdBlockTable;
   ticket_images: TicketImageTable;
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createEmployee, createTicket } from '../../test/factories.js';
 
@@ -153,5 +154,86 @@ describe('order', () => {
     expect(await exportIds(`/report/tickets/export?business=${business.id}&sort_by=marks&order=desc`)).toEqual(
       (await get(`/tickets?business=${business.id}&sort_by=marks&order=desc`)).list.map((r: { ticket_id: string }) => r.ticket_id),
     );
+  });
+});
+
+describe('deep pages of the default order (ticket_id_blocks)', () => {
+  it('give exactly the pages of a plain offset, in both orders, through disables, restores and deletes across blocks', async () => {
+    const { listTickets, TICKET_ID_BLOCK } = await import('./tickets.list.js');
+    const k = tag();
+    const template = await createTicket(t.ctx);
+    // 12,600 more tickets in one statement: ids over at least three blocks.
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 12600)
+      insert into tickets (ticket_id, customer_id, business_id, glass_order_no, customer_po_no, glass_type_id, warranty_reason_id, glass_size,
+        panel_status, marks, received_date, expected_date, status, note, created_at, updated_at, deleted_at, customer_name, business_name)
+      select ${`D${k}-`} || n.i, t.customer_id, t.business_id, t.glass_order_no, t.customer_po_no, t.glass_type_id, t.warranty_reason_id, t.glass_size,
+        t.panel_status, t.marks, t.received_date, t.expected_date, t.status, t.note, t.created_at, t.updated_at, t.deleted_at, t.customer_name, t.business_name
+      from n, tickets t where t.id = ${template.id}`.execute(t.ctx.db);
+    const made = (await t.ctx.db.selectFrom('tickets').select('id').where('ticket_id', 'like', `D${k}-%`).orderBy('id').execute()).map((r) => r.id);
+    expect(made).toHaveLength(12600);
+    expect(Math.floor(made[made.length - 1] / TICKET_ID_BLOCK) - Math.floor(made[0] / TICKET_ID_BLOCK)).toBeGreaterThanOrEqual(2);
+    // Disabled one by one and in one statement, some restored, some deleted for good (live or from the trash).
+    for (const id of made.filter((_, i) => i % 97 === 5)) expect((await send('DELETE', `/tickets/${id}`)).statusCode).toBeLessThan(300);
+    await t.ctx.db
+      .updateTable('tickets')
+      .set({ deleted_at: '2026-01-01T00:00:00.000Z' })
+      .where(
+        'id',
+        'in',
+        made.filter((_, i) => i % 13 === 0),
+      )
+      .execute();
+    await t.ctx.db
+      .updateTable('tickets')
+      .set({ deleted_at: null })
+      .where(
+        'id',
+        'in',
+        made.filter((_, i) => i % 39 === 0),
+      )
+      .execute();
+    await t.ctx.db
+      .deleteFrom('tickets')
+      .where(
+        'id',
+        'in',
+        made.filter((_, i) => i % 50 === 7 || i % 26 === 13),
+      )
+      .execute();
+    // The counters agree with a plain count per block.
+    const blocks = await t.ctx.db.selectFrom('ticket_id_blocks').select(['block', 'live']).where('live', '<>', 0).orderBy('block').execute();
+    const plainBlocks = await sql<{ block: number; live: number }>`select id / ${sql.lit(TICKET_ID_BLOCK)} as block, count(*) as live from tickets
+      where deleted_at is null group by 1 order by 1`.execute(t.ctx.db);
+    expect(blocks.map((b) => [Number(b.block), Number(b.live)])).toEqual(plainBlocks.rows.map((b) => [Number(b.block), Number(b.live)]));
+
+    const live = (await t.ctx.db.selectFrom('tickets').select('id').where('deleted_at', 'is', null).orderBy('id', 'desc').execute()).map((r) => r.id);
+    expect(live.length).toBeGreaterThan(2 * TICKET_ID_BLOCK);
+    const starts = [
+      0,
+      1,
+      9,
+      TICKET_ID_BLOCK - 1,
+      TICKET_ID_BLOCK,
+      TICKET_ID_BLOCK + 1,
+      1500,
+      2 * TICKET_ID_BLOCK + 3,
+      live.length - 10,
+      live.length - 1,
+      live.length,
+      live.length + 7,
+    ];
+    for (const order of ['desc', 'asc'] as const) {
+      const expected = order === 'desc' ? live : [...live].reverse();
+      for (const start of starts) {
+        for (const limit of [1, 10, 200]) {
+          const page = await listTickets(t.ctx.db, { sort_by: 'all', order, start, limit, search: 'all' }, {});
+          expect(ids(page.list), `${order} start ${start} limit ${limit}`).toEqual(expected.slice(start, start + limit));
+          expect(page.count).toBe(live.length);
+        }
+      }
+    }
+    // Through the API as the list asks for it.
+    const deep = await get(`/tickets?start=${TICKET_ID_BLOCK + 5}&limit=10`);
+    expect(ids(deep.list)).toEqual(live.slice(TICKET_ID_BLOCK + 5, TICKET_ID_BLOCK + 15));
   });
 });

@@ -6,7 +6,8 @@ import { containsPattern, isPostgresDb } from '../../db/sql.js';
 /**
  * The tickets list at a million rows (issue 11). Three steps, each served by an index:
  * 1. the page's ids: the filter, the search and the order on `tickets` alone (the sort indexes of migrations 0006 and
- *    0008, each ending in the id tie-breaker), so a page, even a deep one, walks an index and reads no other table;
+ *    0008, each ending in the id tie-breaker), so a page, even a deep one, walks an index and reads no other table
+ *    (a deep page of the default order starts its walk at the block of ids where it begins: migration 0010);
  * 2. the rows of those ids with their joined names (a deferred join: ten rows joined, not a million);
  * 3. the count: per-business counters kept by triggers when there is no search (a few rows read), else a count of the
  *    search index's matches.
@@ -164,7 +165,7 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
   const { key, direction } = orderOf(query, filter);
   const idsQuery = matching(db, filter, search, key.join).select('t.id').orderBy(key.expr, direction).orderBy('t.id', direction).limit(query.limit).offset(query.start);
   const plainDefault = !search && !filter.deleted && filter.businessId === undefined && filter.customerId === undefined && !filter.visibleTo && query.sort_by === 'all';
-  const [ids, count] = await Promise.all([plainDefault && !isPostgresDb(db) ? sqliteLiveIds(db, direction, query) : idsQuery.execute(), countOf(db, filter, search)]);
+  const [ids, count] = await Promise.all([plainDefault ? liveIdsInDefaultOrder(db, direction, query) : idsQuery.execute(), countOf(db, filter, search)]);
   return {
     list: await rowsOf(
       db,
@@ -175,15 +176,40 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
 }
 
 /**
- * SQLite, the live list in its default order with no filter: the ids from the partial index on id, named (INDEXED
- * BY), as SQLite otherwise walks its table by rowid, reading every row before the page (a page at 485,000: 7 ms
- * instead of 32 ms, and no cold table pages). Only this query names it; every other order keeps its own index.
+ * The width of a ticket_id_blocks block: migration 0010 counts the live tickets of each `id / 4096` (245 blocks at a
+ * million tickets), and a walk inside one block reads at most 4,096 index entries.
  */
-async function sqliteLiveIds(db: Kysely<Database>, direction: 'asc' | 'desc', query: { limit: number; start: number }) {
-  const order = direction === 'asc' ? sql.raw('asc') : sql.raw('desc');
-  const { rows } = await sql<{
-    id: number;
-  }>`select id from tickets indexed by tickets_live_id_idx where deleted_at is null order by id ${order} limit ${query.limit} offset ${query.start}`.execute(db);
+export const TICKET_ID_BLOCK = 4096;
+
+/**
+ * The live list in its default order with no filter (newest first, or oldest first): the ids from the partial index
+ * on id. A page near the top walks it from its end. A deeper page first finds, from ticket_id_blocks (the live
+ * tickets per block of 4,096 ids), the block its first row is in and how many live tickets come before that block,
+ * then walks the index from that block's edge: at most a block's tickets, however deep (a page at 485,000 walked
+ * 485,000 index entries before: 7 ms on SQLite, 38 ms on PostgreSQL).
+ * SQLite is told the index by name (INDEXED BY): it would otherwise walk its table by rowid, reading every row.
+ */
+async function liveIdsInDefaultOrder(db: Kysely<Database>, direction: 'asc' | 'desc', query: { limit: number; start: number }) {
+  const desc = direction === 'desc';
+  let edge: RawBuilder<unknown> = sql`true`;
+  let offset = query.start;
+  if (query.start >= TICKET_ID_BLOCK) {
+    // `before`: the live tickets in the blocks ahead of this one, in the list's order. The page starts in the last
+    // block (in that order) with before <= start; its offset inside the walk from that block's edge is start - before.
+    const order = desc ? sql.raw('desc') : sql.raw('asc');
+    const { rows } = await sql<{ block: number; before: number }>`select block, before from (
+        select block, coalesce(sum(live) over (order by block ${order} rows between unbounded preceding and 1 preceding), 0) as before from ticket_id_blocks
+      ) b where before <= ${query.start} order by block ${desc ? sql.raw('asc') : sql.raw('desc')} limit 1`.execute(db);
+    const at = rows[0];
+    if (at) {
+      offset = query.start - Number(at.before);
+      const block = Number(at.block);
+      edge = desc ? sql`id < ${(block + 1) * TICKET_ID_BLOCK}` : sql`id >= ${block * TICKET_ID_BLOCK}`;
+    }
+  }
+  const from = isPostgresDb(db) ? sql`tickets` : sql`tickets indexed by tickets_live_id_idx`;
+  const { rows } = await sql<{ id: number }>`select id from ${from} where deleted_at is null and ${edge}
+    order by id ${desc ? sql.raw('desc') : sql.raw('asc')} limit ${query.limit} offset ${offset}`.execute(db);
   return rows;
 }
 
