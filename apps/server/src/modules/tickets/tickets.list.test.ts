@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createBusiness, createEmployee, createTicket } from '../../test/factories.js';
+import { createBusiness, createEmployee, createGlassType, createTicket } from '../../test/factories.js';
 
 // Issue 11: the list's search index, counters and keyset export must give exactly what a plain scan would.
 let t: TestApp;
@@ -72,6 +72,40 @@ describe('search', () => {
     expect(renamed.count).toBe(1);
     expect(renamed.list[0].business_name).toBe(`New Name ${k}`);
     expect(ids((await get(`/tickets?disabled=1&search=${encodeURIComponent(`New Name ${k}`)}`)).list)).toEqual([gone.id]);
+  });
+  it('counts a ticket found by two parts once, keeps the trash apart, and pages a search in every order without repeats', async () => {
+    const k = tag();
+    const business = await createBusiness(t.ctx, { name: `Pane Works ${k}` });
+    const customer = await createEmployee(t.ctx, { businessId: business.id, first_name: 'Ida', last_name: `Dup${k}` });
+    const other = await createEmployee(t.ctx, { businessId: business.id, first_name: 'Ole', last_name: `Other${k}` });
+    const glassTypes = [await createGlassType(t.ctx, `B glass ${k}`), await createGlassType(t.ctx, `A glass ${k}`)];
+    // Found by its order number and by its customer's name; by its customer's name; by its business's name only.
+    const both = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-dup${k}`, glassTypeId: glassTypes[0].id });
+    const byName = await createTicket(t.ctx, { customerId: customer.id, glassTypeId: glassTypes[1].id });
+    const byBusiness = await createTicket(t.ctx, { customerId: other.id, glassTypeId: glassTypes[1].id });
+    const trashed = await createTicket(t.ctx, { customerId: customer.id, deleted: true });
+    const found = await get(`/tickets?search=DUP${k}&limit=200`);
+    expect(ids(found.list)).toEqual([byName.id, both.id]);
+    expect(found.count).toBe(2);
+    expect(ids((await get(`/tickets?search=dup${k}&disabled=1`)).list)).toEqual([trashed.id]);
+    expect((await get(`/tickets?search=${encodeURIComponent(`works ${k}`)}`)).count).toBe(3);
+    expect((await get(`/tickets?search=${encodeURIComponent(`works ${k}`)}&business=${business.id}`)).count).toBe(3);
+    expect((await get(`/tickets?search=${encodeURIComponent(`works ${k}`)}&start=5`)).count).toBe(3);
+    for (const sort_by of ['all', 'name', 'glass_type', 'glass_order_no', 'marks']) {
+      for (const order of ['asc', 'desc']) {
+        const url = `/tickets?search=${encodeURIComponent(`works ${k}`)}&sort_by=${sort_by}&order=${order}`;
+        const whole = ids((await get(`${url}&limit=200`)).list);
+        expect(
+          whole.sort((a, b) => a - b),
+          `${sort_by} ${order}`,
+        ).toEqual([both.id, byName.id, byBusiness.id]);
+        const paged = [];
+        for (let start = 0; start < 3; start++) paged.push(...ids((await get(`${url}&start=${start}&limit=1`)).list));
+        expect(paged, `${sort_by} ${order}`).toEqual(ids((await get(`${url}&limit=200`)).list));
+      }
+    }
+    const byType = ids((await get(`/tickets?search=${encodeURIComponent(`works ${k}`)}&sort_by=glass_type&order=asc`)).list);
+    expect(byType[byType.length - 1]).toBe(both.id);
   });
 });
 
