@@ -73,6 +73,21 @@ describe('search', () => {
     expect(renamed.list[0].business_name).toBe(`New Name ${k}`);
     expect(ids((await get(`/tickets?disabled=1&search=${encodeURIComponent(`New Name ${k}`)}`)).list)).toEqual([gone.id]);
   });
+  it('a long search needs its whole text in one column: its trigrams apart or in two columns do not match', async () => {
+    const k = tag().toUpperCase();
+    const customer = await createEmployee(t.ctx);
+    const whole = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-${k}QRSTUVW-1` });
+    await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-${k}QRS-1`, customer_po_no: `PO-TUVW${k}` });
+    await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-${k}QRS-TUVW` });
+    for (const search of [`${k}QRSTUVW`, `${k}qrstuvw`.toLowerCase(), 'QRSTUV', 'rstuvw-1']) {
+      const res = await get(`/tickets/customers/${customer.id}?search=${encodeURIComponent(search)}`);
+      expect(ids(res.list), search).toEqual([whole.id]);
+      expect(res.count, search).toBe(1);
+    }
+    expect((await get(`/tickets?search=${encodeURIComponent(`${k}QRSTUVX`)}`)).count).toBe(0);
+    expect((await get(`/tickets/customers/${customer.id}?search=QRSTUVWX`)).count).toBe(0);
+  });
+
   it('counts a ticket found by two parts once, keeps the trash apart, and pages a search in every order without repeats', async () => {
     const k = tag();
     const business = await createBusiness(t.ctx, { name: `Pane Works ${k}` });
