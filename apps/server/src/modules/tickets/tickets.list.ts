@@ -9,8 +9,9 @@ import { containsPattern, isPostgresDb } from '../../db/sql.js';
  *    0008, each ending in the id tie-breaker), so a page, even a deep one, walks an index and reads no other table
  *    (a deep page of the default order starts its walk at the block of ids where it begins: migration 0010);
  * 2. the rows of those ids with their joined names (a deferred join: ten rows joined, not a million);
- * 3. the count: per-business counters kept by triggers when there is no search (a few rows read), else a count of the
- *    search index's matches.
+ * 3. the count: per-business counters kept by triggers when there is no search (a few rows read).
+ * A search of 3+ characters instead gets its page and count from one statement over the ids its trigram indexes find
+ * (searchedIds, searchedPage).
  * The export walks the same order in keyset batches, so batch n costs what batch 1 costs.
  */
 
@@ -51,6 +52,20 @@ const SORT_KEYS: Record<TicketSortColumn, SortKey> = {
 /** What the PostgreSQL trigram index on tickets holds (migration 0011): a ticket's own searched columns, joined by a character no one types. */
 const PG_TICKET_TEXT = sql`(t.ticket_id || chr(31) || t.glass_order_no || chr(31) || coalesce(t.customer_po_no, ''))`;
 const SEARCHED = ['t.ticket_id', 't.glass_order_no', 't.customer_po_no', 't.customer_name', 't.business_name'];
+
+/** "Contains", case-insensitive, in any of `columns` (a scan where no index serves it, a recheck where one does). */
+const anyContains = (columns: string[], search: string) =>
+  sql<SqlBool>`(${sql.join(
+    columns.map((c) => sql`lower(${sql.ref(c)}) like ${containsPattern(search)} escape '\\'`),
+    sql` or `,
+  )})`;
+
+/** A list direction as SQL. */
+const sqlDirection = (direction: 'asc' | 'desc') => sql.raw(direction === 'asc' ? 'asc' : 'desc');
+
+/** The join a sort key needs (glass type or warranty reason name), as SQL. */
+const joinOf = (key: SortKey) =>
+  key.join === 'g' ? sql`join glass_types g on g.id = t.glass_type_id` : key.join === 'w' ? sql`join warranty_reasons w on w.id = t.warranty_reason_id` : sql``;
 
 /** One FTS5 phrase: the trigram tokenizer matches it as a substring, case-folded. Quotes are doubled inside it. */
 const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
@@ -104,7 +119,7 @@ function searchedIds(db: Kysely<Database>, filter: TicketFilter, search: string,
   const f = filterOf(filter);
   // Each part selects the sort key with the id, so the page is sorted without reading the tickets again (a join back
   // to `tickets` made PostgreSQL hash a million rows for 1,700 matches).
-  const from = sql`${sql.raw('select t.id, ')}${key.expr} as k from tickets t ${key.join === 'g' ? sql`join glass_types g on g.id = t.glass_type_id` : key.join === 'w' ? sql`join warranty_reasons w on w.id = t.warranty_reason_id` : sql``}`;
+  const from = sql`select t.id, ${key.expr} as k from tickets t ${joinOf(key)}`;
   if (isPostgresDb(db)) {
     const pattern = containsPattern(search);
     return sql`(${from} where ${f} and ${PG_TICKET_TEXT} ilike ${pattern} escape '\\'
@@ -114,10 +129,7 @@ function searchedIds(db: Kysely<Database>, filter: TicketFilter, search: string,
   const phrase = ftsPhrase(search);
   const cover = ftsCover(search);
   const own = cover
-    ? sql`t.id in (select rowid from tickets_search where tickets_search match ${cover}) and (${sql.join(
-        OWN_COLUMNS.map((c) => sql`lower(${sql.ref(c)}) like ${containsPattern(search)} escape '\\'`),
-        sql` or `,
-      )})`
+    ? sql`t.id in (select rowid from tickets_search where tickets_search match ${cover}) and ${anyContains(OWN_COLUMNS, search)}`
     : sql`t.id in (select rowid from tickets_search where tickets_search match ${phrase})`;
   return sql`(${from} where ${f} and ${own}
     union ${from} where ${f} and t.customer_id in (select rowid from customers_search where customers_search match ${phrase})
@@ -129,11 +141,7 @@ function whereOf(db: Kysely<Database>, filter: TicketFilter, search: string): Ex
   if (!search) return filterOf(filter);
   if (indexedSearch(search)) return sql<SqlBool>`${filterOf(filter)} and t.id in (select m.id from ${searchedIds(db, filter, search)} m)`;
   // Under 3 characters: a scan of the ticket's own copies of the names (still correct, just not indexed).
-  const pattern = containsPattern(search);
-  return sql<SqlBool>`${filterOf(filter)} and (${sql.join(
-    SEARCHED.map((c) => sql`lower(${sql.ref(c)}) like ${pattern} escape '\\'`),
-    sql` or `,
-  )})`;
+  return sql<SqlBool>`${filterOf(filter)} and ${anyContains(SEARCHED, search)}`;
 }
 
 /** The filtered tickets (no selection yet), with the join a sort key needs. */
@@ -238,7 +246,7 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
  * which is then counted on its own.
  */
 async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
-  const dir = direction === 'asc' ? sql.raw('asc') : sql.raw('desc');
+  const dir = sqlDirection(direction);
   const { rows } = await sql<{ id: number; n: number }>`select m.id, count(*) over () as n from ${searchedIds(db, filter, search, key)} m
     order by m.k ${dir}, m.id ${dir} limit ${query.limit} offset ${query.start}`.execute(db);
   const count = rows.length ? Number(rows[0].n) : query.start > 0 ? await countOf(db, filter, search) : 0;
@@ -266,10 +274,10 @@ async function liveIdsInDefaultOrder(db: Kysely<Database>, direction: 'asc' | 'd
   if (query.start >= TICKET_ID_BLOCK) {
     // `before`: the live tickets in the blocks ahead of this one, in the list's order. The page starts in the last
     // block (in that order) with before <= start; its offset inside the walk from that block's edge is start - before.
-    const order = desc ? sql.raw('desc') : sql.raw('asc');
+    const order = sqlDirection(direction);
     const { rows } = await sql<{ block: number; before: number }>`select block, before from (
         select block, coalesce(sum(live) over (order by block ${order} rows between unbounded preceding and 1 preceding), 0) as before from ticket_id_blocks
-      ) b where before <= ${query.start} order by block ${desc ? sql.raw('asc') : sql.raw('desc')} limit 1`.execute(db);
+      ) b where before <= ${query.start} order by block ${sqlDirection(desc ? 'asc' : 'desc')} limit 1`.execute(db);
     const at = rows[0];
     if (at) {
       offset = query.start - Number(at.before);
@@ -279,7 +287,7 @@ async function liveIdsInDefaultOrder(db: Kysely<Database>, direction: 'asc' | 'd
   }
   const from = isPostgresDb(db) ? sql`tickets` : sql`tickets indexed by tickets_live_id_idx`;
   const { rows } = await sql<{ id: number }>`select id from ${from} where deleted_at is null and ${edge}
-    order by id ${desc ? sql.raw('desc') : sql.raw('asc')} limit ${query.limit} offset ${offset}`.execute(db);
+    order by id ${sqlDirection(direction)} limit ${query.limit} offset ${offset}`.execute(db);
   return rows;
 }
 
