@@ -127,20 +127,36 @@ export async function findCustomer(db: Kysely<Database>, id: number, opts: { del
   return row ? toCustomer(row) : undefined;
 }
 
-/** Live customers to choose from: searched by name or email, natural order by name, at most `limit`. */
-export async function listCustomerOptions(db: Kysely<Database>, query: OptionsQuery, businessId?: number) {
+/**
+ * Live customers to choose from (a dropdown's options): searched by full name or email, ordered by first name,
+ * then last name, case-insensitively (the live lower(first_name) index gives that order, so the database stops at
+ * `limit` rows instead of sorting every customer), at most `limit`. The page is then shown in natural order
+ * ('Pat 2' before 'Pat 10'). A caller that asks for one more than it shows learns that more match than it shows.
+ */
+export async function selectCustomerOptions(db: Kysely<Database>, query: OptionsQuery, filter: { businessId?: number; approvedOnly?: boolean } = {}) {
   let q = db
     .selectFrom('customers as c')
     .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
     .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'b.id as business_id'])
     .where('c.deleted_at', 'is', null);
-  if (businessId !== undefined) q = q.where('c.business_id', '=', businessId);
+  if (filter.businessId !== undefined) q = q.where('c.business_id', '=', filter.businessId);
+  if (filter.approvedOnly) q = q.where('c.is_approved', '=', 1);
   if (query.search) {
     const pattern = containsPattern(query.search);
     q = q.where(sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`);
   }
-  const rows = await q.execute();
-  return naturalSort(rows, (r) => `${r.first_name} ${r.last_name}`).slice(0, query.limit);
+  const rows = await q
+    .orderBy(sql`lower(c.first_name)`)
+    .orderBy(sql`lower(c.last_name)`)
+    .orderBy('c.id')
+    .limit(query.limit)
+    .execute();
+  return naturalSort(rows, (r) => `${r.first_name} ${r.last_name}`);
+}
+
+/** GET /customers/all and GET /business/{id}/customers/all: every live customer (or a business's) to choose from. */
+export function listCustomerOptions(db: Kysely<Database>, query: OptionsQuery, businessId?: number) {
+  return selectCustomerOptions(db, query, { businessId });
 }
 
 /**

@@ -152,6 +152,42 @@ describe('customers: read and lists', () => {
     expect((await t.api({ method: 'GET', url: `/customers/all?search=pick${k}&limit=2`, token: admin })).json()).toHaveLength(2);
     expect((await t.api({ method: 'GET', url: '/customers/all?limit=0', token: admin })).statusCode).toBe(422);
   });
+
+  it('GET /customers/all orders by first name, then last name, whatever the case, before it stops at the limit', async () => {
+    const k = tag();
+    const make = (first_name: string, last_name: string, extra: { deleted?: boolean } = {}) =>
+      createCustomer(t.ctx, { first_name, last_name, email: `${first_name.toLowerCase()}.${last_name.toLowerCase()}.${k}@example.com`, ...extra });
+    await make('bob', 'Zed');
+    await make('Alice', 'Young');
+    await make('Carl', 'able');
+    await make('alice', 'Adams');
+    await make('Aaron', 'Gone', { deleted: true });
+    const names = async (limit: number) =>
+      ((await t.api({ method: 'GET', url: `/customers/all?search=${k}&limit=${limit}`, token: admin })).json() as { first_name: string; last_name: string }[]).map(
+        (c) => `${c.first_name} ${c.last_name}`,
+      );
+    // The limit cuts the ordered list: the first two are both Alices, in last-name order.
+    expect(await names(2)).toEqual(['alice Adams', 'Alice Young']);
+    expect(await names(3)).toEqual(['alice Adams', 'Alice Young', 'bob Zed']);
+    // A picker asks for one more than it shows: fewer back than asked means nothing more matches.
+    expect(await names(5)).toEqual(['alice Adams', 'Alice Young', 'bob Zed', 'Carl able']);
+  });
+
+  it('GET /customers/all: past the first 50 names, one more than shown says more match, and typing finds the rest', async () => {
+    const k = tag();
+    // 60 customers named A.. to Z.. (two to three per letter), all sharing the tag in their email.
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    for (let i = 0; i < 60; i++) {
+      const first = `${letters[Math.floor((i * 26) / 60)]}name${String(i).padStart(2, '0')}`;
+      await createCustomer(t.ctx, { first_name: first, last_name: `Holder${k}`, email: `c${i}.${k}@example.com` });
+    }
+    const page = (await t.api({ method: 'GET', url: `/customers/all?search=${k}&limit=51`, token: admin })).json() as { first_name: string }[];
+    expect(page).toHaveLength(51);
+    expect(page[0]!.first_name).toBe('Aname00');
+    expect(page.some((c) => c.first_name.startsWith('Z'))).toBe(false);
+    const z = (await t.api({ method: 'GET', url: `/customers/all?search=${encodeURIComponent(`zname59 holder${k}`)}&limit=51`, token: admin })).json() as { first_name: string }[];
+    expect(z.map((c) => c.first_name)).toEqual(['Zname59']);
+  });
 });
 
 describe('customers: approval, verification, business', () => {

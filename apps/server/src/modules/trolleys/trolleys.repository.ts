@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { OptionsQuery, PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, pagedList } from '../../db/list-query.js';
-import { naturalSort } from '../../db/natural-order.js';
-import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict, invalidField } from '../../lib/http-error.js';
+import { selectCustomerOptions } from '../customers/customers.repository.js';
 import { startedDays } from './trolley-cost.js';
 
 export const DUPLICATE_UID = 'A Trolley with this UID already exists.';
@@ -294,17 +294,7 @@ export async function listActingPlants(db: Kysely<Database>, userId: number | nu
     .execute();
 }
 
-/** Live, approved customers (a delivery's choices), searchable by full name or email, in natural order. */
-export async function listDeliveryCustomers(db: Kysely<Database>, query: OptionsQuery) {
-  let q = db
-    .selectFrom('customers as c')
-    .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
-    .select(['c.id', 'c.first_name', 'c.last_name', 'c.email', 'b.id as business_id'])
-    .where('c.deleted_at', 'is', null)
-    .where('c.is_approved', '=', 1);
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    q = q.where(sql<boolean>`(lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\' or lower(c.email) like ${pattern} escape '\\')`);
-  }
-  return naturalSort(await q.execute(), (r) => `${r.first_name} ${r.last_name}`).slice(0, query.limit);
+/** Live, approved customers (a delivery's choices), searched and ordered like every customer choice. */
+export function listDeliveryCustomers(db: Kysely<Database>, query: OptionsQuery) {
+  return selectCustomerOptions(db, query, { approvedOnly: true });
 }

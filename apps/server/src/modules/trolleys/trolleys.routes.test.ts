@@ -346,6 +346,20 @@ describe('trolleys: lists', () => {
     expect(ids((await t.api({ method: 'GET', url: `/trolleys/delivery-customers?search=${ok.email}`, token: admin })).json())).toEqual([ok.id]);
   });
 
+  it('orders delivery customers by first name, then last name, whatever the case, and the limit counts approved ones only', async () => {
+    const k = tag();
+    const make = (first_name: string, approved: boolean) =>
+      createCustomer(t.ctx, { approved, first_name, last_name: `Deliv${k}`, email: `${first_name.toLowerCase()}.${k}@example.com` });
+    await make('zoe', true);
+    await make('Adam', false);
+    await make('ben', true);
+    await make('Amy', true);
+    const names = async (limit: number) =>
+      ((await t.api({ method: 'GET', url: `/trolleys/delivery-customers?search=${k}&limit=${limit}`, token: admin })).json() as { first_name: string }[]).map((c) => c.first_name);
+    expect(await names(2)).toEqual(['Amy', 'ben']);
+    expect(await names(4)).toEqual(['Amy', 'ben', 'zoe']);
+  });
+
   it('finds a live trolley by its uid whatever the case', async () => {
     const tr = await createTrolley(t.ctx, { uid: `Scan-${tag()}` });
     expect((await t.api({ method: 'GET', url: `/trolleys/by-uid/${tr.uid.toUpperCase()}`, token: admin })).json().id).toBe(tr.id);
