@@ -16,6 +16,7 @@ export * from './glass-types.js';
 export * from './support.js';
 export * from './businesses.js';
 export * from './customers.js';
+export * from './dashboard-trolleys.js';
 export * from './customer-auth.js';
 export * from './trolleys.js';
 export * from './files.js';

@@ -112,6 +112,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/admin/v1.0/customers/:id/cost': ['Update Customer'],
   'GET /api/admin/v1.0/customers/:id/cost': ['List Customers', 'View Customer'],
   'GET /api/admin/v1.0/dashboard': 'signedIn',
+  'GET /api/admin/v1.0/dashboard/trolleys': ['List Trolleys'],
   'POST /api/admin/v1.0/files': ['List Trolleys', 'Add Trolley', 'View Trolley', 'Update Trolley', 'Delete Trolley', 'Restore Trolley'],
   'GET /api/admin/v1.0/tickets': ['List Tickets', 'List Deleted Tickets'],
   'GET /api/admin/v1.0/tickets/recent': ['List Tickets', 'View Ticket'],
