@@ -2,16 +2,23 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
-import type { EntityOption } from '../components/form/form-autocomplete';
+import type { EntityOption, OptionsResult } from '../components/form/form-autocomplete';
 import { inNaturalOrder } from './natural-order';
 
-const OPTION_LIMIT = 50;
+/** How many customers a dropdown shows at once; the typed text narrows them on the server. */
+export const OPTION_LIMIT = 50;
 
-// Under the 'customers' key root, so every customer mutation refreshes these options too.
-export const customerOptionsKey = (search: string) => ['customers', 'options', search] as const;
+/** Where customer choices come from: every live customer, or the approved ones a trolley may be delivered to. */
+export type CustomerSource = 'all' | 'delivery';
+const PATHS: Record<CustomerSource, string> = { all: '/customers/all', delivery: '/trolleys/delivery-customers' };
 
-export const fetchCustomerOptions = (search: string, signal?: AbortSignal) =>
-  api.get<CustomerOption[]>('/customers/all', { query: { search: search.trim(), limit: OPTION_LIMIT }, signal });
+// Under the 'customers' key root, so every customer mutation (an approval too) refreshes these options.
+export const customerOptionsKey = (search: string, source: CustomerSource = 'all') => ['customers', 'options', source, search] as const;
+
+// One more than shown: when it comes back, more customers match than the dropdown shows (the answer stays the
+// SPEC's plain array).
+export const fetchCustomerOptions = (search: string, signal?: AbortSignal, source: CustomerSource = 'all') =>
+  api.get<CustomerOption[]>(PATHS[source], { query: { search: search.trim(), limit: OPTION_LIMIT + 1 }, signal });
 
 /** A customer as a dropdown shows it: the name, and the email that tells two namesakes apart. */
 export const customerLabel = (name: string, email: string | null | undefined) => (email ? `${name} (${email})` : name);
@@ -22,17 +29,21 @@ export const customerOption = (customer: Pick<CustomerOption, 'id' | 'first_name
 });
 
 /**
- * The searchable Customer dropdown (the business form's master customer): the first 50 customers matching the
- * typed text (GET /customers/all), in natural order. staleTime 0: every form that opens asks again, so a
- * customer who registered a moment ago is offered.
+ * The customers matching the typed text, as the server orders them (first name, then last name), at most 50 in
+ * natural order, and whether more match. staleTime 0: every dropdown that opens asks again, so a customer who
+ * registered (or was approved) a moment ago is offered.
  */
-export function useCustomerOptions(search: string): { options: EntityOption[]; loading: boolean } {
+export function useCustomerChoices(search: string, source: CustomerSource): OptionsResult {
   const query = useQuery({
-    queryKey: customerOptionsKey(search),
-    queryFn: ({ signal }) => fetchCustomerOptions(search, signal),
+    queryKey: customerOptionsKey(search, source),
+    queryFn: ({ signal }) => fetchCustomerOptions(search, signal, source),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const options = useMemo(() => inNaturalOrder((query.data ?? []).map(customerOption)), [query.data]);
-  return { options, loading: query.isFetching };
+  const data = query.data;
+  const options = useMemo(() => inNaturalOrder((data ?? []).slice(0, OPTION_LIMIT).map(customerOption)), [data]);
+  return { options, loading: query.isFetching, more: (data?.length ?? 0) > OPTION_LIMIT };
 }
+
+/** The searchable Customer dropdown over every live customer (GET /customers/all): master customer, cost, trolleys. */
+export const useCustomerOptions = (search: string) => useCustomerChoices(search, 'all');

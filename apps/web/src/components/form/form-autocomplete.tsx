@@ -1,12 +1,52 @@
-import { useRef, useState } from 'react';
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
+import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export type EntityOption = { id: number; name: string };
-export type OptionsHook = (search: string) => { options: EntityOption[]; loading: boolean };
+/** `more`: more entities match the typed text than the options hold (the server stopped at its limit). */
+export type OptionsResult = { options: EntityOption[]; loading: boolean; more?: boolean };
+export type OptionsHook = (search: string) => OptionsResult;
+
+/** What the dropdown says under its options when it shows only the first of more matches. */
+export function moreText(shown: number, search: string) {
+  return search.trim() ? `Showing the first ${shown} matches — type more of the name to narrow them.` : `Showing the first ${shown} — type a name to find the others.`;
+}
+
+const FooterContext = createContext<string | null>(null);
+
+/**
+ * The dropdown's paper with a line under the options (not an option: it cannot be chosen, and the listbox holds
+ * options only). A mouse press on it keeps the focus in the field, so the list stays open.
+ */
+export function OptionsPaper({ children, ...props }: PaperProps) {
+  const footer = useContext(FooterContext);
+  return (
+    <Paper {...props}>
+      {children}
+      {footer && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          role="status"
+          onMouseDown={(event) => event.preventDefault()}
+          sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider' }}
+        >
+          {footer}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** Gives an Autocomplete the footer line: pass `slots={{ paper: OptionsPaper }}` inside this provider. */
+export function OptionsFooter({ text, children }: { text: string | null; children: ReactNode }) {
+  return <FooterContext value={text}>{children}</FooterContext>;
+}
 
 type Props<T extends FieldValues, TOutput> = {
   // TOutput is the form's transformed (submitted) type, inferred from the control; a field only reads T.
@@ -26,54 +66,58 @@ export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, 
   const [input, setInput] = useState('');
   // The typed text is the search until an option is picked; then the input shows the option's name.
   const search = useDebouncedValue(selected && input === selected.name ? '' : input, 300);
-  const { options, loading } = useOptions(search);
+  const { options, loading, more } = useOptions(search);
   const root = useRef<HTMLDivElement>(null);
 
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          ref={root}
-          id={`field-${name}`}
-          // A form reset to null (e.g. after Add) clears the choice shown, not only the field.
-          options={selected && field.value != null && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
-          value={field.value == null ? null : selected}
-          loading={loading}
-          filterOptions={(x) => x}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, option) => {
-            setSelected(option);
-            field.onChange(option ? option.id : null);
-            // A pick with the mouse fires no DOM input event: announce it, so FormActions counts the form as changed.
-            root.current?.dispatchEvent(new Event('input', { bubbles: true }));
-          }}
-          onInputChange={(_event, text) => setInput(text)}
-          onBlur={field.onBlur}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={label}
-              inputRef={field.ref}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              slotProps={{
-                input: {
-                  ...params.InputProps,
-                  endAdornment: (
-                    <>
-                      {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
-                      {params.InputProps.endAdornment}
-                    </>
-                  ),
-                },
-              }}
-            />
-          )}
-        />
-      )}
-    />
+    <OptionsFooter text={more ? moreText(options.length, search) : null}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            ref={root}
+            id={`field-${name}`}
+            // A form reset to null (e.g. after Add) clears the choice shown, not only the field.
+            options={selected && field.value != null && !options.some((o) => o.id === selected.id) ? [selected, ...options] : options}
+            value={field.value == null ? null : selected}
+            loading={loading}
+            filterOptions={(x) => x}
+            noOptionsText="No matches"
+            slots={{ paper: OptionsPaper }}
+            getOptionLabel={(option) => option.name}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            onChange={(_event, option) => {
+              setSelected(option);
+              field.onChange(option ? option.id : null);
+              // A pick with the mouse fires no DOM input event: announce it, so FormActions counts the form as changed.
+              root.current?.dispatchEvent(new Event('input', { bubbles: true }));
+            }}
+            onInputChange={(_event, text) => setInput(text)}
+            onBlur={field.onBlur}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                inputRef={field.ref}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message}
+                slotProps={{
+                  input: {
+                    ...params.InputProps,
+                    endAdornment: (
+                      <>
+                        {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
+                        {params.InputProps.endAdornment}
+                      </>
+                    ),
+                  },
+                }}
+              />
+            )}
+          />
+        )}
+      />
+    </OptionsFooter>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import type { EntityOption } from '../../../components/form/form-autocomplete';
+import { moreText, OptionsFooter, OptionsPaper, type EntityOption } from '../../../components/form/form-autocomplete';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { parseId } from '../../../lib/use-id-param';
 import { useCustomerOptions } from '../../../lookups/use-customer-options';
@@ -40,43 +40,50 @@ type Props = {
   size?: 'small' | 'medium';
 };
 
-/** A searchable customer choice (GET /customers/all as the user types). */
+/**
+ * A searchable customer choice (GET /customers/all as the user types, first name then last name); when more
+ * customers match than it shows, a line under the options says so.
+ */
 export function CustomerChooser({ value, onChange, requiredText, size = 'medium' }: Props) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(value && input === value.name ? '' : input, 300);
-  const { options, loading } = useCustomerOptions(search);
+  const { options, loading, more } = useCustomerOptions(search);
   return (
-    <Autocomplete
-      id="customer-chooser"
-      options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
-      value={value}
-      loading={loading}
-      filterOptions={(x) => x}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      onChange={(_event, option) => onChange(option)}
-      onInputChange={(_event, text) => setInput(text)}
-      sx={{ width: { xs: '100%', sm: 420 } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Customer"
-          size={size}
-          required={!!requiredText}
-          helperText={value ? undefined : requiredText}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
-    />
+    <OptionsFooter text={more ? moreText(options.length, search) : null}>
+      <Autocomplete
+        id="customer-chooser"
+        options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
+        value={value}
+        loading={loading}
+        filterOptions={(x) => x}
+        noOptionsText="No matches"
+        slots={{ paper: OptionsPaper }}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+        onChange={(_event, option) => onChange(option)}
+        onInputChange={(_event, text) => setInput(text)}
+        sx={{ width: { xs: '100%', sm: 420 } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Customer"
+            size={size}
+            required={!!requiredText}
+            helperText={value ? undefined : requiredText}
+            slotProps={{
+              input: {
+                ...params.InputProps,
+                endAdornment: (
+                  <>
+                    {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
+                    {params.InputProps.endAdornment}
+                  </>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+    </OptionsFooter>
   );
 }
