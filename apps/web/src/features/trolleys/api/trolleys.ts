@@ -17,6 +17,7 @@ import type {
 } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/use-id-param';
+import { useCustomerChoices } from '../../../lookups/use-customer-options';
 
 type Message = { message: string };
 export type TrolleyQuery = PagingQuery<TrolleySortColumn>;
@@ -157,3 +158,6 @@ export type HandoverStep =
   | { step: 'onplant'; body: TrolleyCheckinInput }
   | { step: 'maintenance'; body: TrolleyMaintenanceInput };
 export const useHandover = (id: number) => useTrolleyMutation(({ step, body }: HandoverStep) => api.put<Trolley>(`/trolleys/${id}/${step}`, body));
+
+/** The delivery's customer choice: approved customers only, as the server accepts (GET /trolleys/delivery-customers). */
+export const useDeliveryCustomerOptions = (search: string) => useCustomerChoices(search, 'delivery');

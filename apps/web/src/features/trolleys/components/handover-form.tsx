@@ -1,23 +1,23 @@
 import { useCallback, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { MESSAGES, TrolleyCheckinSchema, TrolleyDeliverySchema, TrolleyMaintenanceSchema, TrolleyPickupSchema, type PlantOption, type Trolley } from '@glassdesk/shared';
+import { TrolleyCheckinSchema, TrolleyDeliverySchema, TrolleyMaintenanceSchema, TrolleyPickupSchema, type PlantOption, type Trolley } from '@glassdesk/shared';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PhotosField } from '../../../components/photo-picker/photos-field';
-import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
-import { useCustomerOptions } from '../../../lookups/use-customer-options';
-import { useHandover, type HandoverStep } from '../api/trolleys';
+import { useDeliveryCustomerOptions, useHandover, type HandoverStep } from '../api/trolleys';
+import type { Step } from '../handover/offer';
 
-export type Step = HandoverStep['step'];
+export type { Step } from '../handover/offer';
 
 export const STEP_LABELS: Record<Step, string> = {
   delivery: 'Deliver to Customer',
@@ -26,22 +26,8 @@ export const STEP_LABELS: Record<Step, string> = {
   maintenance: 'Maintenance',
 };
 
-/** The steps a trolley's status allows next (spec §4, CONTRACT hand-overs). */
-export function stepsFor(trolley: Pick<Trolley, 'trolley_status'>): Step[] {
-  switch (trolley.trolley_status) {
-    case 'OnPlant':
-      return ['delivery', 'maintenance'];
-    case 'Delivery':
-      return ['pickup'];
-    case 'Pickup':
-    case 'Maintenance':
-    case 'PlantChange':
-    case 'DropOff':
-      return ['onplant'];
-    case 'DeFleet':
-      return [];
-  }
-}
+/** A step the server has recorded: the trolley as the step found it and as the server answered. */
+export type Recorded = { step: Step; before: Trolley; after: Trolley; bars: number | null };
 
 type Values = {
   customer_id: number | null;
@@ -73,41 +59,37 @@ function schemaFor(step: Step): z.ZodType<unknown, Values> {
 type Props = {
   trolley: Trolley;
   step: Step;
-  /** The plants the user may act at: where a trolley may come back on plant. */
+  /** Where Back on Plant may land (handoverOffer: the user's plants, or a transfer's destination only). */
   plants: PlantOption[];
-  onDone: () => void;
+  /** The plant Back on Plant starts with, if any. */
+  defaultPlantId: number | null;
+  onRecorded: (recorded: Recorded) => void;
 };
 
-/** One hand-over step: bars, note, photos and (for an earlier hand-over) when it happened; large controls. */
-export function HandoverForm({ trolley, step, plants, onDone }: Props) {
-  const notify = useNotify();
+/**
+ * One hand-over step: bars, note, photos and (for an earlier hand-over) when it happened; large controls. One
+ * submit at a time; once recorded, the page replaces this form with what was recorded. A refusal shows here, above
+ * the button, not in a snackbar that would cover the button on a phone.
+ */
+export function HandoverForm({ trolley, step, plants, defaultPlantId, onRecorded }: Props) {
   const handover = useHandover(trolley.id);
-  // A trolley in a plant change can only arrive at its destination.
-  const inTransfer = trolley.trolley_status === 'PlantChange' || trolley.trolley_status === 'DropOff';
-  const plantChoices = inTransfer && trolley.to_plant ? [{ id: trolley.to_plant, name: trolley.to_plant_name ?? `Plant ${trolley.to_plant}` }] : plants;
-  const { control, handleSubmit, reset } = useForm<Values, unknown, unknown>({
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<Values, unknown, unknown>({
     resolver: zodResolver(schemaFor(step)),
-    defaultValues: {
-      customer_id: null,
-      to_plant_id: inTransfer ? trolley.to_plant : plantChoices.length === 1 ? plantChoices[0].id : null,
-      no_of_bars: '',
-      note: '',
-      images: [],
-      at: '',
-    },
+    defaultValues: { customer_id: null, to_plant_id: defaultPlantId, no_of_bars: '', note: '', images: [], at: '' },
   });
   const [photosBusy, setPhotosBusy] = useState(false);
   const onPhotosBusy = useCallback((busy: boolean) => setPhotosBusy(busy), []);
 
   const save = async (body: unknown) => {
     if (photosBusy) return;
+    setRefusal(null);
     try {
-      await handover.mutateAsync({ step, body } as HandoverStep);
-      notify.success(MESSAGES.updated);
-      reset();
-      onDone();
+      const after = await handover.mutateAsync({ step, body } as HandoverStep);
+      const bars = (body as { no_of_bars?: number }).no_of_bars;
+      onRecorded({ step, before: trolley, after, bars: bars ?? null });
     } catch (error) {
-      notify.error(formatApiError(error, 'field'));
+      setRefusal(formatApiError(error, 'field'));
     }
   };
   const guard = useSubmitGuard(handleSubmit(save));
@@ -119,8 +101,8 @@ export function HandoverForm({ trolley, step, plants, onDone }: Props) {
         {STEP_LABELS[step]}
       </Typography>
       <Stack spacing={2.5}>
-        {step === 'delivery' && <FormAutocomplete control={control} name="customer_id" label="Customer" useOptions={useCustomerOptions} />}
-        {step === 'onplant' && <FormSelect control={control} name="to_plant_id" label="Plant" required options={plantChoices} sx={big} />}
+        {step === 'delivery' && <FormAutocomplete control={control} name="customer_id" label="Customer" useOptions={useDeliveryCustomerOptions} />}
+        {step === 'onplant' && <FormSelect control={control} name="to_plant_id" label="Plant" required options={plants} sx={big} />}
         {step !== 'maintenance' && (
           <FormTextField control={control} name="no_of_bars" label="No of Bars" slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }} sx={big} />
         )}
@@ -139,6 +121,7 @@ export function HandoverForm({ trolley, step, plants, onDone }: Props) {
           slotProps={{ inputLabel: { shrink: true } }}
           tagNotice={false}
         />
+        {refusal && <Alert severity="error">{refusal}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={guard.busy || photosBusy} loadingPosition="start" sx={{ minHeight: 56, fontSize: 17 }}>
           Record {STEP_LABELS[step]}
         </Button>

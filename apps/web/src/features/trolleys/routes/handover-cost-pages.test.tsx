@@ -20,13 +20,42 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// Local moments relative to now, so the whereabouts lines read the same whatever the day the tests run.
+const daysBack = (days: number, hours = 12, minutes = 0) => {
+  const d = new Date();
+  d.setDate(d.getDate() - days);
+  d.setHours(hours, minutes, 0, 0);
+  return d.toISOString();
+};
+const ERIN = { id: 7, first_name: 'Erin', last_name: 'Walker' };
+
 const BY_UID: Record<string, Trolley> = {
   'TR-1': trolley(1, 'Alpha'),
-  'TR-2': trolley(2, 'Bravo', { trolley_status: 'Delivery', customer: { id: 7, first_name: 'Erin', last_name: 'Walker' }, time_duration: 6 }),
-  'TR-3': trolley(3, 'Charlie', { trolley_status: 'Pickup' }),
+  'TR-2': trolley(2, 'Bravo', { trolley_status: 'Delivery', customer: ERIN, status_at: daysBack(6), time_duration: 6 }),
+  'TR-3': trolley(3, 'Charlie', { trolley_status: 'Pickup', status_at: daysBack(3), time_duration: 3 }),
   'TR-4': trolley(4, 'Delta', { trolley_status: 'DeFleet' }),
   'TR-5': trolley(5, 'Echo', { trolley_status: 'DropOff', from_plant: 1, to_plant: 2, from_plant_name: 'North Plant', to_plant_name: 'South Plant' }),
+  'TR-6': trolley(6, 'Foxtrot', { plant: PLANTS[2] }),
+  'TR-7': trolley(7, 'Golf', { trolley_status: 'PlantChange', from_plant: 1, to_plant: 3, from_plant_name: 'North Plant', to_plant_name: 'East Plant' }),
 };
+
+/** The trolley as the server answers a recorded step (status_at: the step's `at`, or now). */
+function afterStep(t: Trolley, step: string, body: { customer_id?: number; to_plant_id?: number; at?: string | null }): Trolley {
+  const status_at = body.at ?? new Date().toISOString();
+  switch (step) {
+    case 'delivery':
+      return { ...t, trolley_status: 'Delivery', customer: ERIN, status_at };
+    case 'pickup':
+      return { ...t, trolley_status: 'Pickup', customer: null, status_at };
+    case 'maintenance':
+      return { ...t, trolley_status: 'Maintenance', status_at };
+    default:
+      return { ...t, trolley_status: 'OnPlant', plant: PLANTS.find((p) => p.id === body.to_plant_id) ?? t.plant, to_plant: null, status_at };
+  }
+}
+
+/** Customers as GET /trolleys/delivery-customers answers them: approved only. */
+const DELIVERY_CUSTOMERS = [{ id: 7, first_name: 'Erin', last_name: 'Walker', email: 'erin@example.com', business_id: null }];
 
 function start(at: string, override: (call: MockCall) => Answer = () => undefined) {
   signIn(TROLLEY_OPS, ['Trolley']);
@@ -40,7 +69,12 @@ function start(at: string, override: (call: MockCall) => Answer = () => undefine
         const found = BY_UID[decodeURIComponent(uid[1]!)];
         return found ? { body: found } : { status: 404, body: { detail: 'Trolley not found.' } };
       }
-      if (c.method === 'PUT') return { body: BY_UID['TR-1'] };
+      if (p === '/trolleys/delivery-customers') return { body: DELIVERY_CUSTOMERS };
+      const step = /^\/trolleys\/(\d+)\/(\w+)$/.exec(p);
+      if (c.method === 'PUT' && step) {
+        const before = Object.values(BY_UID).find((t) => t.id === Number(step[1]))!;
+        return { body: afterStep(before, step[2]!, c.body as { at?: string | null }) };
+      }
       if (p === '/trolleys/customers') return { body: { list: [BY_UID['TR-2']], count: 1 } };
       if (p === '/trolleys/costs') {
         return {
@@ -125,7 +159,13 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(path(puts(calls)[0]!)).toBe('/trolleys/1/delivery');
     expect(puts(calls)[0]!.body).toEqual({ customer_id: 7, no_of_bars: 1000, images: [], note: 'Gate 3', at: new Date('2026-03-01T08:30').toISOString() });
-    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+    // The form gives way to what was recorded; no snackbar covers the screen.
+    expect((await screen.findByRole('status')).textContent).toBe('Delivered to Erin Walker · 1000 bars · 01/03/2026 08:30');
+    expect(screen.queryByRole('form', { name: /./ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The customers offered are the approved ones the server accepts for a delivery.
+    expect(calls.some((c) => path(c) === '/trolleys/delivery-customers')).toBe(true);
+    expect(calls.some((c) => path(c) === '/customers/all')).toBe(false);
   });
 
   it('picks up a trolley in Delivery (bars empty = 0, at null = now)', async () => {
@@ -201,6 +241,92 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     expect(await screen.findByText('No trolley has the UID NOPE.')).toBeTruthy();
   });
 
+  it('records one step for a double tap, shows what was recorded, and needs a deliberate action for the next step', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-2');
+    const form = await screen.findByRole('form', { name: 'Pick Up' });
+    await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '4');
+    await user.dblClick(within(form).getByRole('button', { name: 'Record Pick Up' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toMatch(/^Picked up from Erin Walker · 4 bars · \d\d:\d\d$/);
+    expect(puts(calls)).toHaveLength(1);
+    // The card says when, not a started-day count.
+    expect(screen.getByRole('region', { name: 'Trolley' }).textContent).toMatch(/Picked up today at \d\d:\d\d, on the way to a plant/);
+    // No next step's button where the finger was: the next step waits for "Record another step", which ignores a tap at once.
+    expect(screen.queryByRole('button', { name: 'Record Back on Plant' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Record another step' }));
+    expect(screen.queryByRole('form', { name: 'Back on Plant' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    await user.click(screen.getByRole('button', { name: 'Record another step' }));
+    expect(await screen.findByRole('form', { name: 'Back on Plant' })).toBeTruthy();
+    expect(puts(calls)).toHaveLength(1);
+  });
+
+  it('"Find another trolley" clears the trolley and puts the focus in the UID field', async () => {
+    const user = userEvent.setup();
+    const { router } = start('/dashboard/handover?uid=TR-1');
+    await screen.findByRole('form', { name: 'Deliver to Customer' });
+    await user.click(screen.getByRole('button', { name: 'Maintenance' }));
+    await user.click(within(screen.getByRole('form', { name: 'Maintenance' })).getByRole('button', { name: 'Record Maintenance' }));
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Sent to maintenance at North Plant · \d\d:\d\d$/);
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    await user.click(screen.getByRole('button', { name: 'Find another trolley' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('uid')).toBeNull());
+    const field = screen.getByRole('textbox', { name: 'UID' });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(field);
+    expect(screen.queryByRole('region', { name: 'Trolley' })).toBeNull();
+  });
+
+  it('offers no step the server would refuse: a trolley at another plant, or going to one, says why', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-6');
+    expect(await screen.findByText("East Plant is not one of your plants, so you can't deliver or send this trolley to maintenance from here.")).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Next step' })).toBeNull();
+    expect(screen.queryByRole('form', { name: /./ })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'UID' }));
+    await find(user, 'TR-7');
+    expect(await screen.findByText("East Plant is not one of your plants, so you can't check this trolley in there.")).toBeTruthy();
+    expect(screen.queryByRole('form', { name: /./ })).toBeNull();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('says so when Find has no UID', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover');
+    await user.click(await screen.findByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('Enter or scan a UID.')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'UID' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(calls.some((c) => path(c).startsWith('/trolleys/by-uid'))).toBe(false);
+    await user.type(field, 'T');
+    expect(screen.queryByText('Enter or scan a UID.')).toBeNull();
+  });
+
+  it('says when more customers match than the delivery choice shows', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 51 }, (_, i) => ({
+      id: 100 + i,
+      first_name: `Name${String(i).padStart(2, '0')}`,
+      last_name: 'Holder',
+      email: `n${i}@example.com`,
+      business_id: null,
+    }));
+    const { calls } = start('/dashboard/handover?uid=TR-1', (c) =>
+      path(c) === '/trolleys/delivery-customers' ? { body: c.url.searchParams.get('search') ? DELIVERY_CUSTOMERS : many } : undefined,
+    );
+    const form = await screen.findByRole('form', { name: 'Deliver to Customer' });
+    await user.click(within(form).getByRole('combobox', { name: 'Customer' }));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(50));
+    expect(screen.getByText('Showing the first 50 — type a name to find the others.')).toBeTruthy();
+    expect(calls.find((c) => path(c) === '/trolleys/delivery-customers')!.url.searchParams.get('limit')).toBe('51');
+    await user.type(within(form).getByRole('combobox', { name: 'Customer' }), 'Erin');
+    expect(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' })).toBeTruthy();
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+
   it('reads the UID from a photo of the QR label', async () => {
     const user = userEvent.setup();
     readQrCode.mockResolvedValueOnce('TR-2').mockResolvedValueOnce(null);
@@ -227,6 +353,35 @@ describe('Customer Trolley and Additional Cost (spec §2, §5, §9)', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('6 days');
     expect(calls.find((c) => path(c) === '/trolleys/customers')!.url.searchParams.get('customer_id')).toBe('7');
     expect(new URLSearchParams(router.state.location.search).get('customer')).toBe('7');
+  });
+
+  it('says when more customers match than the choice shows, and finds one past the first 50 by typing', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 51 }, (_, i) => ({
+      id: 100 + i,
+      first_name: `Ann${String(i).padStart(2, '0')}`,
+      last_name: 'Lee',
+      email: `a${i}@example.com`,
+      business_id: null,
+    }));
+    const zed = { id: 200, first_name: 'Zed', last_name: 'Young', email: 'zed@example.com', business_id: null };
+    const { calls } = start('/dashboard/cost', (c) => {
+      if (path(c) !== '/customers/all') return undefined;
+      const search = c.url.searchParams.get('search') ?? '';
+      return { body: search ? (search.toLowerCase() === 'ann' ? many : [zed]) : many };
+    });
+    const box = await screen.findByRole('combobox', { name: 'Customer' });
+    await user.click(box);
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(50));
+    expect(screen.getByRole('status').textContent).toBe('Showing the first 50 — type a name to find the others.');
+    await user.type(box, 'Ann');
+    await waitFor(() => expect(calls.some((c) => path(c) === '/customers/all' && c.url.searchParams.get('search') === 'Ann')).toBe(true));
+    expect((await screen.findByText(/^Showing the first 50 matches/)).textContent).toBe('Showing the first 50 matches — type more of the name to narrow them.');
+    await user.clear(box);
+    await user.type(box, 'zed');
+    await user.click(await screen.findByRole('option', { name: 'Zed Young (zed@example.com)' }));
+    expect(screen.queryByText(/^Showing the first/)).toBeNull();
+    expect(calls.every((c) => path(c) !== '/customers/all' || c.url.searchParams.get('limit') === '51')).toBe(true);
   });
 
   it('requires a customer, then shows one row per hold with its figures in dollars and the total', async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,28 +17,16 @@ import type { Trolley } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError, formatApiError } from '../../../lib/api-error';
 import { useCanOpen } from '../../../lib/permissions';
-import { useActingPlants, useTrolleyByUid } from '../api/trolleys';
-import { days, personName } from '../components/format';
-import { HandoverForm, STEP_LABELS, stepsFor, type Step } from '../components/handover-form';
+import { trolleyKeys, useActingPlants, useTrolleyByUid } from '../api/trolleys';
+import { HandoverForm, STEP_LABELS, type Recorded, type Step } from '../components/handover-form';
 import { TrolleyThumb } from '../components/trolley-columns';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
+import { RecordedPanel } from '../handover/recorded-panel';
+import { recordedText, whereabouts } from '../handover/move-messages';
+import { handoverOffer } from '../handover/offer';
 import { QrScanner } from '../scanner/qr-scanner';
 
-/** Where the trolley is, in one line. */
-function whereabouts(t: Trolley) {
-  switch (t.trolley_status) {
-    case 'Delivery':
-      return `At ${personName(t.customer)} for ${days(t.time_duration)}`;
-    case 'PlantChange':
-      return `Leaving ${t.from_plant_name ?? ''} for ${t.to_plant_name ?? ''}`;
-    case 'DropOff':
-      return `On the road from ${t.from_plant_name ?? ''} to ${t.to_plant_name ?? ''}`;
-    case 'Pickup':
-      return `Picked up ${days(t.time_duration)} ago, on the way to a plant`;
-    default:
-      return `${t.plant?.name ?? ''} · ${days(t.time_duration)} in ${t.trolley_status}`;
-  }
-}
+const EMPTY_UID = 'Enter or scan a UID.';
 
 function TrolleyCard({ trolley, canView }: { trolley: Trolley; canView: boolean }) {
   return (
@@ -69,34 +58,51 @@ function TrolleyCard({ trolley, canView }: { trolley: Trolley; canView: boolean 
   );
 }
 
+/** The step last recorded on this screen, for the trolley it was recorded on. */
+type Done = { trolleyId: number; text: string };
+
 /**
  * Our Hand-over screen (CONTRACT "Trolleys at customers"), made for a phone at the plant gate or in a truck: find a
  * trolley by scanning its QR label or typing its UID (kept in the URL as `uid`), see its status, and record the
- * next step its status allows: deliver to a customer, pick up, back on a plant, maintenance.
+ * next step its status allows and the user's plants permit (handoverOffer): deliver to a customer, pick up, back
+ * on a plant, maintenance.
+ *
+ * A recorded step replaces the form with what was recorded (no snackbar: on a phone it would cover the buttons).
+ * The next step of the same trolley needs a deliberate "Record another step", placed away from where the submit
+ * button was and deaf for its first second, so a double tap on a submit button records one step, never two.
  */
 export default function HandoverPage() {
   const [params, setParams] = useSearchParams();
   const uid = params.get('uid')?.trim() || null;
   const [typed, setTyped] = useState(uid ?? '');
+  const [uidError, setUidError] = useState<string | null>(null);
+  const uidInput = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
   const trolley = useTrolleyByUid(uid);
   const plants = useActingPlants();
   const canView = useCanOpen('trolleys/:trolleyId');
   const t = trolley.data;
-  const steps = t ? stepsFor(t) : [];
+  const offer = t && plants.data ? handoverOffer(t, plants.data) : null;
+  const steps = offer?.steps ?? [];
   const [step, setStep] = useState<Step | null>(null);
   const chosen = step && steps.includes(step) ? step : (steps[0] ?? null);
+  const [done, setDone] = useState<Done | null>(null);
+  const shownDone = done && t && done.trolleyId === t.id ? done : null;
 
   // A new UID in the URL (a scan, back/forward) shows in the field.
   const [shownUid, setShownUid] = useState(uid);
   if (uid !== shownUid) {
     setShownUid(uid);
     setTyped(uid ?? '');
+    setDone(null);
   }
 
   const find = useCallback(
     (code: string) => {
       const value = code.trim();
       setStep(null);
+      setDone(null);
+      setUidError(null);
       setParams((previous) => {
         const next = new URLSearchParams(previous);
         if (value) next.set('uid', value);
@@ -108,7 +114,25 @@ export default function HandoverPage() {
   );
   const onFind = (event: FormEvent) => {
     event.preventDefault();
+    if (!typed.trim()) {
+      setUidError(EMPTY_UID);
+      uidInput.current?.focus();
+      return;
+    }
     find(typed);
+  };
+
+  const onRecorded = (recorded: Recorded) => {
+    if (uid) queryClient.setQueryData(trolleyKeys.byUid(uid), recorded.after);
+    setStep(null);
+    setDone({ trolleyId: recorded.after.id, text: recordedText(recorded.step, recorded.before, recorded.after, recorded.bars) });
+    // The panel is short where the form was long: start at the top, so no button lands where the finger was.
+    window.scrollTo({ top: 0 });
+  };
+  const findAnother = () => {
+    find('');
+    setTyped('');
+    uidInput.current?.focus();
   };
 
   const notFound = trolley.error instanceof ApiError && trolley.error.status === 404;
@@ -119,11 +143,17 @@ export default function HandoverPage() {
       <Stack spacing={2}>
         <Paper sx={{ p: 2 }}>
           <QrScanner onScan={find} />
-          <Box component="form" onSubmit={onFind} role="search" aria-label="Find trolley by UID" sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <Box component="form" onSubmit={onFind} noValidate role="search" aria-label="Find trolley by UID" sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
             <TextField
               label="UID"
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              inputRef={uidInput}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                if (event.target.value.trim()) setUidError(null);
+              }}
+              error={!!uidError}
+              helperText={uidError}
               fullWidth
               slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false, maxLength: 36 } }}
               sx={{ '& .MuiInputBase-root': { minHeight: 56 } }}
@@ -133,13 +163,15 @@ export default function HandoverPage() {
             </Button>
           </Box>
         </Paper>
-        {trolley.isFetching && <LinearProgress aria-label="Loading" />}
+        {(trolley.isFetching || (t && plants.isPending)) && <LinearProgress aria-label="Loading" />}
         {notFound && <Alert severity="error">No trolley has the UID {uid}.</Alert>}
         {trolley.isError && !notFound && <Alert severity="error">{formatApiError(trolley.error, 'field')}</Alert>}
-        {t && (
+        {t && plants.isError && <Alert severity="error">{formatApiError(plants.error, 'field')}</Alert>}
+        {t && shownDone && <RecordedPanel key={shownDone.text} text={shownDone.text} onAnother={() => setDone(null)} onFindAnother={findAnother} />}
+        {t && <TrolleyCard trolley={t} canView={canView} />}
+        {t && offer && !shownDone && (
           <>
-            <TrolleyCard trolley={t} canView={canView} />
-            {steps.length === 0 && <Alert severity="info">This trolley is DeFleet: it takes no further steps.</Alert>}
+            {offer.reason && <Alert severity="info">{offer.reason}</Alert>}
             {steps.length > 1 && (
               <ToggleButtonGroup exclusive fullWidth color="primary" value={chosen} onChange={(_event, next: Step | null) => next && setStep(next)} aria-label="Next step">
                 {steps.map((s) => (
@@ -160,7 +192,16 @@ export default function HandoverPage() {
                 ))}
               </ToggleButtonGroup>
             )}
-            {chosen && <HandoverForm key={`${t.id}-${t.trolley_status}-${chosen}`} trolley={t} step={chosen} plants={plants.data ?? []} onDone={() => setStep(null)} />}
+            {chosen && (
+              <HandoverForm
+                key={`${t.id}-${t.trolley_status}-${chosen}`}
+                trolley={t}
+                step={chosen}
+                plants={offer.plants}
+                defaultPlantId={offer.defaultPlantId}
+                onRecorded={onRecorded}
+              />
+            )}
           </>
         )}
       </Stack>
