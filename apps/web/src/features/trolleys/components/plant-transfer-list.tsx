@@ -19,9 +19,18 @@ import { useActingPlants, useCheckinTrolley, useCheckoutTrolley, useTransferTrol
 import { Compact } from './compact';
 import { trolleyColumns } from './trolley-columns';
 
+// The success messages say what happened to which trolley (the spec gives no text for these two).
 const TEXT = {
-  checkout: { title: 'Trolley Checkout', button: 'Checkout', success: 'Updated Successfully' },
-  checkin: { title: 'Trolley Checkin', button: 'Check-in', success: 'Updated Successfully' },
+  checkout: {
+    title: 'Trolley Checkout',
+    button: 'Checkout',
+    success: (t: Trolley) => `Checked out: ${t.name} is on the road to ${t.to_plant_name ?? 'its destination'}.`,
+  },
+  checkin: {
+    title: 'Trolley Checkin',
+    button: 'Check-in',
+    success: (t: Trolley) => `Checked in: ${t.name} is on plant at ${t.to_plant_name ?? 'its destination'}.`,
+  },
 } as const;
 
 /**
@@ -59,7 +68,7 @@ export function PlantTransferList({ which }: { which: TransferDirection }) {
     try {
       if (which === 'checkout') await checkout.mutateAsync(t);
       else await checkin.mutateAsync(t);
-      notify.success(text.success);
+      notify.success(text.success(t));
     } catch (error) {
       // spec §8: a check-in whose trolley is no longer there says 'something went wrong'.
       if (which === 'checkin' && error instanceof ApiError && error.status === 404) notify.error(TROLLEY_MESSAGES.checkinNoRow);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trolley } from '@glassdesk/shared';
 import { trolley } from '../routes/trolley-test-server';
-import { checkinMessage, checkoutMessage, durationText, recordedText, stampText, transferMessage, whenText, whereabouts } from './move-messages';
+import { durationText, recordedText, stampText, transferMessage, whenText, whereabouts } from './move-messages';
 
 // Local times, so the tests read the same in every time zone.
 const NOW = new Date(2026, 2, 10, 14, 30);
@@ -65,10 +65,7 @@ describe('what a step did', () => {
     expect(recordedText('maintenance', onPlant, maintenance, null, NOW)).toBe('Sent to maintenance at North Plant · 14:07');
   });
 
-  it('says what a transfer, a checkout and a check-in did', () => {
-    const moving = { name: 'L-Frame 14', to_plant_name: 'Brisbane Plant' };
+  it('says what a transfer did', () => {
     expect(transferMessage('L-Frame 14', 'North Plant', 'Brisbane Plant')).toBe('Transfer ordered: L-Frame 14 goes from North Plant to Brisbane Plant.');
-    expect(checkoutMessage(moving)).toBe('Checked out: L-Frame 14 is on the road to Brisbane Plant.');
-    expect(checkinMessage(moving)).toBe('Checked in: L-Frame 14 is on plant at Brisbane Plant.');
   });
 });

@@ -72,7 +72,3 @@ export function recordedText(step: Step, before: Trolley, after: Trolley, bars: 
 
 /** Transfer (spec §4): the trolley stays at its plant, in PlantChange, until it is checked out. */
 export const transferMessage = (name: string, from: string, to: string) => `Transfer ordered: ${name} goes from ${from} to ${to}.`;
-/** Checkout (spec §4): the trolley leaves its plant (DropOff). */
-export const checkoutMessage = (t: Pick<Trolley, 'name' | 'to_plant_name'>) => `Checked out: ${t.name} is on the road to ${t.to_plant_name ?? 'its destination'}.`;
-/** Check-in (spec §4): the trolley arrives (OnPlant). */
-export const checkinMessage = (t: Pick<Trolley, 'name' | 'to_plant_name'>) => `Checked in: ${t.name} is on plant at ${t.to_plant_name ?? 'its destination'}.`;

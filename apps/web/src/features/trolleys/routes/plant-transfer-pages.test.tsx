@@ -94,7 +94,7 @@ describe('Trolley Checkout and Checkin (spec §2, §4, §6)', () => {
     const { calls } = start('/dashboard/plant-transfer/check-out?plant=1');
     await user.click(await screen.findByRole('button', { name: 'Checkout Alpha' }));
     expect(screen.queryByRole('button', { name: 'Checkout Bravo' })).toBeNull();
-    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+    expect((await screen.findByRole('alert')).textContent).toContain('Checked out: Alpha is on the road to South Plant.');
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(path(put)).toBe('/trolleys/1/plantdropoff');
     expect(put.body).toEqual({ name: null, no_of_bars: 0, images: [], image: null, note: null, to_plant_id: 2, from_plant_id: 1 });
@@ -105,7 +105,7 @@ describe('Trolley Checkout and Checkin (spec §2, §4, §6)', () => {
     const user = userEvent.setup();
     const { calls } = start('/dashboard/plant-transfer/check-in?plant=2');
     await user.click(await screen.findByRole('button', { name: 'Check-in Bravo' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+    expect((await screen.findByRole('alert')).textContent).toContain('Checked in: Bravo is on plant at South Plant.');
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(path(put)).toBe('/trolleys/2/onplant');
     expect(put.body).toEqual({ name: null, no_of_bars: 0, images: [], image: null, note: null, to_plant_id: 2, from_plant_id: 1 });

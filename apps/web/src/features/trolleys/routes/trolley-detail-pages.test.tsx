@@ -109,7 +109,7 @@ describe('Transfer (spec §4, §5)', () => {
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(path(put)).toBe('/trolleys/1/plantchange');
     expect(put.body).toEqual({ name: 'Sam', no_of_bars: 0, images: [], image: null, note: 'Weekly swap', to_plant_id: 3, from_plant_id: 1, at: null });
-    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+    expect((await screen.findByRole('alert')).textContent).toContain('Transfer ordered: Alpha goes from North Plant to East Plant.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/trolleys'));
   });
 

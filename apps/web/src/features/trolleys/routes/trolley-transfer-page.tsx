@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
+import { TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
 import { FormSelect } from '../../../components/form/form-select';
@@ -16,6 +16,7 @@ import { PhotosField } from '../../../components/photo-picker/photos-field';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePlantOptions } from '../../../lookups/use-plant-options';
 import { useActingPlants, useTransferTrolley, useTrolley } from '../api/trolleys';
+import { transferMessage } from '../handover/move-messages';
 
 const BACK = '/dashboard/trolleys';
 
@@ -28,15 +29,16 @@ function TransferForm({ trolley }: { trolley: Trolley }) {
   });
   const [photosBusy, setPhotosBusy] = useState(false);
   const onPhotosBusy = useCallback((busy: boolean) => setPhotosBusy(busy), []);
+  // spec §4: the destination list excludes the current plant.
+  const destinations = plants.options.filter((p) => p.id !== trolley.plant?.id);
+  const toPlantId = useWatch({ control, name: 'to_plant_id' });
+  const destination = destinations.find((p) => p.id === toPlantId);
   const onSubmit = useSaveHandler({
     save: (body: TrolleyTransfer) => transfer.mutateAsync({ ...body, from_plant_id: trolley.plant?.id ?? null }),
-    successMessage: MESSAGES.updated,
+    successMessage: transferMessage(trolley.name, trolley.plant?.name ?? '', destination?.name ?? 'another plant'),
     backTo: BACK,
     errorStyle: 'field',
   });
-  // spec §4: the destination list excludes the current plant.
-  const destinations = plants.options.filter((p) => p.id !== trolley.plant?.id);
-
   return (
     <FormPaper onSubmit={handleSubmit((values) => (photosBusy ? Promise.resolve() : onSubmit(values)))}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
