@@ -1,19 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardCounts, ListResult, TicketRow } from '@glassdesk/shared';
+import type { DashboardCounts, DashboardTrolleys, ListResult, TicketRow } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 
-// Under the 'dashboard' root (counts) and the 'tickets' root (recent tickets), so ticket, business and customer
-// changes refresh them.
+// Under the 'dashboard' root (counts, trolley figures) and the 'tickets' root (recent tickets), so ticket, business
+// and customer changes refresh them.
 export const dashboardKeys = {
   counts: ['dashboard', 'counts'] as const,
+  trolleys: ['dashboard', 'trolleys'] as const,
   recent: (start: number, limit: number) => ['tickets', 'recent', { start, limit }] as const,
 };
 
 const fetchCounts = (signal?: AbortSignal) => api.get<DashboardCounts>('/dashboard', { signal });
+const fetchTrolleys = (signal?: AbortSignal) => api.get<DashboardTrolleys>('/dashboard/trolleys', { signal });
 const fetchRecent = (start: number, limit: number, signal?: AbortSignal) => api.get<ListResult<TicketRow>>('/tickets/recent', { query: { start, limit }, signal });
 
-/** spec §7 GET /dashboard: the counts of businesses, customers and tickets not in the trash. staleTime 0: live figures. */
-export const useDashboardCounts = () => useQuery({ queryKey: dashboardKeys.counts, queryFn: ({ signal }) => fetchCounts(signal), staleTime: 0 });
+/**
+ * spec §7 GET /dashboard: the counts of businesses, customers and tickets not in the trash. staleTime 0: live
+ * figures. Not asked by a user who is shown none of them.
+ */
+export const useDashboardCounts = (enabled: boolean) => useQuery({ queryKey: dashboardKeys.counts, queryFn: ({ signal }) => fetchCounts(signal), staleTime: 0, enabled });
+
+/** GET /dashboard/trolleys (List Trolleys): the trolley cards and the customers past their free days. */
+export const useDashboardTrolleys = (enabled: boolean) => useQuery({ queryKey: dashboardKeys.trolleys, queryFn: ({ signal }) => fetchTrolleys(signal), staleTime: 0, enabled });
 
 /** spec §7 GET /tickets/recent: newest first, a page of 5, 10 or 20. */
 export const useRecentTickets = (start: number, limit: number, enabled: boolean) =>

@@ -1,83 +1,28 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import BusinessIcon from '@mui/icons-material/Business';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import PeopleIcon from '@mui/icons-material/People';
-import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { DashboardCounts } from '@glassdesk/shared';
-import { useCanOpen } from '../../../lib/permissions';
+import { StatCard, StatGrid } from './stat-card';
 
-type CardProps = {
-  label: string;
-  /** undefined while loading, null when the counts could not be read. */ value: number | null | undefined;
-  to: string | null;
-  icon: ReactNode;
-  color: string;
-};
+export type CountCardsShown = { businesses: boolean; customers: boolean; tickets: boolean };
 
-const number = new Intl.NumberFormat('en-US');
-
-function CountCard({ label, value, to, icon, color }: CardProps) {
-  const body = (
-    <Box sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Box aria-hidden sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: color, color: '#fff', flexShrink: 0 }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography color="text.secondary" variant="body2" component="h2">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" fontWeight={700}>
-          {value === undefined ? <Skeleton width={64} aria-label="Loading" /> : value === null ? '—' : number.format(value)}
-        </Typography>
-      </Box>
-    </Box>
-  );
+/**
+ * spec §2 "Dashboard": Total Businesses, Total Customers, Total Tickets, each shown only to those who may open its
+ * list (List Business, List Customers, List Tickets) and linking to it.
+ */
+export function CountCards({ counts, shown }: { counts: DashboardCounts | null | undefined; shown: CountCardsShown }) {
+  const value = (key: keyof DashboardCounts) => (counts === null ? null : counts?.[key]);
   return (
-    <Paper sx={{ overflow: 'hidden' }}>
-      {to ? (
-        <CardActionArea component={RouterLink} to={to}>
-          {body}
-        </CardActionArea>
-      ) : (
-        body
+    <StatGrid>
+      {shown.businesses && (
+        <StatCard id="count-businesses" heading="h2" label="Total Businesses" value={value('businesses')} to="/dashboard/business" icon={<BusinessIcon />} color="#0C69A9" />
       )}
-    </Paper>
-  );
-}
-
-/** spec §2 "Dashboard": Total Businesses, Total Customers, Total Tickets, each a link to its list where the user may open it. */
-export function CountCards({ counts }: { counts: DashboardCounts | null | undefined }) {
-  const canBusinesses = useCanOpen('business');
-  const canCustomers = useCanOpen('customers');
-  const canTickets = useCanOpen('tickets');
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 3 }}>
-      <CountCard
-        label="Total Businesses"
-        value={counts === null ? null : counts?.businesses}
-        to={canBusinesses ? '/dashboard/business' : null}
-        icon={<BusinessIcon />}
-        color="#0C69A9"
-      />
-      <CountCard
-        label="Total Customers"
-        value={counts === null ? null : counts?.customers}
-        to={canCustomers ? '/dashboard/customers' : null}
-        icon={<PeopleIcon />}
-        color="#2e7d32"
-      />
-      <CountCard
-        label="Total Tickets"
-        value={counts === null ? null : counts?.tickets}
-        to={canTickets ? '/dashboard/tickets' : null}
-        icon={<ConfirmationNumberIcon />}
-        color="#c75300"
-      />
-    </Box>
+      {shown.customers && (
+        <StatCard id="count-customers" heading="h2" label="Total Customers" value={value('customers')} to="/dashboard/customers" icon={<PeopleIcon />} color="#2e7d32" />
+      )}
+      {shown.tickets && (
+        <StatCard id="count-tickets" heading="h2" label="Total Tickets" value={value('tickets')} to="/dashboard/tickets" icon={<ConfirmationNumberIcon />} color="#c75300" />
+      )}
+    </StatGrid>
   );
 }

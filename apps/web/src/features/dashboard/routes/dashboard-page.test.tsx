@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/routes';
@@ -29,11 +29,31 @@ const ticket = (id: number) => ({
 });
 const TICKETS = Array.from({ length: 23 }, (_, index) => ticket(23 - index));
 
+const TROLLEYS = {
+  all_plants: false,
+  plant_count: 2,
+  at_plants: 12,
+  in_transit: 3,
+  at_customers: 1045,
+  past_free_days: 9,
+  overdue_customers: 6,
+  overdue: [
+    { customer_id: 41, customer_name: 'Bea Before', business_name: 'Harbour Glass', trolleys: 1, days_over: 10 },
+    { customer_id: 42, customer_name: 'Oscar Over', business_name: null, trolleys: 2, days_over: 1 },
+  ],
+};
+
 let operations: string[] = [];
+let menu: string[] = [];
+let trolleys = TROLLEYS;
+beforeEach(() => {
+  trolleys = TROLLEYS;
+});
 function server(call: MockCall) {
   const path = call.url.pathname.replace('/api/admin/v1.0', '');
-  if (path === '/operations') return { body: { operations, menu: [] } };
+  if (path === '/operations') return { body: { operations, menu } };
   if (path === '/dashboard') return { body: { businesses: 12, customers: 1234, tickets: 23 } };
+  if (path === '/dashboard/trolleys') return { body: trolleys };
   if (path === '/tickets/recent') {
     const start = Number(call.url.searchParams.get('start'));
     const limit = Number(call.url.searchParams.get('limit'));
@@ -42,10 +62,14 @@ function server(call: MockCall) {
   return { status: 404, body: { detail: 'Not Found' } };
 }
 
-function signInWith(held: string[]) {
+function signInWith(held: string[], menuNames: string[] = []) {
   operations = held;
-  signIn(held);
+  menu = menuNames;
+  signIn(held, menuNames);
 }
+
+/** The dashboard's own calls, in order (the shell's session calls left out). */
+const calledPaths = (calls: MockCall[]) => calls.map((c) => c.url.pathname.replace('/api/admin/v1.0', '')).filter((p) => p.startsWith('/dashboard') || p === '/tickets/recent');
 
 const recentCalls = (calls: MockCall[]) =>
   calls.filter((c) => c.url.pathname.endsWith('/tickets/recent')).map((c) => `${c.url.searchParams.get('start')}/${c.url.searchParams.get('limit')}`);
@@ -109,13 +133,108 @@ describe('Dashboard (spec §2 "Dashboard")', () => {
     expect(recentCalls(calls)).toEqual(['0/5', '5/5', '0/20']);
   });
 
-  it('shows the counts without links, and no Recent Tickets, to a user without the list operations', async () => {
-    signInWith([]);
+  it('shows a user without any list operation a welcome with the screens the menu offers, not zeros', async () => {
+    signInWith(['List FAQs'], ['FAQs']);
     const { calls } = mockFetch(server);
     renderRoutes(appRoutes, '/dashboard');
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Total Tickets' }).parentElement!.textContent).toContain('23'));
-    expect(screen.queryByRole('link', { name: /Total/ })).toBeNull();
+    const welcome = await screen.findByRole('region', { name: 'Where would you like to go?' });
+    expect(within(welcome).getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/dashboard/faqs');
+    expect(within(welcome).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(within(welcome).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: /Total/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Trolleys' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Recent Tickets' })).toBeNull();
-    expect(recentCalls(calls)).toEqual([]);
+    expect(calledPaths(calls)).toEqual([]);
+  });
+});
+
+describe('Dashboard by role', () => {
+  it('a plant operator (trolley operations only): the four trolley cards, each a link, and the customers past their free days', async () => {
+    signInWith(['List Trolleys', 'View Trolley', 'Add Trolley', 'Update Trolley']);
+    const { calls } = mockFetch(server);
+    renderRoutes(appRoutes, '/dashboard');
+    const atPlants = await screen.findByRole('link', { name: /At my plants/ });
+    await waitFor(() => expect(atPlants.textContent).toContain('12'));
+    expect(atPlants.textContent).toContain('Your 2 plants');
+    expect(atPlants.getAttribute('href')).toBe('/dashboard/trolleys');
+    const links = Object.fromEntries(
+      ['In transit', 'At customers', 'Past free days'].map((label) => {
+        const link = screen.getByRole('link', { name: new RegExp(label) });
+        return [label, [link.getAttribute('href'), link.textContent]];
+      }),
+    );
+    expect(links).toEqual({
+      'In transit': ['/dashboard/plant-transfer/check-in', 'In transit3To or from your plants'],
+      'At customers': ['/dashboard/trolleys/customers', 'At customers1,045Delivered, not yet picked up'],
+      'Past free days': ['#past-free-days', 'Past free days9Held by 6 customers'],
+    });
+    for (const label of ['Total Businesses', 'Total Customers', 'Total Tickets']) expect(screen.queryByRole('heading', { name: label })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Recent Tickets' })).toBeNull();
+
+    const overdue = screen.getByRole('table', { name: 'Customers past their free days' });
+    expect(
+      within(overdue)
+        .getAllByRole('row')
+        .map((r) => [...r.querySelectorAll('th,td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Customer', 'Trolleys over', 'Days over'],
+      ['Bea BeforeHarbour Glass', '1', '10 days'],
+      ['Oscar Over', '2', '1 day'],
+    ]);
+    expect(within(overdue).getByRole('link', { name: 'Bea Before' }).getAttribute('href')).toBe('/dashboard/trolleys/customers?customer=41&customer_name=Bea+Before');
+    expect(screen.getByText('The 2 longest overdue of 6 customers.')).toBeTruthy();
+    expect(calledPaths(calls)).toEqual(['/dashboard/trolleys']);
+  });
+
+  it('a user who may list tickets only: Total Tickets and Recent Tickets, no other card', async () => {
+    signInWith(['List Tickets']);
+    const { calls } = mockFetch(server);
+    renderRoutes(appRoutes, '/dashboard');
+    const tickets = await screen.findByRole('link', { name: /Total Tickets/ });
+    await waitFor(() => expect(tickets.textContent).toContain('23'));
+    await screen.findByRole('table', { name: 'Recent Tickets' });
+    expect(screen.queryByRole('heading', { name: 'Total Businesses' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Total Customers' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Trolleys' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Where would you like to go?' })).toBeNull();
+    expect(calledPaths(calls).sort()).toEqual(['/dashboard', '/tickets/recent']);
+  });
+
+  it('View Ticket alone opens no card and no Recent Tickets (the table follows List Tickets)', async () => {
+    signInWith(['View Ticket']);
+    mockFetch(server);
+    renderRoutes(appRoutes, '/dashboard');
+    await screen.findByRole('region', { name: 'Where would you like to go?' });
+    expect(screen.queryByRole('table', { name: 'Recent Tickets' })).toBeNull();
+  });
+
+  it('the Super Admin, holding everything: the three counts, the trolley cards over every plant, and Recent Tickets', async () => {
+    signInWith(['List Business', 'List Customers', 'List Tickets', 'View Ticket', 'List Trolleys', 'View Additional Cost'], ['Business', 'Customers', 'Tickets']);
+    trolleys = { ...TROLLEYS, all_plants: true, plant_count: 4 };
+    mockFetch(server);
+    renderRoutes(appRoutes, '/dashboard');
+    for (const label of ['Total Businesses', 'Total Customers', 'Total Tickets', 'At my plants', 'In transit', 'At customers', 'Past free days']) {
+      expect(await screen.findByRole('link', { name: new RegExp(label) })).toBeTruthy();
+    }
+    await waitFor(() => expect(screen.getByRole('link', { name: /At my plants/ }).textContent).toContain('All 4 plants'));
+    expect(screen.getByRole('link', { name: /In transit/ }).textContent).toContain('Between plants');
+    await screen.findByRole('table', { name: 'Recent Tickets' });
+    expect(screen.queryByRole('region', { name: 'Where would you like to go?' })).toBeNull();
+  });
+
+  it('a trolley user without plants is told so; figures that cannot be read show a dash', async () => {
+    signInWith(['List Trolleys']);
+    trolleys = { ...TROLLEYS, plant_count: 0, at_plants: 0, in_transit: 0, overdue: [], overdue_customers: 0, past_free_days: 0 };
+    mockFetch(server);
+    const first = renderRoutes(appRoutes, '/dashboard');
+    await waitFor(() => expect(screen.getByRole('link', { name: /At my plants/ }).textContent).toContain('No plants assigned to you'));
+    expect(screen.getByText('No customer holds a trolley past its free days.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Past free days/ }).textContent).toContain('No customer over');
+    first.unmount();
+
+    mockFetch((call) => (call.url.pathname.endsWith('/dashboard/trolleys') ? { status: 500, body: { detail: 'Internal Server Error' } } : server(call)));
+    renderRoutes(appRoutes, '/dashboard');
+    await waitFor(() => expect(screen.getByRole('link', { name: /At customers/ }).textContent).toContain('—'));
+    expect(screen.getByText('The trolley figures could not be loaded.')).toBeTruthy();
   });
 });

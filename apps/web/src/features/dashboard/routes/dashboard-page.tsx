@@ -1,18 +1,28 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCanOpen, useHasOperation } from '../../../lib/permissions';
+import { useCanOpen } from '../../../lib/permissions';
 import { useUser } from '../../../lib/session';
-import { useDashboardCounts } from '../api/dashboard';
+import { useDashboardCounts, useDashboardTrolleys } from '../api/dashboard';
 import { CountCards } from '../components/count-cards';
+import { OverdueCustomers } from '../components/overdue-customers';
 import { RecentTickets } from '../components/recent-tickets';
+import { TrolleyCards } from '../components/trolley-cards';
+import { WelcomeLinks } from '../components/welcome-links';
 
-/** spec §2 "Dashboard": three count cards and the Recent Tickets table (for those who may list or view tickets). */
+/**
+ * spec §2 "Dashboard", by role: the count cards of the lists the user may open (Total Businesses, Total Customers,
+ * Total Tickets) and, below them, Recent Tickets (List Tickets); the trolley cards and the customers past their
+ * free days for List Trolleys; a welcome with the screens the user can open for anyone with none of these.
+ */
 export default function DashboardPage() {
   const user = useUser();
-  const counts = useDashboardCounts();
-  // GET /tickets/recent answers to List Tickets or View Ticket.
-  const canListTickets = useCanOpen('tickets');
-  const canViewTicket = useHasOperation('View Ticket');
+  const shown = { businesses: useCanOpen('business'), customers: useCanOpen('customers'), tickets: useCanOpen('tickets') };
+  const showsCounts = shown.businesses || shown.customers || shown.tickets;
+  const showsTrolleys = useCanOpen('trolleys');
+  const counts = useDashboardCounts(showsCounts);
+  const trolleys = useDashboardTrolleys(showsTrolleys);
+  const trolleyFigures = trolleys.isError ? null : trolleys.data;
   useDocumentTitle('Dashboard');
   return (
     <>
@@ -22,8 +32,18 @@ export default function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {user ? `Welcome, ${user.first_name}.` : 'Welcome.'}
       </Typography>
-      <CountCards counts={counts.isError ? null : counts.data} />
-      {(canListTickets || canViewTicket) && <RecentTickets />}
+      {showsCounts && <CountCards counts={counts.isError ? null : counts.data} shown={shown} />}
+      {showsTrolleys && (
+        <Box component="section" aria-labelledby="dashboard-trolleys-heading">
+          <Typography id="dashboard-trolleys-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Trolleys
+          </Typography>
+          <TrolleyCards figures={trolleyFigures} />
+          <OverdueCustomers figures={trolleyFigures} />
+        </Box>
+      )}
+      {shown.tickets && <RecentTickets />}
+      {!showsCounts && !showsTrolleys && <WelcomeLinks />}
     </>
   );
 }
