@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import AddCommentIcon from '@mui/icons-material/AddComment';
 import BlockIcon from '@mui/icons-material/Block';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
@@ -17,23 +19,25 @@ import { ImageGallery } from '../../../components/image-gallery';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { useNotify } from '../../../components/snackbar';
-import { formatApiError } from '../../../lib/api-error';
+import { api } from '../../../lib/api-client';
+import { ApiError, formatApiError } from '../../../lib/api-error';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useTicketPermissions } from '../../../lib/session';
-import { useIdParam } from '../../../lib/use-id-param';
+import { parseId } from '../../../lib/use-id-param';
 import {
   useAddComment,
   useDisableTicket,
   useMarkDelivered,
   useRestoreTicket,
+  ticketKeys,
   useSendTicketNotification,
-  useTicket,
   useTicketComments,
   useTicketNotifications,
 } from '../api/tickets';
 import { MessageDialog } from '../components/message-dialog';
 import { TicketDetails } from '../components/ticket-details';
 import { TicketMessages } from '../components/ticket-messages';
+import { TicketNotFound } from '../components/ticket-not-found';
 
 type Confirming = 'deliver' | 'disable' | 'restore';
 
@@ -202,17 +206,29 @@ function TicketView({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/**
+ * spec route Tickets/{ticketId}. An id that names no ticket (a 404, or no id at all, e.g. /dashboard/Tickets/abc)
+ * says "Ticket not found" here, in the shell, with the way back to Tickets, instead of the generic page-not-found.
+ */
 export default function TicketDetailPage() {
-  const id = useIdParam('ticketId');
-  const ticket = useTicket(id);
+  const requested = useParams().ticketId ?? '';
+  const id = parseId(requested);
+  // The ticket under the same key as useTicket (mutations refresh it), but a 404 stays here rather than being thrown.
+  const ticket = useQuery({
+    queryKey: ticketKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<Ticket>(`/tickets/${id}`, { signal }),
+    enabled: id !== null,
+  });
   const canList = useCanOpen('tickets');
-  const title = ticket.data ? `Ticket ${ticket.data.ticket_id}` : 'Ticket';
+  const missing = id === null || (ticket.error instanceof ApiError && ticket.error.status === 404);
+  const title = missing ? 'Ticket not found' : ticket.data ? `Ticket ${ticket.data.ticket_id}` : 'Ticket';
 
   return (
     <>
       <PageHeader title={title} crumbs={canList ? [{ label: 'Tickets', to: '/dashboard/tickets' }] : []} />
-      {ticket.isPending && <LinearProgress aria-label="Loading" />}
-      {ticket.isError && <Alert severity="error">{formatApiError(ticket.error, 'field')}</Alert>}
+      {missing && <TicketNotFound requested={requested} canList={canList} />}
+      {!missing && ticket.isPending && <LinearProgress aria-label="Loading" />}
+      {!missing && ticket.isError && <Alert severity="error">{formatApiError(ticket.error, 'field')}</Alert>}
       {ticket.data && <TicketView ticket={ticket.data} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
@@ -434,11 +434,18 @@ describe('Ticket detail (spec §2 Tickets/{ticketId})', () => {
     expect(within(screen.getByRole('navigation', { name: 'breadcrumb' })).queryByRole('link', { name: 'Tickets' })).toBeNull();
   });
 
-  it('shows Page not found for an unknown or malformed id', async () => {
+  it('says Ticket not found, in the shell with the way back to Tickets, for an unknown or malformed id', async () => {
     signIn(ALL, MENU);
-    const { calls } = mockFetch(server());
-    renderRoutes(appRoutes, '/dashboard/Tickets/abc');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    const { calls } = mockFetch(server(ALL, undefined, (c) => (c.url.pathname.endsWith('/tickets/999999') ? { status: 404, body: { detail: 'Ticket not found.' } } : undefined)));
+    const { router } = renderRoutes(appRoutes, '/dashboard/Tickets/999999');
+    expect(await screen.findByRole('heading', { name: 'Ticket not found', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/There is no ticket with the id 999999\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Tickets' }).getAttribute('href')).toBe('/dashboard/tickets');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.queryByText(/does not match any GlassDesk screen/)).toBeNull();
+    await act(() => router.navigate('/dashboard/Tickets/abc'));
+    expect(await screen.findByText(/“abc” is not a ticket id\./)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ticket not found', level: 1 })).toBeTruthy();
     expect(calls.some((c) => apiPath(c).startsWith('/tickets/abc'))).toBe(false);
   });
 });
