@@ -14,7 +14,16 @@ function Links({ entries }: { entries: MenuEntry[] }) {
         const Icon = entry.icon;
         return (
           <li key={entry.path}>
-            <Button component={RouterLink} to={entryHref(entry)} variant="outlined" startIcon={<Icon />} fullWidth sx={{ justifyContent: 'flex-start' }}>
+            {/* Named apart from the menu's own link to the same screen ("Go to Cities" beside the menu's "Cities"). */}
+            <Button
+              component={RouterLink}
+              to={entryHref(entry)}
+              aria-label={`Go to ${entry.label}`}
+              variant="outlined"
+              startIcon={<Icon />}
+              fullWidth
+              sx={{ justifyContent: 'flex-start' }}
+            >
               {entry.label}
             </Button>
           </li>

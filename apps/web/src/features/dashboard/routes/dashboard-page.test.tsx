@@ -138,9 +138,9 @@ describe('Dashboard (spec §2 "Dashboard")', () => {
     const { calls } = mockFetch(server);
     renderRoutes(appRoutes, '/dashboard');
     const welcome = await screen.findByRole('region', { name: 'Where would you like to go?' });
-    expect(within(welcome).getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/dashboard/faqs');
-    expect(within(welcome).getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe('/dashboard/profile');
-    expect(within(welcome).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(welcome).getByRole('link', { name: 'Go to FAQs' }).getAttribute('href')).toBe('/dashboard/faqs');
+    expect(within(welcome).getByRole('link', { name: 'Go to My Profile' }).getAttribute('href')).toBe('/dashboard/profile');
+    expect(within(welcome).queryByRole('link', { name: 'Go to Dashboard' })).toBeNull();
     expect(screen.queryByRole('heading', { name: /Total/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Trolleys' })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Recent Tickets' })).toBeNull();
