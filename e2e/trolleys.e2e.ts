@@ -99,7 +99,7 @@ describe('trolleys through the UI', () => {
     await choose(page, 'Destination Plant', SOUTH);
     await page.getByRole('textbox', { name: 'Note' }).fill('Weekly swap');
     await page.getByRole('button', { name: 'Transfer' }).click();
-    await expectSnackbar(page, 'Updated Successfully');
+    await expectSnackbar(page, `Transfer ordered: ${NAME} goes from ${NORTH} to ${SOUTH}.`);
     await page.waitForURL('**/dashboard/trolleys');
     await expect.poll(async () => (await apiCall<{ trolley_status: string }>('GET', `/trolleys/${trolleyId}`)).trolley_status).toBe('PlantChange');
   });
@@ -112,7 +112,7 @@ describe('trolleys through the UI', () => {
     await expect.poll(() => row(page, UID).count()).toBe(1);
     expect(await row(page, UID).innerText()).toContain(SOUTH);
     await page.getByRole('button', { name: `Checkout ${NAME}` }).click();
-    await expectSnackbar(page, 'Updated Successfully');
+    await expectSnackbar(page, `Checked out: ${NAME} is on the road to ${SOUTH}.`);
     await expect.poll(() => row(page, UID).count()).toBe(0);
 
     await page.goto('/dashboard/plant-transfer/check-in');
@@ -120,7 +120,7 @@ describe('trolleys through the UI', () => {
     await expect.poll(() => row(page, UID).count()).toBe(1);
     expect(await row(page, UID).innerText()).toContain('DropOff');
     await page.getByRole('button', { name: `Check-in ${NAME}` }).click();
-    await expectSnackbar(page, 'Updated Successfully');
+    await expectSnackbar(page, `Checked in: ${NAME} is on plant at ${SOUTH}.`);
     await expect.poll(() => row(page, UID).count()).toBe(0);
     const t = await apiCall<{ trolley_status: string; plant: { name: string } }>('GET', `/trolleys/${trolleyId}`);
     expect([t.trolley_status, t.plant.name]).toEqual(['OnPlant', SOUTH]);
@@ -160,14 +160,19 @@ describe('trolleys through the UI', () => {
     await delivery.getByRole('textbox', { name: 'No of Bars' }).fill('8');
     await delivery.getByRole('textbox', { name: 'Note' }).fill('Site gate 3');
     await delivery.getByRole('button', { name: 'Record Deliver to Customer' }).click();
-    await expectSnackbar(p, 'Updated Successfully');
+    // What was recorded replaces the form; the next step waits for a deliberate "Record another step".
+    await expect.poll(() => p.getByRole('status').innerText()).toContain(`Delivered to Tara Holt${RUN} · 8 bars`);
     await expect.poll(() => card.innerText()).toContain('Delivery');
     expect(await card.innerText()).toContain(`At Tara Holt${RUN}`);
+    await p.waitForTimeout(1000);
+    await p.getByRole('button', { name: 'Record another step' }).click();
 
     const pickup = p.getByRole('form', { name: 'Pick Up' });
     await pickup.getByRole('textbox', { name: 'No of Bars' }).fill('8');
     await pickup.getByRole('button', { name: 'Record Pick Up' }).click();
     await expect.poll(() => card.innerText()).toContain('Pickup');
+    await p.waitForTimeout(1000);
+    await p.getByRole('button', { name: 'Record another step' }).click();
     await p.getByRole('form', { name: 'Back on Plant' }).waitFor();
     await phone.close();
   });
