@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,31 +12,43 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { PAGE_SIZES, type ListResult } from '@glassdesk/shared';
+import type { ListResult } from '@glassdesk/shared';
+import { PhoneSort } from './phone-sort';
+import { paginationLayout, partClass, tableLayout, type CellPart } from './table-layout';
 import { TableSearch } from './table-search';
-import { useListParams } from './use-list-params';
+import { Truncated } from './truncated';
+import { useListParams, type ListState } from './use-list-params';
 
 export type Column<T> = {
-  /** Also the API's sort_by value when sortable. */
+  /** Also the API's sort_by value when sortable. The column 'action' holds the row's buttons. */
   id: string;
   label: string;
   sortable?: boolean;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
   render: (row: T) => ReactNode;
+  /**
+   * The column's place in a phone's card (below 600 px): 'title' heads the card (by default the first column that
+   * is not a photo), 'media' sits before the title, 'aside' after it (a status), 'hide' is left out (the record
+   * shows it); the rest show as "label  value" lines.
+   */
+  phone?: 'title' | 'media' | 'aside' | 'hide';
+  /** Stays in view at the table's right edge while the others scroll sideways (the 'action' column always does). */
+  sticky?: boolean;
+  /** Long text stays on one line, cut with an ellipsis at this width (e.g. '26ch'); pointing at it shows it whole. */
+  truncate?: string;
 };
 
 /**
  * The parts of a TanStack Query result the table reads. `isPlaceholderData` is true while `data` is still the
  * previous page's (crud-resource lists use `placeholderData: keepPreviousData`).
  */
-export type ListQueryResult<T> = { data?: ListResult<T>; isFetching: boolean; isPlaceholderData?: boolean };
+export type ListQueryResult<T> = { data?: ListResult<T>; isFetching: boolean; isPlaceholderData?: boolean; isError?: boolean };
 
 /**
- * A cell's content wraps a long single word (a 120-character name) at 32 characters instead of pushing the Action
- * column off the table, while ordinary words and e-mail addresses stay whole: `break-word` (unlike `anywhere`) does
- * not shrink the column below its longest word, and the max-width caps that word. A table wider than its card then
- * scrolls sideways inside it (a phone) rather than squeezing names into one letter per line.
+ * A cell's content wraps a long single word (a 120-character name) at 32 characters instead of pushing the other
+ * columns away, while ordinary words and e-mail addresses stay whole: `break-word` (unlike `anywhere`) does not
+ * shrink the column below its longest word, and the max-width caps that word.
  */
 const wrapLongWords = { maxWidth: '32ch', overflowWrap: 'break-word' } as const;
 const SKELETON_ROWS = 5;
@@ -46,16 +59,47 @@ type Props<T> = {
   rowKey: (row: T) => Key;
   /** The table's accessible name, e.g. "Cities". */
   label: string;
+  /** Where page, size, sort and search live: the URL (the default) or the component (useLocalListState). */
+  state?: ListState;
+  /** Show the search box (default true). */
+  searchable?: boolean;
+  /** Tighter cell padding from 600 px up, for a list with many columns. */
+  dense?: boolean;
+  /** What the list says when it has no row. */
+  emptyText?: ReactNode;
+  /** Shown under the rows, above the pager (e.g. a total). */
+  summary?: ReactNode;
 };
 
-/** spec §2 "Common list behaviour": numbered rows, column sort, search and rows per page, all server side. */
-export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
-  const list = useListParams();
+/** The part each column plays in a row (see Column.phone and table-layout). */
+function partsOf<T>(columns: Column<T>[]): CellPart[] {
+  const explicitTitle = columns.some((c) => c.phone === 'title');
+  let titled = explicitTitle;
+  return columns.map((c) => {
+    if (c.id === 'action') return 'action';
+    if (c.phone) return c.phone;
+    if (!titled) {
+      titled = true;
+      return 'title';
+    }
+    return 'field';
+  });
+}
+
+/**
+ * spec §2 "Common list behaviour": numbered rows, column sort, search and rows per page, all server side. Wide
+ * tables keep their actions in view; on a phone each row is a card (table-layout.ts).
+ */
+export function ServerTable<T>({ columns, query, rowKey, label, state, searchable = true, dense = false, emptyText = 'No records found.', summary }: Props<T>) {
+  const urlState = useListParams();
+  const list = state ?? urlState;
   const rows = query.data?.list ?? [];
   const count = query.data?.count ?? 0;
   const { start } = list.query;
   const placeholder = !!query.data && !!query.isPlaceholderData;
   const firstLoad = !query.data && query.isFetching;
+  const parts = partsOf(columns);
+  const sortable = columns.filter((c) => c.sortable);
 
   // The page the rows on screen belong to. While the next page loads, the previous page's rows stay (dimmed),
   // and their numbers and the footer stay theirs: they change when the new rows arrive, not on the click.
@@ -78,14 +122,18 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
     const ascending = list.sortBy === column && list.order === 'asc';
     list.setSort(column, ascending ? 'desc' : 'asc');
   };
+  const cellClass = (index: number) => partClass(parts[index], columns[index].id === 'action' || !!columns[index].sticky);
 
   return (
     <Paper>
-      <Box sx={{ p: 2 }}>
-        <TableSearch value={list.search} onSearch={list.setSearch} />
-      </Box>
+      {(searchable || sortable.length > 0) && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ p: 2, display: searchable ? 'flex' : { xs: 'flex', sm: 'none' } }}>
+          {searchable && <TableSearch value={list.search} onSearch={list.setSearch} />}
+          {sortable.length > 0 && <PhoneSort columns={sortable} state={list} />}
+        </Stack>
+      )}
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label="Loading" />}</Box>
-      {/* On a narrow screen the table scrolls sideways inside its card instead of widening the page. */}
+      {/* From 600 px up a table wider than its card scrolls sideways inside it; its sticky column stays in view. */}
       <TableContainer
         ref={scroller}
         sx={{ overflowX: 'auto', maxWidth: '100%' }}
@@ -93,22 +141,32 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
         // (axe scrollable-region-focusable), so it becomes a named, focusable region only while it overflows.
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': `${label} table, scrolls sideways` } : {})}
       >
-        {/* tabIndex -1: focus can land on the table after a row is deleted (useDeleteConfirm). */}
+        {/* tabIndex -1: focus can land on the table after a row is deleted (useDeleteConfirm). The explicit roles
+            keep the table's meaning where a phone lays its rows out as cards. */}
         <Table
           size="small"
+          role="table"
           aria-label={label}
           aria-busy={query.isFetching}
           tabIndex={-1}
-          sx={{ '&:focus': { outline: 'none' }, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+          sx={(theme) => ({
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+            ...tableLayout(theme, { dense }),
+          })}
         >
           <TableHead>
-            <TableRow>
-              <TableCell sx={{ width: { xs: 40, sm: 72 } }}>#</TableCell>
-              {columns.map((column) => (
+            <TableRow role="row">
+              <TableCell role="columnheader" sx={{ width: { xs: 40, sm: 56 } }}>
+                #
+              </TableCell>
+              {columns.map((column, index) => (
                 <TableCell
                   key={column.id}
+                  role="columnheader"
+                  className={cellClass(index)}
                   align={column.align}
-                  // Headers never break inside a word: their widths keep a wide table readable, and on a phone it scrolls.
+                  // Headers never break inside a word.
                   sx={{ width: column.width, whiteSpace: 'nowrap' }}
                   sortDirection={list.sortBy === column.id && list.order ? list.order : false}
                 >
@@ -128,12 +186,16 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
             </TableRow>
           </TableHead>
           <TableBody sx={{ opacity: placeholder ? 0.5 : 1, transition: 'opacity 150ms' }}>
-            {rows.map((row, index) => (
-              <TableRow key={rowKey(row)} hover>
-                <TableCell>{shownStart + index + 1}</TableCell>
-                {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align}>
-                    <Box sx={wrapLongWords}>{column.render(row)}</Box>
+            {rows.map((row, rowIndex) => (
+              <TableRow key={rowKey(row)} hover role="row">
+                <TableCell role="cell" className={partClass('num')}>
+                  {shownStart + rowIndex + 1}
+                </TableCell>
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} role="cell" className={cellClass(index)} align={column.align} data-label={column.label}>
+                    <Box className="gd-value" sx={wrapLongWords}>
+                      {column.truncate ? <Truncated max={column.truncate}>{column.render(row)}</Truncated> : column.render(row)}
+                    </Box>
                   </TableCell>
                 ))}
               </TableRow>
@@ -142,29 +204,26 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
               Array.from({ length: Math.min(SKELETON_ROWS, list.rowsPerPage) }, (_, index) => (
                 <TableRow key={`skeleton-${index}`} data-testid="skeleton-row" aria-hidden>
                   {[{ id: '#' }, ...columns].map((column) => (
-                    <TableCell key={column.id}>
+                    <TableCell key={column.id} className={partClass('full')}>
                       <Skeleton variant="text" />
                     </TableCell>
                   ))}
                 </TableRow>
               ))}
             {rows.length === 0 && !query.isFetching && (
-              <TableRow>
-                <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  No records found.
+              <TableRow role="row">
+                <TableCell role="cell" className={partClass('full')} colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {emptyText}
                 </TableCell>
               </TableRow>
             )}
           </TableBody>
         </Table>
       </TableContainer>
+      {summary}
       <TablePagination
         component="div"
-        // On a phone the footer wraps onto two lines rather than pushing the page arrows out of the card.
-        sx={{
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, pl: { xs: 1, sm: 2 } },
-          '& .MuiTablePagination-spacer': { display: 'none' },
-        }}
+        sx={paginationLayout}
         count={count}
         page={count === 0 ? 0 : Math.min(shownPage, Math.max(0, Math.ceil(count / shownRowsPerPage) - 1))}
         rowsPerPage={shownRowsPerPage}
@@ -172,7 +231,7 @@ export function ServerTable<T>({ columns, query, rowKey, label }: Props<T>) {
         labelDisplayedRows={({ from, to, count: total }) =>
           query.data ? `${from}–${to} of ${total}` : <Skeleton component="span" width={80} sx={{ display: 'inline-block' }} aria-hidden />
         }
-        rowsPerPageOptions={[...PAGE_SIZES]}
+        rowsPerPageOptions={[...list.pageSizes]}
         onPageChange={(_event, page) => list.setPage(page)}
         onRowsPerPageChange={(event) => list.setRowsPerPage(Number(event.target.value))}
       />

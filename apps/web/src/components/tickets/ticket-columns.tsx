@@ -14,7 +14,7 @@ const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{val
  * A text cell that wraps only past `min` px: thirteen columns share the width, and without a floor the longest
  * names would wrap word by word into tall rows (the table scrolls sideways instead).
  */
-const text = (value: ReactNode, min = 140) => <span style={{ display: 'block', minWidth: min }}>{value}</span>;
+const text = (value: ReactNode, min = 140) => (value === '' || value === null ? null : <span style={{ display: 'block', minWidth: min }}>{value}</span>);
 
 // The spec route table writes the detail with a capital T: Tickets/{ticketId}.
 export const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
@@ -59,12 +59,12 @@ export function useTicketColumns({ business = true, customer = true, sortable = 
     },
     { id: 'created_at', label: 'Received Date', render: (t) => nowrap(formatDate(t.created_at)) },
     { id: 'glass_order_no', label: 'Glass Order No', render: (t) => text(t.glass_order_no, 110) },
-    { id: 'customer_po_no', label: 'Customer PO No', render: (t) => text(t.customer_po_no ?? '', 110) },
+    { id: 'customer_po_no', label: 'Customer PO No', phone: 'hide', render: (t) => text(t.customer_po_no ?? '', 110) },
     { id: 'glass_type', label: 'Glass Type', render: (t) => text(t.glass_type) },
-    { id: 'warranty_reason', label: 'Warranty Reason', render: (t) => text(t.warranty_reason) },
+    { id: 'warranty_reason', label: 'Warranty Reason', phone: 'hide', render: (t) => text(t.warranty_reason) },
     { id: 'glass_size', label: 'Glass Size', render: (t) => text(t.glass_size, 100) },
-    { id: 'panel_status', label: 'Panel Status', render: (t) => text(t.panel_status ?? '', 100) },
-    { id: 'received_date', label: 'Glass Received Date', render: (t) => nowrap(formatDay(t.received_date)) },
+    { id: 'panel_status', label: 'Panel Status', phone: 'hide', render: (t) => text(t.panel_status ?? '', 100) },
+    { id: 'received_date', label: 'Glass Received Date', phone: 'hide', render: (t) => nowrap(formatDay(t.received_date)) },
     { id: 'expected_date', label: 'Expected Replacement Date', render: (t) => nowrap(formatDay(t.expected_date)) },
     business && { id: 'business_name', label: 'Business', render: (t) => text(link(businessTo(t.business_id), t.business_name), 160) },
     customer && {
@@ -72,7 +72,8 @@ export function useTicketColumns({ business = true, customer = true, sortable = 
       label: 'Customer',
       render: (t) => text(link(canViewCustomer ? `/dashboard/customers/${t.customer_id}` : null, t.name)),
     },
-    { id: 'status', label: 'Status', render: (t) => <TicketStatusChip status={t.status} /> },
+    // The status stays in view at the right edge while the wide list scrolls sideways.
+    { id: 'status', label: 'Status', sticky: true, phone: 'aside', render: (t) => <TicketStatusChip status={t.status} /> },
   ];
   return columns.filter((column): column is TicketColumn => column !== false).map((column) => ({ ...column, sortable }));
 }

@@ -7,7 +7,6 @@ import { useIdParam } from '../../../lib/use-id-param';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatDate } from '../../../lib/format-date';
-import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen } from '../../../lib/permissions';
 import { useBusiness, useEmployees } from '../api/businesses';
@@ -40,7 +39,7 @@ export default function BusinessEmployeesPage() {
         );
       },
     },
-    { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
     { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'is_verified', label: 'Verified', sortable: true, render: (c) => yesNo(c.is_verified) },
     { id: 'is_approved', label: 'Approved', sortable: true, render: (c) => yesNo(c.is_approved) },
@@ -52,9 +51,7 @@ export default function BusinessEmployeesPage() {
     <>
       <PageHeader title={title} crumbs={[{ label: 'Business', to: '/dashboard/business' }]} />
       <BusinessTabs businessId={id} />
-      <Compact>
-        <ServerTable label="Employees" columns={columns} query={employees} rowKey={(c) => c.id} />
-      </Compact>
+      <ServerTable dense label="Employees" columns={columns} query={employees} rowKey={(c) => c.id} />
     </>
   );
 }

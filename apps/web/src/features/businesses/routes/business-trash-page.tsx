@@ -7,7 +7,6 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
-import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedBusinesses, useRestoreBusiness } from '../api/businesses';
@@ -33,7 +32,7 @@ export default function BusinessTrashPage() {
     { id: 'name', label: 'Name', sortable: true, render: (b) => b.name },
     { id: 'account_id', label: 'Account Id', sortable: true, render: (b) => b.account_id ?? '' },
     { id: 'customer_name', label: 'Master Customer', sortable: true, render: (b) => b.customer_name ?? '' },
-    { id: 'email', label: 'Email', sortable: true, render: (b) => b.email ?? '' },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (b) => b.email ?? '' },
     { id: 'contact', label: 'Contact', sortable: true, render: (b) => nowrap(b.contact) },
     { id: 'created_at', label: 'Created', sortable: true, render: (b) => nowrap(formatDate(b.created_at)) },
     {
@@ -54,9 +53,7 @@ export default function BusinessTrashPage() {
   return (
     <>
       <PageHeader title="Business Trash" crumbs={canList ? [{ label: 'Business', to: '/dashboard/business' }] : []} />
-      <Compact>
-        <ServerTable label="Business Trash" columns={columns} query={deleted} rowKey={(b) => b.id} />
-      </Compact>
+      <ServerTable dense label="Business Trash" columns={columns} query={deleted} rowKey={(b) => b.id} />
       {restoring.dialog}
     </>
   );

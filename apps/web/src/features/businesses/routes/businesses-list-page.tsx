@@ -6,11 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
-import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useBusinesses, useDeleteBusiness } from '../api/businesses';
@@ -34,10 +34,16 @@ export default function BusinessesListPage() {
   const canDelete = useHasOperation('Delete Business');
 
   const columns: Column<Business>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (b) => b.name },
+    {
+      id: 'name',
+      label: 'Name',
+      sortable: true,
+      // The name opens the business: its edit screen, or its employees for a user who may only view it.
+      render: (b) => <RecordLink to={canEdit ? `/dashboard/business/${b.id}` : canViewEmployees ? `/dashboard/business/${b.id}/customers` : null}>{b.name}</RecordLink>,
+    },
     { id: 'account_id', label: 'Account Id', sortable: true, render: (b) => b.account_id ?? '' },
     { id: 'customer_name', label: 'Master Customer', sortable: true, render: (b) => b.customer_name ?? '' },
-    { id: 'email', label: 'Email', sortable: true, render: (b) => b.email ?? '' },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (b) => b.email ?? '' },
     { id: 'contact', label: 'Contact', sortable: true, render: (b) => nowrap(b.contact) },
     { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (b) => b.ticket_count },
     { id: 'created_at', label: 'Created', sortable: true, render: (b) => nowrap(formatDate(b.created_at)) },
@@ -75,9 +81,7 @@ export default function BusinessesListPage() {
   return (
     <>
       <PageHeader title="Business" action={canAdd ? { label: 'Add Business', to: '/dashboard/business/add' } : undefined} />
-      <Compact>
-        <ServerTable label="Business" columns={columns} query={businesses} rowKey={(b) => b.id} />
-      </Compact>
+      <ServerTable dense label="Business" columns={columns} query={businesses} rowKey={(b) => b.id} />
       {deletion.dialog}
     </>
   );

@@ -1,6 +1,7 @@
 import { MESSAGES, type City } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -23,7 +24,7 @@ export default function CitiesListPage() {
   const canDelete = useHasOperation('Delete City');
 
   const columns: Column<City>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (city) => city.name },
+    { id: 'name', label: 'Name', sortable: true, render: (city) => <RecordLink to={canEdit ? `/dashboard/cities/${city.id}` : null}>{city.name}</RecordLink> },
     {
       id: 'action',
       label: 'Action',

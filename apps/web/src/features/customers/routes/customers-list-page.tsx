@@ -10,7 +10,6 @@ import { useNotify } from '../../../components/snackbar';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
-import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useCustomers, useRemoveCustomer, useSetApproval, useSetVerification } from '../api/customers';
@@ -73,7 +72,7 @@ export default function CustomersListPage() {
           customerName(c)
         ),
     },
-    { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
     { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
     {
@@ -127,9 +126,7 @@ export default function CustomersListPage() {
   return (
     <>
       <PageHeader title="Customers" />
-      <Compact>
-        <ServerTable label="Customers" columns={columns} query={customers} rowKey={(c) => c.id} />
-      </Compact>
+      <ServerTable dense label="Customers" columns={columns} query={customers} rowKey={(c) => c.id} />
       {deletion.dialog}
       <NotificationDialog customer={notifying} onClose={() => setNotifying(null)} />
       <CostDialog customer={costing} onClose={() => setCosting(null)} />

@@ -9,7 +9,6 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatDate } from '../../../lib/format-date';
-import { Compact } from '../components/compact';
 import { nowrap } from '../components/nowrap';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedCustomers, usePurgeCustomer, useRestoreCustomer } from '../api/customers';
@@ -43,7 +42,7 @@ export default function CustomersTrashPage() {
 
   const columns: Column<Customer>[] = [
     { id: 'first_name', label: 'Name', sortable: true, render: customerName },
-    { id: 'email', label: 'Email', sortable: true, render: (c) => c.email },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
     { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
     { id: 'created_at', label: 'Created', sortable: true, render: (c) => nowrap(formatDate(c.created_at)) },
@@ -78,9 +77,7 @@ export default function CustomersTrashPage() {
   return (
     <>
       <PageHeader title="Customers Trash" crumbs={canList ? [{ label: 'Customers', to: '/dashboard/customers' }] : []} />
-      <Compact>
-        <ServerTable label="Customers Trash" columns={columns} query={deleted} rowKey={(c) => c.id} />
-      </Compact>
+      <ServerTable dense label="Customers Trash" columns={columns} query={deleted} rowKey={(c) => c.id} />
       {restoring.dialog}
       {purging.dialog}
     </>

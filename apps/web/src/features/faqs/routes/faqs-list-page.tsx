@@ -1,6 +1,7 @@
 import { MESSAGES, type Faq } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -23,7 +24,7 @@ export default function FaqsListPage() {
   const canDelete = useHasOperation('Delete FAQ');
 
   const columns: Column<Faq>[] = [
-    { id: 'title', label: 'Title', sortable: true, render: (faq) => faq.title },
+    { id: 'title', label: 'Title', sortable: true, render: (faq) => <RecordLink to={canEdit ? `/dashboard/faqs/${faq.id}` : null}>{faq.title}</RecordLink> },
     {
       id: 'action',
       label: 'Action',

@@ -1,6 +1,7 @@
 import { MESSAGES, type GlassType } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -23,7 +24,7 @@ export default function GlassTypesListPage() {
   const canDelete = useHasOperation('Delete Glass Types');
 
   const columns: Column<GlassType>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (glassType) => glassType.name },
+    { id: 'name', label: 'Name', sortable: true, render: (glassType) => <RecordLink to={canEdit ? `/dashboard/glassTypes/${glassType.id}` : null}>{glassType.name}</RecordLink> },
     {
       id: 'action',
       label: 'Action',

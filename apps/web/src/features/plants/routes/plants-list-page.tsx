@@ -1,6 +1,7 @@
 import { MESSAGES, type Plant } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -24,7 +25,7 @@ export default function PlantsListPage() {
   const canDelete = useHasOperation('Delete City');
 
   const columns: Column<Plant>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (plant) => plant.name },
+    { id: 'name', label: 'Name', sortable: true, render: (plant) => <RecordLink to={canEdit ? `/dashboard/plants/${plant.id}` : null}>{plant.name}</RecordLink> },
     {
       id: 'action',
       label: 'Action',

@@ -1,6 +1,7 @@
 import { MESSAGES, type RoleListItem } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -23,7 +24,12 @@ export default function RolesListPage() {
   const canDelete = useHasOperation('Delete Role');
 
   const columns: Column<RoleListItem>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (role) => role.name },
+    {
+      id: 'name',
+      label: 'Name',
+      sortable: true,
+      render: (role) => <RecordLink to={canEdit && role.editable ? `/dashboard/settings/roles/${role.id}` : null}>{role.name}</RecordLink>,
+    },
     {
       id: 'action',
       label: 'Action',

@@ -24,7 +24,7 @@ export default function SupportListPage() {
 
   const columns: Column<SupportRequest>[] = [
     { id: 'name', label: 'Name', sortable: true, render: (request) => request.name },
-    { id: 'email', label: 'Email', sortable: true, render: (request) => request.email },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (request) => request.email },
     { id: 'description', label: 'Description', render: (request) => request.description },
     {
       id: 'created_at',

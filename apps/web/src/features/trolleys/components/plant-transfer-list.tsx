@@ -16,7 +16,6 @@ import { ApiError, formatApiError } from '../../../lib/api-error';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { parseId } from '../../../lib/use-id-param';
 import { useActingPlants, useCheckinTrolley, useCheckoutTrolley, useTransferTrolleys, type TransferDirection } from '../api/trolleys';
-import { Compact } from './compact';
 import { trolleyColumns } from './trolley-columns';
 
 // The success messages say what happened to which trolley (the spec gives no text for these two).
@@ -126,9 +125,7 @@ export function PlantTransferList({ which }: { which: TransferDirection }) {
           {plantId === null ? (
             <Alert severity="info">{TROLLEY_MESSAGES.selectPlant}</Alert>
           ) : (
-            <Compact>
-              <ServerTable label="List Trolley" columns={columns} query={trolleys} rowKey={(t) => t.id} />
-            </Compact>
+            <ServerTable dense label="List Trolley" columns={columns} query={trolleys} rowKey={(t) => t.id} />
           )}
         </>
       )}

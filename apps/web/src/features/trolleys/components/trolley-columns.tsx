@@ -76,7 +76,7 @@ type Options = { canViewTrolley: boolean; canViewCustomer: boolean };
 /** The trolley columns the lists share, by their SPEC §3 sort names; each page picks and orders them. */
 export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
   const columns = {
-    image: { id: 'image', label: 'Image', width: 44, render: (t) => <TrolleyThumb trolley={t} /> },
+    image: { id: 'image', label: 'Image', width: 44, phone: 'media', render: (t) => <TrolleyThumb trolley={t} /> },
     name: {
       id: 'name',
       label: 'Trolley Name',
@@ -105,7 +105,7 @@ export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
         ),
     },
     customer: { id: 'customer', label: 'Customer Name', sortable: true, render: (t) => <CustomerCell trolley={t} canView={canViewCustomer} /> },
-    status: { id: 'trolley_status', label: 'Status', sortable: true, render: (t) => <TrolleyStatusChip status={t.trolley_status} /> },
+    status: { id: 'trolley_status', label: 'Status', sortable: true, phone: 'aside', render: (t) => <TrolleyStatusChip status={t.trolley_status} /> },
     serial: { id: 'serial_number', label: 'Serial Number', sortable: true, render: (t) => t.serial_number ?? '' },
     certified: { id: 'is_certified', label: 'Certified', sortable: true, render: (t) => <Certified value={t.is_certified} /> },
     expiry: { id: 'expiry_date', label: 'Expiry Date', sortable: true, render: (t) => <Expiry iso={t.expiry_date} /> },

@@ -6,7 +6,6 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useCanOpen } from '../../../lib/permissions';
 import { useCustomerTrolleys } from '../api/trolleys';
-import { Compact } from '../components/compact';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
 import { days, formatDateTime } from '../components/format';
 import { nowrap, trolleyColumns } from '../components/trolley-columns';
@@ -39,9 +38,7 @@ export default function CustomerTrolleysPage() {
         <CustomerChooser value={chosen} onChange={choose} />
       </Paper>
       {chosen ? (
-        <Compact>
-          <ServerTable label={`Trolleys held by ${chosen.name}`} columns={columns} query={trolleys} rowKey={(t) => t.id} />
-        </Compact>
+        <ServerTable dense label={`Trolleys held by ${chosen.name}`} columns={columns} query={trolleys} rowKey={(t) => t.id} />
       ) : (
         <Alert severity="info">Choose a customer to see the trolleys it holds.</Alert>
       )}

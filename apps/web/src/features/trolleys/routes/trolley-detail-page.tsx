@@ -17,7 +17,6 @@ import { formatDate } from '../../../lib/format-date';
 import { useCanOpen } from '../../../lib/permissions';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useActingPlants, useTrolley, useTrolleyTransactions } from '../api/trolleys';
-import { Compact } from '../components/compact';
 import { days, formatDateTime, personName, thumbnailOf } from '../components/format';
 import { Facts } from '../components/trolley-facts';
 import { Certified, CustomerCell, Expiry, nowrap } from '../components/trolley-columns';
@@ -133,9 +132,7 @@ export default function TrolleyDetailPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Transactions
             </Typography>
-            <Compact>
-              <ServerTable label="Transactions" columns={columns} query={transactions} rowKey={(x) => x.id} />
-            </Compact>
+            <ServerTable dense label="Transactions" columns={columns} query={transactions} rowKey={(x) => x.id} />
           </Box>
         </Stack>
       )}

@@ -9,7 +9,6 @@ import { useListParams } from '../../../components/server-table/use-list-params'
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedTrolleys, useRestoreTrolley } from '../api/trolleys';
-import { Compact } from '../components/compact';
 import { TROLLEY_TEXT } from '../components/messages';
 import { nowrap, trolleyColumns } from '../components/trolley-columns';
 import { formatDate } from '../../../lib/format-date';
@@ -60,9 +59,7 @@ export default function TrolleysDeletedPage() {
   return (
     <>
       <PageHeader title="Deleted Trolleys" crumbs={[{ label: 'Trolleys', to: '/dashboard/trolleys' }]} />
-      <Compact>
-        <ServerTable label="Deleted Trolleys" columns={columns} query={deleted} rowKey={(t) => t.id} />
-      </Compact>
+      <ServerTable dense label="Deleted Trolleys" columns={columns} query={deleted} rowKey={(t) => t.id} />
       {restoring.dialog}
     </>
   );

@@ -14,7 +14,6 @@ import { useListParams } from '../../../components/server-table/use-list-params'
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useActingPlants, useDefleetTrolley, useDeleteTrolley, useTrolleys } from '../api/trolleys';
-import { Compact } from '../components/compact';
 import { TROLLEY_TEXT } from '../components/messages';
 import { trolleyColumns } from '../components/trolley-columns';
 
@@ -103,9 +102,7 @@ export default function TrolleysListPage() {
           Deleted Trolleys
         </Button>
       </Stack>
-      <Compact>
-        <ServerTable label="Trolleys" columns={columns} query={trolleys} rowKey={(t) => t.id} />
-      </Compact>
+      <ServerTable dense label="Trolleys" columns={columns} query={trolleys} rowKey={(t) => t.id} />
       {deletion.dialog}
       {defleeting.dialog}
     </>

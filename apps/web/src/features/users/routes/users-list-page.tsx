@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES, type User } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions, rowActionLabel } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -32,8 +33,13 @@ export default function UsersListPage() {
   const canDelete = useHasOperation('Delete User');
 
   const columns: Column<User>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (user) => `${user.first_name} ${user.last_name}` },
-    { id: 'email', label: 'Email', sortable: true, render: (user) => user.email },
+    {
+      id: 'name',
+      label: 'Name',
+      sortable: true,
+      render: (user) => <RecordLink to={canEdit && user.role.editable ? `/dashboard/settings/users/${user.id}` : null}>{`${user.first_name} ${user.last_name}`}</RecordLink>,
+    },
+    { id: 'email', label: 'Email', sortable: true, truncate: '30ch', render: (user) => user.email },
     { id: 'role', label: 'Role', sortable: true, render: (user) => user.role.name },
     { id: 'created_at', label: 'Created', sortable: true, render: (user) => formatDate(user.created_at) },
     {

@@ -1,6 +1,7 @@
 import { MESSAGES, type WarrantyReason } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions } from '../../../components/row-actions';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
@@ -23,7 +24,7 @@ export default function WarrantyReasonsListPage() {
   const canDelete = useHasOperation('Delete Warranty Reason');
 
   const columns: Column<WarrantyReason>[] = [
-    { id: 'name', label: 'Name', sortable: true, render: (reason) => reason.name },
+    { id: 'name', label: 'Name', sortable: true, render: (reason) => <RecordLink to={canEdit ? `/dashboard/warrantyReason/${reason.id}` : null}>{reason.name}</RecordLink> },
     {
       id: 'action',
       label: 'Action',
