@@ -1,5 +1,6 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -27,7 +28,8 @@ export function OptionsPaper({ children, ...props }: PaperProps) {
   const footer = useContext(FooterContext);
   return (
     <Paper {...props}>
-      {children}
+      {/* A long option (a customer's email) wraps on a phone instead of running out of the list. */}
+      <Box sx={{ '& .MuiAutocomplete-option': { overflowWrap: 'anywhere' } }}>{children}</Box>
       {footer && (
         <Typography
           variant="body2"
