@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalTimeZone } from './lib/time-zone.js';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +22,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Where stored UTC instants are read as local dates and times (the tickets export): an IANA zone name.
+  TIME_ZONE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .default('UTC')
+      .refine((v) => canonicalTimeZone(v) !== undefined, { error: (issue) => `unknown time zone "${String(issue.input)}": use an IANA name such as Australia/Sydney or UTC` }),
+  ),
   // Set by `npm run demo`: fill a fresh database with the demo set on start (src/demo).
   DEMO_DATA: z.enum(['true', 'false']).default('false'),
 });
@@ -43,6 +52,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** IANA time zone (canonical spelling) in which the tickets export writes dates and times. */
+  timeZone: string;
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
   /** `npm run demo`: a fresh database is filled with the demo set at start. */
@@ -50,7 +61,10 @@ export type Config = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = EnvSchema.parse(env);
+  const parsed = EnvSchema.safeParse(env);
+  // One line per wrong variable, named, instead of a dump of the validation issues.
+  if (!parsed.success) throw new Error(`Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  const e = parsed.data;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    timeZone: canonicalTimeZone(e.TIME_ZONE)!,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     demo: e.DEMO_DATA === 'true',
   };

@@ -1,18 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { XlsxStreamWriter } from './xlsx-stream.js';
+import { XlsxStreamWriter, type XlsxColumn } from './xlsx-stream.js';
 
-async function roundTrip(columns: number, rows: Array<Array<string | number | null>>) {
+async function roundTrip(columns: number | XlsxColumn[], rows: Array<Array<string | number | null>>, timeZone?: string) {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
   const ended = new Promise((resolve) => out.on('end', resolve));
-  const writer = new XlsxStreamWriter(
-    out,
-    Array.from({ length: columns }, (_, i) => ({ header: `H${i + 1}`, width: 10 })),
-    { sheetName: 'Tickets & more' },
-  );
+  const writer = new XlsxStreamWriter(out, typeof columns === 'number' ? Array.from({ length: columns }, (_, i) => ({ header: `H${i + 1}`, width: 10 })) : columns, {
+    sheetName: 'Tickets & more',
+    timeZone,
+  });
   await writer.start();
   await writer.addRows(rows);
   await writer.finish();
@@ -43,6 +42,43 @@ describe('XlsxStreamWriter', () => {
   it('drops the characters XML cannot hold (control characters, lone surrogates) and keeps the rest', async () => {
     const { read } = await roundTrip(1, [['a\u0000b\u0007c\u001Fd\tE\uD800f']]);
     expect(read[1]).toEqual(['abcd\tEf']);
+  });
+
+  it('writes date columns as Excel dates: days as they are, instants on the clock of the zone, anything else as text', async () => {
+    const columns: XlsxColumn[] = [
+      { header: 'Day', width: 12, type: 'date' },
+      { header: 'At', width: 16, type: 'datetime' },
+      { header: 'Text', width: 12 },
+    ];
+    const rows = [
+      ['2026-03-17', '2026-03-17T21:32:47.568Z', '2026-03-17'],
+      [null, '', null],
+      ['17/03/2026', 'soon', 'x'],
+      ['2026-12-31', '2026-06-15T23:30:00.000Z', null],
+    ];
+    const read = async (timeZone?: string) => (await roundTrip(columns, rows, timeZone)).sheet;
+    const utc = await read();
+    const day = utc.getRow(2).getCell(1);
+    expect(day.value).toEqual(new Date('2026-03-17T00:00:00.000Z'));
+    expect(day.numFmt).toBe('dd/mm/yyyy');
+    const at = utc.getRow(2).getCell(2);
+    expect(at.value).toEqual(new Date('2026-03-17T21:32:47.568Z'));
+    expect(at.numFmt).toBe('dd/mm/yyyy hh:mm');
+    // A text column keeps a date-like text as text.
+    expect(utc.getRow(2).getCell(3).value).toBe('2026-03-17');
+    // Empty dates are empty cells; what is not a date stays as written.
+    for (const n of [1, 2, 3]) expect(utc.getRow(3).getCell(n).value).toBeNull();
+    expect(utc.getRow(4).getCell(1).value).toBe('17/03/2026');
+    expect(utc.getRow(4).getCell(2).value).toBe('soon');
+    expect(utc.getRow(4).getCell(2).numFmt).toBeUndefined();
+    expect(utc.getRow(1).getCell(1).value).toBe('Day');
+
+    // Sydney: the instants land on the next morning (+11 in March, +10 in June); the days do not move.
+    const sydney = await read('Australia/Sydney');
+    expect(sydney.getRow(2).getCell(1).value).toEqual(new Date('2026-03-17T00:00:00.000Z'));
+    expect(sydney.getRow(2).getCell(2).value).toEqual(new Date('2026-03-18T08:32:47.568Z'));
+    expect(sydney.getRow(5).getCell(1).value).toEqual(new Date('2026-12-31T00:00:00.000Z'));
+    expect(sydney.getRow(5).getCell(2).value).toEqual(new Date('2026-06-16T09:30:00.000Z'));
   });
 
   it('many rows in many batches arrive whole and in order', async () => {

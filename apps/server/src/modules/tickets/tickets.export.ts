@@ -2,13 +2,16 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TICKET_MESSAGES, type TicketListQuery, type TicketRow } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { XlsxStreamWriter } from '../../lib/xlsx-stream.js';
+import { XlsxStreamWriter, type XlsxColumn } from '../../lib/xlsx-stream.js';
 import { eachTicketBatch } from './tickets.repository.js';
 
-/** The export's columns: the list's, in its order, by their SPEC §3 fields. */
-const COLUMNS: Array<{ header: string; key: keyof TicketRow; width: number }> = [
+/**
+ * The export's columns: the list's, in its order, by their SPEC §3 fields. Dates are Excel dates shown dd/mm/yyyy as
+ * the list shows them: calendar days as they are, created_at with its time in the service's zone (TIME_ZONE).
+ */
+const COLUMNS: Array<XlsxColumn & { key: keyof TicketRow }> = [
   { header: 'Ticket Id', key: 'ticket_id', width: 12 },
-  { header: 'Created At', key: 'created_at', width: 22 },
+  { header: 'Created At', key: 'created_at', width: 17, type: 'datetime' },
   { header: 'Glass Order No', key: 'glass_order_no', width: 18 },
   { header: 'Customer PO No', key: 'customer_po_no', width: 18 },
   { header: 'Glass Type', key: 'glass_type', width: 18 },
@@ -16,8 +19,8 @@ const COLUMNS: Array<{ header: string; key: keyof TicketRow; width: number }> = 
   { header: 'Glass Size', key: 'glass_size', width: 14 },
   { header: 'Panel Status', key: 'panel_status', width: 14 },
   { header: 'Marks', key: 'marks', width: 20 },
-  { header: 'Glass Received Date', key: 'received_date', width: 14 },
-  { header: 'Expected Replacement Date', key: 'expected_date', width: 14 },
+  { header: 'Glass Received Date', key: 'received_date', width: 14, type: 'date' },
+  { header: 'Expected Replacement Date', key: 'expected_date', width: 14, type: 'date' },
   { header: 'Business', key: 'business_name', width: 24 },
   { header: 'Customer', key: 'name', width: 24 },
   { header: 'Status', key: 'status', width: 12 },
@@ -33,7 +36,7 @@ export const EXPORT_HEADERS = COLUMNS.map((c) => c.header);
  */
 export async function streamTicketsXlsx(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: TicketListQuery) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const xlsx = new XlsxStreamWriter(out, COLUMNS, { sheetName: 'Tickets', level: 1 });
+  const xlsx = new XlsxStreamWriter(out, COLUMNS, { sheetName: 'Tickets', level: 1, timeZone: ctx.config.timeZone });
 
   void (async () => {
     try {

@@ -359,6 +359,54 @@ describe('export', () => {
     expect((await t.api({ method: 'GET', url: '/report/tickets/export?sort_by=nope', token: admin })).statusCode).toBe(422);
   });
 
+  it('writes dates as Excel dates (dd/mm/yyyy, created_at with its time in TIME_ZONE), empty dates as empty cells', async () => {
+    const sheetOf = async (app: TestApp, token: string, search: string) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(
+        (await app.api({ method: 'GET', url: `/report/tickets/export?search=${search}&sort_by=glass_order_no&order=asc`, token })).rawPayload as unknown as ArrayBuffer,
+      );
+      return wb.worksheets[0];
+    };
+    const make = async (app: TestApp, k: string) => {
+      // Late evening UTC in March (Sydney +11) and half past eleven UTC in June (Sydney +10): the next morning there.
+      await createTicket(app.ctx, { glass_order_no: `DT-${k}-1`, createdAt: '2026-03-17T21:32:47.568Z', received_date: '2026-03-10', expected_date: '2026-03-31' });
+      await createTicket(app.ctx, { glass_order_no: `DT-${k}-2`, createdAt: '2026-06-15T23:30:00.000Z', received_date: '2026-06-15', expected_date: null });
+    };
+    const column = (name: string) => EXPORT_HEADERS.indexOf(name) + 1;
+    const [created, received, expected] = [column('Created At'), column('Glass Received Date'), column('Expected Replacement Date')];
+
+    const k = tag();
+    await make(t, k);
+    const utc = await sheetOf(t, admin, `DT-${k}`);
+    expect(utc.rowCount).toBe(3);
+    const first = utc.getRow(2);
+    expect(first.getCell(created).value).toEqual(new Date('2026-03-17T21:32:47.568Z'));
+    expect(first.getCell(created).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(first.getCell(received).value).toEqual(new Date('2026-03-10T00:00:00.000Z'));
+    expect(first.getCell(received).numFmt).toBe('dd/mm/yyyy');
+    expect(first.getCell(expected).value).toEqual(new Date('2026-03-31T00:00:00.000Z'));
+    expect(first.getCell(expected).numFmt).toBe('dd/mm/yyyy');
+    expect(utc.getRow(3).getCell(created).value).toEqual(new Date('2026-06-15T23:30:00.000Z'));
+    expect(utc.getRow(3).getCell(expected).value).toBeNull();
+    // The other columns stay text.
+    expect(first.getCell(column('Glass Order No')).value).toBe(`DT-${k}-1`);
+
+    const sydney = await buildTestApp({ timeZone: 'Australia/Sydney' });
+    try {
+      await make(sydney, k);
+      const sheet = await sheetOf(sydney, await sydney.login(), `DT-${k}`);
+      // Excel dates carry no zone: the cell holds Sydney's wall clock, read back here as if UTC.
+      expect(sheet.getRow(2).getCell(created).value).toEqual(new Date('2026-03-18T08:32:47.568Z'));
+      expect(sheet.getRow(3).getCell(created).value).toEqual(new Date('2026-06-16T09:30:00.000Z'));
+      // Calendar days are the same days in any zone.
+      expect(sheet.getRow(2).getCell(received).value).toEqual(new Date('2026-03-10T00:00:00.000Z'));
+      expect(sheet.getRow(3).getCell(received).value).toEqual(new Date('2026-06-15T00:00:00.000Z'));
+      expect(sheet.getRow(3).getCell(expected).value).toBeNull();
+    } finally {
+      await sydney.close();
+    }
+  });
+
   it('exports more rows than one batch', async () => {
     const k = tag();
     const business = await createBusiness(t.ctx, { name: `Big ${k}` });
