@@ -49,7 +49,7 @@ function webStale() {
   const sources = Math.max(
     newest(path.join(root, 'apps/web/src')),
     newest(path.join(root, 'packages/shared/src')),
-    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/precompress.ts', 'package-lock.json'].map((f) => mtime(path.join(root, f))),
+    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/chunks.ts', 'apps/web/precompress.ts', 'package-lock.json'].map((f) => mtime(path.join(root, f))),
   );
   return sources > built;
 }

@@ -26,8 +26,11 @@ export function webSizes(webDist) {
     }
     return sizeCache.get(file);
   };
+  // A module that lives in one of the build's groups (apps/web/chunks.ts: the shell in 'app') has no key of its
+  // own: its page loads the group's file.
+  const groupOf = (key) => Object.keys(manifest).find((k) => manifest[k].name === 'app' && !manifest[k].src);
   const collect = (key, files) => {
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? (key.startsWith('src/app/') ? manifest[groupOf(key)] : undefined);
     if (!chunk) throw new Error(`${key} is not in the web build's manifest`);
     if (files.has(chunk.file)) return;
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
