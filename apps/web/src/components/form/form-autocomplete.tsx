@@ -1,12 +1,12 @@
 import { createContext, useContext, useRef, useState, type ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper, { type PaperProps } from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { loadingInput } from './loading-input';
 
 export type EntityOption = { id: number; name: string };
 /** `more`: more entities match the typed text than the options hold (the server stopped at its limit). */
@@ -104,17 +104,7 @@ export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, 
                 inputRef={field.ref}
                 error={!!fieldState.error}
                 helperText={fieldState.error?.message}
-                slotProps={{
-                  input: {
-                    ...params.InputProps,
-                    endAdornment: (
-                      <>
-                        {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
-                        {params.InputProps.endAdornment}
-                      </>
-                    ),
-                  },
-                }}
+                slotProps={{ input: loadingInput(params.InputProps, loading) }}
               />
             )}
           />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import type { EntityOption } from '../../../components/form/form-autocomplete';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useBusinessOptions } from '../../../lookups/use-business-options';
+import { loadingInput } from '../../../components/form/loading-input';
 
 type Props = {
   /** The business filtered on (from the URL), or null for every business. */
@@ -40,24 +40,7 @@ export function BusinessFilter({ value, knownName, onChange }: Props) {
         onChange(option ? option.id : null);
       }}
       onInputChange={(_event, text) => setInput(text)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Business"
-          placeholder="All businesses"
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} label="Business" placeholder="All businesses" slotProps={{ input: loadingInput(params.InputProps, loading) }} />}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { moreText, OptionsFooter, OptionsPaper, type EntityOption } from '../../../components/form/form-autocomplete';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { parseId } from '../../../lib/use-id-param';
 import { useCustomerOptions } from '../../../lookups/use-customer-options';
+import { loadingInput } from '../../../components/form/loading-input';
 
 /**
  * The customer a screen is about, kept in the URL (`customer` = id, `customer_name` = how it was shown) so back,
@@ -70,17 +70,7 @@ export function CustomerChooser({ value, onChange, requiredText, size = 'medium'
             size={size}
             required={!!requiredText}
             helperText={value ? undefined : requiredText}
-            slotProps={{
-              input: {
-                ...params.InputProps,
-                endAdornment: (
-                  <>
-                    {loading && <CircularProgress color="inherit" size={18} aria-label="Loading" />}
-                    {params.InputProps.endAdornment}
-                  </>
-                ),
-              },
-            }}
+            slotProps={{ input: loadingInput(params.InputProps, loading) }}
           />
         )}
       />
