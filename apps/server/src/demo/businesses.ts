@@ -163,14 +163,19 @@ export type DemoCustomer = {
   trashed: boolean;
   created: Date;
   costFrom: Date | null;
+  /** The free days of each of its cost terms, oldest first (a trolley hold bills by those in force at its start). */
+  freeDays: { from: Date; days: number }[];
 };
 export type DemoBusiness = { id: number; name: string; city: string; live: boolean; created: Date; masterId: number; customerIds: number[] };
 export type DemoCustomers = { businesses: DemoBusiness[]; customers: DemoCustomer[] };
 
 /**
- * 12 businesses, each with its master customer and employees, and 80 customers in every state, made the way the
- * app makes them over months: registration (customer app), approval and verification, business assignment, cost
- * terms and their changes, a few notifications, business ticket settings, the trash.
+ * 12 businesses, each with its master customer and employees, and 80 customers, made the way the app makes them over
+ * months: registration (customer app), verification and approval, business assignment, cost terms and their changes,
+ * a few notifications, business ticket settings, the trash. The states tell one story: staff verify a customer
+ * before approving it, so every approved customer is verified; the customers not approved yet registered in the last
+ * weeks (some verified, waiting for approval); only approved customers of a business have cost terms, raise tickets
+ * and receive trolleys.
  */
 export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promise<DemoCustomers> {
   const { db, rng } = ctx;
@@ -209,15 +214,18 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
     });
     const sinceDays = Math.round((Date.now() - businessCreated[index].getTime()) / 86_400_000);
     for (let i = 0; i < b.size; i++) {
+      const closed = index === BUSINESSES.length;
+      // A new employee in the last three weeks: verified with the business and given to it, not approved yet.
+      const waiting = !closed && rng.chance(0.12);
       plans.push({
         ...person(b.domain),
         business: index,
         master: false,
-        approved: rng.chance(0.88),
-        verified: rng.chance(0.8),
+        approved: !waiting,
+        verified: true,
         trashed: false,
         // The closed business's people joined in its first weeks, long before it closed.
-        created: index === BUSINESSES.length ? later(businessCreated[index], { days: rng.int(10, 40) }) : daysAgo(ctx, rng.int(5, Math.max(6, sinceDays - 1))),
+        created: closed ? later(businessCreated[index], { days: rng.int(10, 40) }) : daysAgo(ctx, waiting ? rng.int(1, 21) : rng.int(22, Math.max(23, sinceDays - 1))),
       });
     }
   });
@@ -228,16 +236,17 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
     5,
   ))
     plan.trashed = true;
-  // Registered through the customer app but not (yet) given a business: mostly waiting for approval.
-  const independents: [approved: boolean, verified: boolean, trashed: boolean][] = [
-    ...Array.from({ length: 8 }, () => [false, false, false] as [boolean, boolean, boolean]),
-    ...Array.from({ length: 4 }, () => [false, true, false] as [boolean, boolean, boolean]),
-    ...Array.from({ length: 4 }, () => [true, false, false] as [boolean, boolean, boolean]),
-    ...Array.from({ length: 3 }, () => [true, true, false] as [boolean, boolean, boolean]),
-    ...Array.from({ length: 3 }, () => [false, false, true] as [boolean, boolean, boolean]),
+  // Registered through the customer app but not (yet) given a business: new registrations waiting for staff to check
+  // them (the last two weeks), some checked and waiting for approval, a few approved while their business is being
+  // set up, and old registrations nobody could place, in the trash.
+  const independents: { approved: boolean; verified: boolean; trashed: boolean; days: [number, number]; count: number }[] = [
+    { approved: false, verified: false, trashed: false, days: [1, 14], count: 8 },
+    { approved: false, verified: true, trashed: false, days: [2, 30], count: 5 },
+    { approved: true, verified: true, trashed: false, days: [20, 120], count: 6 },
+    { approved: false, verified: false, trashed: true, days: [120, 300], count: 3 },
   ];
-  for (const [approved, verified, trashed] of independents) {
-    plans.push({ ...person(null), business: null, master: false, approved, verified, trashed, created: daysAgo(ctx, trashed ? rng.int(120, 300) : rng.int(1, 90)) });
+  for (const { approved, verified, trashed, days, count } of independents) {
+    for (let i = 0; i < count; i++) plans.push({ ...person(null), business: null, master: false, approved, verified, trashed, created: daysAgo(ctx, rng.int(...days)) });
   }
 
   // ---- the timeline -------------------------------------------------------------------------------------------
@@ -264,6 +273,7 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
       trashed: plan.trashed,
       created: plan.created,
       costFrom: null,
+      freeDays: [],
     };
     customers.push(customer);
     const business = plan.business === null ? undefined : businesses[plan.business];
@@ -301,12 +311,16 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
       const by = rng.pick(deskStaff);
       at = new Date(Math.max(later(at, { days: rng.int(0, 3), hours: 1 }).getTime(), later(business.created, { hours: 3 }).getTime()));
       customer.costFrom = at;
+      customer.freeDays.push({ from: at, days: terms.max_day_allowed });
       timeline.add(at, () => setCost(ctx, customer, terms, by));
       for (let change = 0; change < 2 && rng.chance(change === 0 ? 0.45 : 0.3); change++) {
         at = later(at, { days: rng.int(30, 120) });
         const next = { max_day_allowed: rng.pick(FREE_DAYS), per_day_charge: rng.pick(DAILY_CHARGE) };
         const changedBy = rng.pick(deskStaff);
-        if (at.getTime() < Date.now() - 86_400_000) timeline.add(at, () => setCost(ctx, customer, next, changedBy));
+        if (at.getTime() < Date.now() - 86_400_000) {
+          customer.freeDays.push({ from: at, days: next.max_day_allowed });
+          timeline.add(at, () => setCost(ctx, customer, next, changedBy));
+        }
       }
     }
     if (plan.trashed) {

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrolleyCostList } from '@glassdesk/shared';
+import { sanitizeRichText } from '../lib/sanitize-html.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi, customerLogin } from '../test/customer-api.js';
 import { NOT_APPROVED } from '../modules/customer-app/customer-app.routes.js';
 import { citiesRepository } from '../modules/cities/cities.repository.js';
 import { DEMO_PASSWORD, fillDemo, type DemoSummary } from './index.js';
-import { DEMO_NOTIFICATION_EMAIL } from './reference.js';
+import { DEMO_NOTIFICATION_EMAIL, FAQS } from './reference.js';
+import { labelSvg } from './images.js';
 import { DEMO_STAFF_EXAMPLES } from './staff.js';
 import { DEMO_TICKETS } from './tickets.js';
 
@@ -14,6 +18,7 @@ const TODAY = new Date('2026-06-15T10:00:00Z');
 const FILL_TIMEOUT = 300_000;
 
 type ListBody = { list: Record<string, unknown>[]; count: number };
+type CostList = TrolleyCostList;
 
 describe('npm run demo: the demo fill', () => {
   let t: TestApp;
@@ -39,6 +44,7 @@ describe('npm run demo: the demo fill', () => {
     expect((await list('/warranty-reasons')).count).toBe(9);
     expect((await list('/glass-types')).count).toBe(8);
     expect((await list('/support')).count).toBe(5);
+    expect((await list('/faqs')).count).toBe(FAQS.length);
     // Super Admin plus the five demo roles; the first admin plus eleven staff.
     expect((await list('/roles')).count).toBe(6);
     expect((await list('/users')).count).toBe(12);
@@ -56,12 +62,44 @@ describe('npm run demo: the demo fill', () => {
     expect(live.count + trash.count).toBe(80);
     expect(trash.count).toBe(8);
     const states = new Set(live.list.map((c) => `${String(c.is_approved)}/${String(c.is_verified)}/${c.business_id === null ? 'none' : 'business'}`));
-    for (const approved of ['true', 'false']) for (const verified of ['true', 'false']) expect(states).toContain(`${approved}/${verified}/none`);
-    expect(states).toContain('true/true/business');
-    expect(states).toContain('false/false/none');
-
+    // Staff verify before they approve: waiting (neither), checked and waiting for approval, approved; never approved unchecked.
+    for (const state of ['false/false/none', 'false/true/none', 'false/true/business', 'true/true/none', 'true/true/business']) expect(states).toContain(state);
+    expect([...states].filter((state) => state.startsWith('true/false'))).toEqual([]);
     const dashboard = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json<{ businesses: number; customers: number }>();
     expect(dashboard).toMatchObject({ businesses: 12, customers: live.count });
+  });
+
+  it('tells one story per customer: approved ones are verified, unverified ones raised nothing, a few new ones wait', async () => {
+    const everyone = [...(await list('/customers?limit=200')).list, ...(await list('/customers?deleted=true&limit=200')).list];
+    expect(everyone).toHaveLength(80);
+    expect(everyone.filter((c) => c.is_approved === true && c.is_verified !== true).map((c) => c.email)).toEqual([]);
+    // Tickets of unverified or unapproved customers, disabled ones included: none.
+    const raisedByUnchecked = await t.ctx.db
+      .selectFrom('tickets')
+      .innerJoin('customers', 'customers.id', 'tickets.customer_id')
+      .select('tickets.ticket_id')
+      .where((eb) => eb.or([eb('customers.is_verified', '=', 0), eb('customers.is_approved', '=', 0)]))
+      .execute();
+    expect(raisedByUnchecked).toEqual([]);
+    // Waiting for approval: registered in the last three weeks, unverified and unapproved, a few of them.
+    const waiting = everyone.filter((c) => c.is_approved === false && c.is_verified === false && c.deleted_at === null);
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    for (const c of waiting) expect(TODAY.getTime() - Date.parse(String(c.created_at)), String(c.email)).toBeLessThan(21 * 86_400_000);
+    // Every customer not approved yet is a recent registration, or an old one given up on (in the trash).
+    for (const c of everyone.filter((c) => c.is_approved === false && c.deleted_at === null)) {
+      expect(TODAY.getTime() - Date.parse(String(c.created_at)), String(c.email)).toBeLessThan(31 * 86_400_000);
+    }
+  });
+
+  it('has FAQs with real questions, stored as safe rich text', async () => {
+    const faqs = await list('/faqs?limit=200');
+    expect(faqs.count).toBe(FAQS.length);
+    expect(faqs.count).toBeGreaterThanOrEqual(5);
+    for (const faq of faqs.list) {
+      expect(String(faq.title)).toMatch(/\?$/);
+      expect(faq.content).toBe(sanitizeRichText(String(faq.content)));
+      expect(String(faq.content)).toMatch(/^<p>/);
+    }
   });
 
   it('gives customers cost terms with changes at different dates', async () => {
@@ -88,9 +126,34 @@ describe('npm run demo: the demo fill', () => {
     // Some customers hold trolleys past their free days: a cost above 0.
     const customers = [...new Set(fleet.list.filter((tr) => tr.customer).map((tr) => (tr.customer as { id: number }).id))];
     const billed = await Promise.all(
-      customers.map((id) => t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${id}&limit=200`, token: admin }).then((r) => r.json<{ total_cost: number }>())),
+      customers.map((id) => t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${id}&limit=200`, token: admin }).then((r) => r.json<CostList>())),
     );
     expect(billed.some((b) => b.total_cost > 0)).toBe(true);
+  });
+
+  it('has trolleys at customers past their free days and within them on the day of the fill, each hold billed by terms in force', async () => {
+    const fleet = (await list('/trolleys?limit=200')).list;
+    const held = fleet.filter((tr) => tr.trolley_status === 'Delivery');
+    // Who holds them: approved, verified customers of live businesses, never one in the trash.
+    const customers = new Map((await list('/customers?limit=200')).list.map((c) => [c.id as number, c]));
+    const liveBusinesses = new Set((await list('/business?limit=200')).list.map((b) => b.id as number));
+    for (const tr of held) {
+      const customer = customers.get((tr.customer as { id: number }).id);
+      expect(customer, String(tr.uid)).toMatchObject({ is_approved: true, is_verified: true });
+      expect(liveBusinesses.has(customer!.business_id as number), String(tr.uid)).toBe(true);
+    }
+    // Each trolley at a customer has one open hold, started by its delivery; counted from the day of the fill.
+    const fillEnd = Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth(), TODAY.getUTCDate(), 7);
+    const openHolds = [];
+    for (const id of new Set(held.map((tr) => (tr.customer as { id: number }).id))) {
+      const costs = (await t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${id}&limit=200`, token: admin })).json<CostList>();
+      for (const hold of costs.list) expect(hold.charge_free_days, `hold ${hold.id}: terms in force at its start`).toBeGreaterThan(0);
+      openHolds.push(...costs.list.filter((hold) => hold.ended_at === null));
+    }
+    expect(openHolds.map((h) => h.trolley.uid).sort()).toEqual(held.map((tr) => String(tr.uid)).sort());
+    const daysHeld = (hold: CostList['list'][number]) => Math.ceil((fillEnd - Date.parse(hold.created_at)) / 86_400_000);
+    expect(openHolds.filter((hold) => daysHeld(hold) > hold.charge_free_days).length).toBeGreaterThanOrEqual(4);
+    expect(openHolds.filter((hold) => daysHeld(hold) < hold.charge_free_days).length).toBeGreaterThanOrEqual(4);
   });
 
   it('lets demo staff sign in with the shared password, with their role and plants', async () => {
@@ -140,6 +203,37 @@ describe('npm run demo: the demo fill', () => {
     );
     expect(counts.some((n) => n > 0)).toBe(true);
     expect((await t.api({ method: 'GET', url: '/dashboard', token: admin })).json()).toMatchObject({ tickets: live.count });
+  });
+
+  it('dates every ticket in order: glass received, then the ticket raised, then the replacement expected', async () => {
+    const rows: { ticket_id: string; created_at: string; received_date: string; expected_date: string | null }[] = [];
+    for (const disabled of [0, 1]) {
+      for (let start = 0; ; start += 200) {
+        const page = await list(`/tickets?disabled=${disabled}&limit=200&start=${start}`);
+        rows.push(...(page.list as typeof rows));
+        if (start + 200 >= page.count) break;
+      }
+    }
+    expect(rows).toHaveLength(DEMO_TICKETS);
+    const wrong = rows.filter((r) => {
+      const raised = r.created_at.slice(0, 10);
+      return r.received_date > raised || (r.expected_date !== null && (r.expected_date < r.received_date || r.expected_date < raised));
+    });
+    expect(wrong.map((r) => `${r.ticket_id}: ${r.received_date} ${r.created_at} ${r.expected_date ?? '-'}`)).toEqual([]);
+  });
+
+  it("gives each ticket with a label photo its own label, showing that ticket's order", async () => {
+    const labels = await t.ctx.db
+      .selectFrom('ticket_images as i')
+      .innerJoin('files as f', 'f.name', 'i.file_name')
+      .select(['i.ticket_id', 'f.data'])
+      .where('i.type', '=', 'Label')
+      .execute();
+    expect(labels.length).toBeGreaterThan(DEMO_TICKETS / 4);
+    expect(new Set(labels.map((l) => l.ticket_id)).size).toBe(labels.length);
+    expect(new Set(labels.map((l) => createHash('sha256').update(l.data).digest('hex'))).size).toBe(labels.length);
+    const svg = labelSvg({ orderNo: 'GO-123456', glassType: 'Toughened Safety 10 mm', size: '1200 x 900 mm', customerPo: 'PO<1>', batch: '1234-56', tilt: 2 });
+    for (const text of ['ORDER GO-123456', 'Toughened Safety 10 mm', 'Size 1200 x 900 mm', 'Cust. PO PO&#60;1&#62;']) expect(svg).toContain(text);
   });
 
   it('never fills again: a second run adds nothing', async () => {

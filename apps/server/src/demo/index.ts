@@ -7,7 +7,7 @@ import { fillReference } from './reference.js';
 import { DEMO_STAFF_EXAMPLES, fillStaff, firstSuperAdmin } from './staff.js';
 import { fillBusinesses } from './businesses.js';
 import { fillTickets } from './tickets.js';
-import { makeImages } from './images.js';
+import { makeDefectImages } from './images.js';
 import { fillTrolleys } from './trolleys.js';
 
 /** `npm run demo` signs the first Super Admin in with this password unless ADMIN_PASSWORD is set. */
@@ -69,7 +69,7 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
   const today = opts.today ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // Each area draws from a generator of its own: changing one area's data leaves the others' as they were.
-  const images = await makeImages(new Rng(SEED + 5), { defects: 8, labels: 4, trolleys: 5 });
+  const defectImages = await makeDefectImages(new Rng(SEED + 5), 4);
   return db.transaction().execute(async (trx) => {
     const joined = asOneTransaction(trx);
     if (!(await isFreshDatabase(joined))) return undefined;
@@ -85,7 +85,7 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
     const staff = await fillStaff(area(1), reference);
     const people = await fillBusinesses(area(2), staff);
     // One object, so each step takes what it needs of it.
-    const data = { reference, staff, people, images };
+    const data = { reference, staff, people, defectImages };
     const tickets = await fillTickets(area(3), data);
     const trolleys = await fillTrolleys(area(4), data);
     return {

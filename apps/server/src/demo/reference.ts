@@ -1,5 +1,7 @@
 import {
   CityCreateSchema,
+  FaqContentField,
+  FaqWriteSchema,
   GlassTypeWriteSchema,
   NotificationSettingsUpdateSchema,
   PlantCreateSchema,
@@ -12,6 +14,8 @@ import { warrantyReasonsRepository } from '../modules/warranty-reasons/warranty-
 import { glassTypesRepository } from '../modules/glass-types/glass-types.repository.js';
 import { getNotificationSettings, updateNotificationSettings } from '../modules/profile/notification-settings.repository.js';
 import { insertSupportRequest } from '../modules/support/support.repository.js';
+import { insertFaq } from '../modules/faqs/faqs.repository.js';
+import { sanitizedField } from '../lib/sanitize-html.js';
 import { on, type DemoContext } from './context.js';
 
 export const DEMO_NOTIFICATION_EMAIL = 'registrations@glassdesk.example';
@@ -57,6 +61,68 @@ const SUPPORT_REQUESTS = [
   { name: 'Hannah Okafor', email: 'hannah.okafor@example.com', description: 'We were charged for a trolley we returned on the 3rd. Could someone check the pickup date?' },
 ] as const;
 
+/** What customers and site glaziers ask the office, answered the way the office would (rich text, as staff write it). */
+export const FAQS = [
+  {
+    title: 'How do I raise a warranty ticket?',
+    content:
+      '<p>Sign in to the GlassDesk app with the account we approved for you and choose <strong>New Ticket</strong>. Fill in:</p>' +
+      '<ul><li>the <strong>glass order number</strong> from the label or our delivery docket,</li><li>the glass type and size,</li>' +
+      '<li>what is wrong (the warranty reason) and where the mark is,</li><li>one to three photos of the defect and one of the label.</li></ul>' +
+      '<p>You get a ticket number straight away, and an email each time we update it.</p>',
+  },
+  {
+    title: 'Why do you need a photo of the label?',
+    content:
+      '<p>The label on the pane carries the order number, the batch and the size. With it production finds the exact run the pane ' +
+      'came from, checks the other panes of that batch, and cuts the replacement to the same specification. Without it we may have ' +
+      'to ask you for more details before we can order a replacement.</p>',
+  },
+  {
+    title: 'What does the warranty cover?',
+    content:
+      '<p>Faults of the glass itself: seal failure of a double glazed unit (condensation between the panes), spontaneous breakage of ' +
+      'toughened glass, coating defects, delamination of laminated glass, and panes supplied scratched, chipped or in the wrong size.</p>' +
+      '<p>It does not cover breakage from impact, damage during installation, or scratches reported more than 7 days after delivery. ' +
+      'If you are not sure, raise the ticket anyway: we will tell you.</p>',
+  },
+  {
+    title: 'How long does a replacement take?',
+    content:
+      '<p>Clear and tinted float glass usually ships within <strong>5 working days</strong>; toughened, laminated glass and double ' +
+      'glazed units take <strong>10 to 15 working days</strong> (toughened glass is heat soak tested first). Put the date you need ' +
+      'it by in <em>Expected Date</em> when you raise the ticket: we plan the cut around it and tell you if we cannot make it.</p>',
+  },
+  {
+    title: 'I registered in the app but cannot sign in. Why?',
+    content:
+      '<p>New accounts are checked before they are opened: our office verifies that you work for one of our trade customers and ' +
+      'links you to that business, then approves the account. This usually takes one working day. If it has been longer, call the ' +
+      'office or use the support form.</p>',
+  },
+  {
+    title: 'How long can we keep a glass trolley on site?',
+    content:
+      '<p>Each business has a number of <strong>free days</strong> per trolley in its terms (7 to 30 days). After them a daily charge ' +
+      'applies until the trolley is picked up; your invoice lists each trolley, its days on site and the charge.</p>' +
+      '<p>Call the office or ask your sales representative to book a pickup as soon as a trolley is empty.</p>',
+  },
+  {
+    title: 'Who at our business sees our tickets?',
+    content:
+      "<p>The person who raised a ticket always sees it. Your business's main contact decides who else does: in the ticket settings " +
+      "of the business we can give colleagues access to all of the business's tickets, copy them on the emails, or send them the " +
+      'notifications. Ask the office to change them.</p>',
+  },
+  {
+    title: 'What should we do with the faulty pane?',
+    content:
+      '<p>Keep it on site, in its packing if possible, and do not throw it away: our driver takes it back when the replacement is ' +
+      'delivered, and the supplier may ask to inspect it. Set the <em>Panel Status</em> of the ticket (installed, in storage, ...) ' +
+      'so the driver knows where to find it.</p>',
+  },
+] as const;
+
 export type DemoReference = {
   cities: Map<string, number>;
   plants: { id: number; name: string }[];
@@ -87,6 +153,13 @@ export async function fillReference(ctx: DemoContext): Promise<DemoReference> {
     const settings = await getNotificationSettings(db);
     await updateNotificationSettings(db, settings.id, NotificationSettingsUpdateSchema.parse({ email: DEMO_NOTIFICATION_EMAIL }).email);
   });
+  // The FAQs, written in the first weeks (POST /faqs: sanitised, then checked against its bounds).
+  let faqDay = 398;
+  for (const faq of FAQS) {
+    const body = FaqWriteSchema.parse(faq);
+    faqDay -= ctx.rng.int(1, 6);
+    await on(ctx, faqDay, () => insertFaq(db, { title: body.title, content: sanitizedField('content', body.content, FaqContentField) }));
+  }
   let days = 40;
   for (const request of SUPPORT_REQUESTS) {
     days = Math.max(1, days - ctx.rng.int(3, 12));

@@ -5,7 +5,7 @@ import { changeStatus, insertTicket, insertTicketMessage, setTicketDisabled, tic
 import { replaceTicketSettings } from '../modules/tickets/ticket-settings.repository.js';
 import { daysAgo, later, Timeline, type DemoContext } from './context.js';
 import type { DemoCustomer, DemoCustomers } from './businesses.js';
-import type { DemoImages } from './images.js';
+import { drawAll, labelImage, type DefectKind, type LabelDetails } from './images.js';
 import type { DemoReference } from './reference.js';
 import type { DemoStaff } from './staff.js';
 
@@ -37,7 +37,12 @@ const COMMENTS = [
 ] as const;
 const SIZES = [600, 750, 900, 1200, 1500, 1800, 2100, 2400] as const;
 
+const DAY_MS = 86_400_000;
+/** The photo a customer takes shows what the warranty reason says: condensation or haze, a crack, or marks. */
+const defectKind = (reason: string): DefectKind => (/condensation|coating|delamination/i.test(reason) ? 'fog' : /breakage|crack/i.test(reason) ? 'crack' : 'scratch');
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** A fraction of tickets comes with a photo of the supplier's label (the customer app asks for one, it is optional). */
+const LABEL_SHARE = 0.35;
 
 export type DemoTickets = { tickets: number; disabled: number };
 
@@ -47,9 +52,12 @@ export type DemoTickets = { tickets: number; disabled: number };
  * (Created -> Notified), comments, Mark as Delivered, and a few disabled. The later a ticket, the less worked.
  * No mail is sent. Also the global ticket settings.
  */
-export async function fillTickets(ctx: DemoContext, data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers; images: DemoImages }): Promise<DemoTickets> {
+export async function fillTickets(
+  ctx: DemoContext,
+  data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers; defectImages: Record<DefectKind, ProcessedImage[]> },
+): Promise<DemoTickets> {
   const { db, rng } = ctx;
-  const { reference, staff, people, images } = data;
+  const { reference, staff, people, defectImages } = data;
   const notifiers = [...staff.byRole('Office Manager'), ...staff.byRole('Production')];
   const commenters: { id: number }[] = [...staff.byRole('Production'), ctx.admin];
 
@@ -69,29 +77,43 @@ export async function fillTickets(ctx: DemoContext, data: { reference: DemoRefer
   const timeline = new Timeline();
   let disabled = 0;
 
+  const labels: { details: LabelDetails; photos: { type: TicketImageType; image: ProcessedImage }[] }[] = [];
+
   for (let n = 0; n < DEMO_TICKETS; n++) {
     const customer = rng.pick(raisers);
-    const earliest = Math.max(customer.costFrom.getTime() + 86_400_000, daysAgo(ctx, 330).getTime());
+    const earliest = Math.max(customer.costFrom.getTime() + DAY_MS, daysAgo(ctx, 330).getTime());
     const created = new Date(earliest + rng.next() * Math.max(0, now - 3_600_000 - earliest));
-    const received = later(created, { days: -rng.int(0, 12) });
-    const expected = rng.chance(0.7) ? isoDate(later(received, { days: rng.int(10, 28) })) : null;
+    // The story of the dates: the glass arrived (received_date), the fault showed within days and the ticket was raised
+    // (created_at); the customer asks for the replacement a week or more after raising it (expected_date), which may
+    // still be ahead. Never expected before raised, nor raised before the glass arrived.
+    const received = new Date(created.getTime() - rng.int(0, 12) * DAY_MS);
+    const expected = rng.chance(0.7) ? new Date(created.getTime() + rng.int(7, 28) * DAY_MS) : null;
     const width = rng.pick(SIZES);
+    const glassType = rng.pick(reference.glassTypes);
+    const reason = rng.pick(reference.warrantyReasons);
     const fields = CustomerTicketCreateSchema.parse({
       glass_order_no: `GO-${rng.digits(6)}`,
       customer_po_no: rng.chance(0.6) ? `PO${rng.digits(5)}` : null,
-      glass_type_id: rng.pick(reference.glassTypes).id,
-      warranty_reason_id: rng.pick(reference.warrantyReasons).id,
+      glass_type_id: glassType.id,
+      warranty_reason_id: reason.id,
       glass_size: `${width} x ${rng.pick(SIZES.filter((h) => h <= width + 600))} mm`,
       panel_status: rng.chance(0.8) ? rng.pick(PANEL_STATUS) : null,
       marks: rng.chance(0.5) ? rng.pick(MARKS) : null,
       received_date: isoDate(received),
-      expected_date: expected,
+      expected_date: expected && isoDate(expected),
       note: rng.chance(0.6) ? rng.pick(NOTES) : null,
     });
-    const photos: { type: TicketImageType; image: ProcessedImage }[] = [
-      ...rng.sample(images.defects, rng.int(1, 3)).map((image) => ({ type: 'Defect' as const, image })),
-      ...rng.sample(images.labels, rng.chance(0.6) ? 1 : 0).map((image) => ({ type: 'Label' as const, image })),
-    ];
+    const photos: { type: TicketImageType; image: ProcessedImage }[] = rng
+      .sample(defectImages[defectKind(reason.name)], rng.int(1, 3))
+      .map((image) => ({ type: 'Defect' as const, image }));
+    if (rng.chance(LABEL_SHARE)) {
+      // Drawn below, all at once: the label shows this ticket's own order.
+      const batch = `${rng.digits(4)}-${rng.digits(2)}`;
+      labels.push({
+        details: { orderNo: fields.glass_order_no, glassType: glassType.name, size: fields.glass_size, customerPo: fields.customer_po_no, batch, tilt: rng.int(-4, 4) },
+        photos,
+      });
+    }
     const ticket = { id: 0 };
     timeline.add(created, async () => {
       const note = fields.note === null ? null : sanitizeRichText(fields.note);
@@ -126,7 +148,9 @@ export async function fillTickets(ctx: DemoContext, data: { reference: DemoRefer
       if (past(when)) timeline.add(when, async () => !(await ticketState(db, ticket.id))?.deleted_at && insertTicketMessage(db, 'ticket_comments', ticket.id, message, by.id));
     }
     if (worked && rng.chance(0.85)) {
-      at = later(at, { days: rng.int(3, 20) });
+      // Delivered around the date the customer asked for (a few days either side), else 3 to 20 days on.
+      const target = expected ? expected.getTime() + rng.int(-4, 3) * DAY_MS : later(at, { days: rng.int(3, 20) }).getTime();
+      at = new Date(Math.max(later(at, { days: 1 }).getTime(), target));
       if (past(at)) timeline.add(at, () => changeStatus(db, ticket.id, ['Created', 'Notified'], 'Delivered'));
     }
     if (rng.chance(0.05)) {
@@ -135,6 +159,13 @@ export async function fillTickets(ctx: DemoContext, data: { reference: DemoRefer
       timeline.add(past(at) ? at : new Date(now - 1_800_000), () => setTicketDisabled(db, ticket.id, true));
     }
   }
+  await drawAll(
+    labels.map(
+      ({ details, photos }) =>
+        async () =>
+          void photos.push({ type: 'Label', image: await labelImage(details) }),
+    ),
+  );
   await timeline.play();
   return { tickets: DEMO_TICKETS, disabled };
 }

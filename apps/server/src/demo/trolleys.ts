@@ -7,6 +7,7 @@ import type { DemoReference } from './reference.js';
 import type { DemoStaff, DemoStaffMember } from './staff.js';
 import type { DemoCustomer, DemoCustomers } from './businesses.js';
 import type { ProcessedImage } from '../lib/images.js';
+import { drawAll, trolleyImage, TROLLEY_COLOURS } from './images.js';
 
 export type DemoTrolleys = { trolleys: number };
 
@@ -26,18 +27,19 @@ type Step = { at: Date; run: () => Promise<unknown> };
  * in), delivered to approved customers and picked up days or weeks later (some past their free days, some still
  * there), sent to maintenance; a few DeFleet and deleted at the end.
  */
-export async function fillTrolleys(
-  ctx: DemoContext,
-  data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers; images?: { trolleys: ProcessedImage[] } },
-): Promise<DemoTrolleys> {
+export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers }): Promise<DemoTrolleys> {
   const { db, rng } = ctx;
   const plants = data.reference.plants;
   const fleet = data.staff.byRole('Fleet Manager')[0] ?? { ...ctx.admin, plantIds: plants.map((p) => p.id) };
   const movers = data.staff.all.filter((s) => s.operations.has('Update Trolley'));
   const at_ = (plantId: number): DemoStaffMember => rng.pick(movers.filter((s) => s.plantIds.includes(plantId)).concat(fleet));
-  const customers = data.people.customers.filter((c) => c.approved && !c.trashed && c.costFrom !== null);
+  // Trolleys go to approved customers of live businesses with cost terms (a hold bills by them): never to a business
+  // that closed, whose people would then hold trolleys nobody can bill.
+  const live = new Set(data.people.businesses.filter((b) => b.live).map((b) => b.id));
+  const customers = data.people.customers.filter((c) => c.approved && !c.trashed && c.costFrom !== null && c.businessId !== null && live.has(c.businessId));
   const end = Math.min(ctx.today.getTime() + 7 * 3_600_000, Date.now() - 120_000);
   const timeline = new Timeline();
+  const photoJobs: (() => Promise<void>)[] = [];
   let count = 0;
 
   for (const [p, plant] of plants.entries()) {
@@ -45,8 +47,8 @@ export async function fillTrolleys(
       const number = p * PER_PLANT + n + 1;
       const trolley = { id: 0 };
       const created = new Date(ctx.today.getTime() - rng.int(150, 240) * DAY_MS + rng.int(8 * 60, 16 * 60) * 60_000);
-      const photos = data.images?.trolleys ?? [];
-      const photo = rng.chance(0.6) && photos.length ? rng.pick(photos) : null;
+      // Most have a photo, taken when added: the trolley's own, its UID plate readable (drawn below, all at once).
+      const colour = rng.chance(0.6) ? rng.pick(TROLLEY_COLOURS) : null;
       const expiry = new Date(ctx.today.getTime() + rng.int(-40, 700) * DAY_MS).toISOString().slice(0, 10);
       const save = TrolleySaveSchema.parse({
         name: `${rng.pick(NAMES)} ${String(number).padStart(2, '0')}`,
@@ -56,19 +58,34 @@ export async function fillTrolleys(
         expiry_date: rng.chance(0.9) ? expiry : null,
         plant_id: plant.id,
       });
+      const photo: { image?: ProcessedImage } = {};
+      if (colour) photoJobs.push(async () => void (photo.image = await trolleyImage(colour, save.uid)));
       timeline.add(created, () =>
         db.transaction().execute(async (trx) => {
-          const url = photo ? (await insertFile(trx, photo, { userId: fleet.id })).url : null;
+          const url = photo.image ? (await insertFile(trx, photo.image, { userId: fleet.id })).url : null;
           trolley.id = await insertTrolley(trx, { ...save, trolley_photo_url: url }, fleet.id);
         }),
       );
       count++;
 
       // The trolley's life, planned cycle by cycle from its state; each step is played at its moment. A cycle cut by
-      // the present stays cut (a hold still open, a transfer on the road), except for the trolleys retired at the end,
-      // which keep only whole cycles so that they end at a plant.
-      const retiring = n >= PER_PLANT - 2;
-      const lifeEnd = retiring ? end - 10 * DAY_MS : end;
+      // the present stays cut (a hold still open, a transfer on the road), except for the trolleys whose end is
+      // written below, which keep only whole cycles so that they are at a plant for it: the last two of each plant
+      // leave the fleet; the first is at a customer past its free days (billed by the day now), the second at a
+      // customer within them, so every plant has both on its books today.
+      const finale = n === PER_PLANT - 1 ? 'defleet' : n === PER_PLANT - 2 ? 'delete' : n === 0 ? 'overdue' : n === 1 ? 'held' : null;
+      const retiring = finale === 'defleet' || finale === 'delete';
+      let finalHold: { customer: DemoCustomer; at: Date } | undefined;
+      if (finale === 'overdue' || finale === 'held') {
+        // A customer whose terms were set two months back (so the hold starts after them), held past (or within) the
+        // free days of every terms it ever had, so whichever were in force at the start tell the same story.
+        const customer = pickCustomer(rng, customers, new Date(end - 60 * DAY_MS))!;
+        const free = customer.freeDays.map((t) => t.days);
+        const days = finale === 'overdue' ? Math.max(...free) + rng.int(2, 20) : rng.int(1, Math.max(1, Math.min(...free) - 2));
+        const at = end - days * DAY_MS - rng.int(60, 480) * 60_000;
+        finalHold = { customer, at: new Date(at - (at % 60_000)) };
+      }
+      const lifeEnd = retiring ? end - 10 * DAY_MS : finalHold ? finalHold.at.getTime() - DAY_MS : end;
       const fits = (d: Date) => d.getTime() < lifeEnd;
       const steps: Step[] = [];
       let here = plant.id;
@@ -132,10 +149,19 @@ export async function fillTrolleys(
           continue;
         }
         const whole = cycle.every((step) => fits(step.at));
-        if (whole || !retiring) steps.push(...cycle.filter((step) => fits(step.at)));
+        if (whole || !finale) steps.push(...cycle.filter((step) => fits(step.at)));
         if (!whole) break;
         here = arrive;
         at = next;
+      }
+      if (finalHold) {
+        const { customer, at } = finalHold;
+        const from = here;
+        const bars = rng.int(4, 24);
+        steps.push({
+          at,
+          run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+        });
       }
       // The last trolley of each plant leaves the fleet; the one before it is deleted (both at a plant by then).
       if (retiring) {
@@ -155,6 +181,7 @@ export async function fillTrolleys(
       for (const step of steps) timeline.add(step.at, step.run);
     }
   }
+  await drawAll(photoJobs);
   await timeline.play();
   return { trolleys: count };
 }
