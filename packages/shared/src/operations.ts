@@ -70,7 +70,7 @@ export function menuFor(operations: Iterable<string>): MenuName[] {
 
 // spec §2 route table, as written (plants need the city operations). Paths are relative to /dashboard;
 // `null` means no operation is needed.
-export const ROUTE_OPERATIONS: Record<string, OperationName | null> = {
+const ROUTE_TABLE = {
   '': null,
   profile: null,
   unauthorized: null,
@@ -127,7 +127,12 @@ export const ROUTE_OPERATIONS: Record<string, OperationName | null> = {
   'settings/roles': 'List Roles',
   'settings/roles/add': 'Add Role',
   'settings/roles/:roleId': 'Update Role',
-};
+} as const satisfies Record<string, OperationName | null>;
+
+/** A /dashboard route pattern of the table (e.g. 'cities/:cityId'): a pattern missing from it fails to compile. */
+export type RoutePattern = keyof typeof ROUTE_TABLE;
+
+export const ROUTE_OPERATIONS: Record<string, OperationName | null> = ROUTE_TABLE;
 
 /** The operation a /dashboard route needs; throws for a route missing from the table so none slips by. */
 export function operationForRoute(path: string): OperationName | null {

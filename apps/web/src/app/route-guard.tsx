@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { MESSAGES } from '@glassdesk/shared';
+import { MESSAGES, type RoutePattern } from '@glassdesk/shared';
 import { useNotify } from '../components/snackbar';
 import { canOpen } from '../lib/permissions';
 import { useOperations } from '../lib/session';
@@ -11,7 +11,7 @@ export const UNAUTHORIZED_PATH = '/dashboard/unauthorized';
  * spec §2 route table: wraps every /dashboard route. `pattern` is the route's path under /dashboard as the
  * table writes it (e.g. 'cities/:cityId'); without its operation the user is told and sent to Unauthorized.
  */
-export function RouteGuard({ pattern }: { pattern: string }) {
+export function RouteGuard({ pattern }: { pattern: RoutePattern }) {
   const allowed = canOpen(pattern, useOperations());
   const notify = useNotify();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { operationForRoute } from '@glassdesk/shared';
+import type { RoutePattern } from '@glassdesk/shared';
 import { RouteGuard } from './route-guard';
 import NotFoundPage from './pages/not-found-page';
 import { PageLoading } from './pages/page-loading';
@@ -13,11 +13,10 @@ type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 /**
- * A /dashboard route behind the guard; a pattern missing from the spec's route table fails at start-up. Its
+ * A /dashboard route behind the guard; a pattern missing from the spec's route table fails to compile. Its
  * error element shows inside the shell: Page not found for a malformed or unknown id, else the generic failure.
  */
-function guarded(pattern: string, load: () => Promise<PageModule>): RouteObject {
-  operationForRoute(pattern);
+function guarded(pattern: RoutePattern, load: () => Promise<PageModule>): RouteObject {
   const child: RouteObject = pattern === '' ? { index: true, lazy: page(load) } : { path: pattern, lazy: page(load) };
   return { element: <RouteGuard pattern={pattern} />, errorElement: <ShellRouteError />, children: [child] };
 }

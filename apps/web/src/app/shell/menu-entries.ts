@@ -22,14 +22,14 @@ import PaidIcon from '@mui/icons-material/Paid';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import type { MenuName } from '@glassdesk/shared';
+import type { MenuName, RoutePattern } from '@glassdesk/shared';
 import { canOpen } from '../../lib/permissions';
 
 export type MenuGroup = 'Trolley' | 'Utilities' | 'Trash' | 'Settings';
 export type MenuEntry = {
   label: string;
-  /** The route pattern under /dashboard (a ROUTE_OPERATIONS key): its operation decides whether it shows. */
-  path: string;
+  /** The route pattern under /dashboard: its operation decides whether it shows. */
+  path: RoutePattern;
   /** null: a top-level entry above the groups. */
   group: MenuGroup | null;
   icon: typeof SvgIcon;
