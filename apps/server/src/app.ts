@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -68,6 +68,15 @@ function withTagGroups(doc: OpenApiDoc) {
   };
 }
 
+/** LOG_REQUESTS=false: Fastify's two info lines per request go; a request that errors is still logged (and the error handler logs every 5xx). */
+class FailedRequestsOnly extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (error) super.requestCompleted(error, request, reply, metadata);
+  }
+}
+
 export type BuildOptions = {
   /** Replaces the mailer (tests read the messages instead of files). */
   mailer?: Mailer;
@@ -87,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         censor: '[redacted]',
       },
     },
+    ...(config.logRequests ? {} : { logController: new FailedRequestsOnly() }),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // false: no two lines per request (`npm run demo` sets it, so its sign-in lines stay on screen); server errors still log.
+  LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   WEB_DIST: z.string().optional(),
   // Where stored UTC instants are read as local dates and times (the tickets export): an IANA zone name.
   TIME_ZONE: z.preprocess(
@@ -52,6 +54,8 @@ export type Config = {
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Fastify's "incoming request" / "request completed" lines; server errors are logged either way. */
+  logRequests: boolean;
   /** IANA time zone (canonical spelling) in which the tickets export writes dates and times. */
   timeZone: string;
   /** Folder of the built web app; served with an index.html fallback when it exists. */
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === 'true',
     timeZone: canonicalTimeZone(e.TIME_ZONE)!,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     demo: e.DEMO_DATA === 'true',
