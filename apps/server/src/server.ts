@@ -6,6 +6,7 @@ import { DEMO_ADMIN_PASSWORD, demoSignInText, fillDemo, isFreshDatabase } from '
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
+const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
 config.webDist ??= path.resolve(here, '../../web/dist');
 // `npm run demo`: a known admin password (unless ADMIN_PASSWORD is set), printed with the demo's sign-in lines.
 const demoAdminPassword = config.demo && !config.adminPassword ? DEMO_ADMIN_PASSWORD : undefined;
@@ -38,7 +39,7 @@ if (config.demo) {
       process.exit(1);
     }
   }
-  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled));
+  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled, address));
 }
 
 let closing = false;
@@ -59,4 +60,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`  GlassDesk is running at http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}\n`);
+console.log(`  GlassDesk is running at ${address}\n`);

@@ -16,13 +16,13 @@ import type { DemoStaff, DemoStaffMember } from './staff.js';
 
 // Twelve live businesses (and one closed, in the trash) in the three demo cities; `size` is how many employees.
 const BUSINESSES = [
-  { name: 'Harbour City Glazing', account: 'HCG01', domain: 'harbourcityglazing', city: 'Sydney', address: 'Unit 4, 22 Botany Road, Alexandria NSW 2015', size: 6 },
-  { name: 'Northside Shopfitters', account: 'NSF02', domain: 'northsideshopfit', city: 'Sydney', address: '9 Chilvers Road, Thornleigh NSW 2120', size: 5 },
-  { name: 'Parramatta Window & Door', account: 'PWD03', domain: 'parrawindowdoor', city: 'Sydney', address: '118 Church Street, Parramatta NSW 2150', size: 5 },
+  { name: 'Harbour City Glazing', account: 'HCG01', domain: 'harbourcityglazing', city: 'Sydney', address: 'Unit 4, 22 Botany Road, Alexandria NSW 2015', size: 7 },
+  { name: 'Northside Shopfitters', account: 'NSF02', domain: 'northsideshopfit', city: 'Sydney', address: '9 Chilvers Road, Thornleigh NSW 2120', size: 6 },
+  { name: 'Parramatta Window & Door', account: 'PWD03', domain: 'parrawindowdoor', city: 'Sydney', address: '118 Church Street, Parramatta NSW 2150', size: 6 },
   { name: 'Bondi Showerscreens', account: null, domain: 'bondishowerscreens', city: 'Sydney', address: '47 Hall Street, Bondi Beach NSW 2026', size: 3 },
-  { name: 'Inner West Joinery', account: 'IWJ05', domain: 'innerwestjoinery', city: 'Sydney', address: '2/31 Carrington Road, Marrickville NSW 2204', size: 4 },
+  { name: 'Inner West Joinery', account: 'IWJ05', domain: 'innerwestjoinery', city: 'Sydney', address: '2/31 Carrington Road, Marrickville NSW 2204', size: 5 },
   { name: 'Yarra Valley Glass & Aluminium', account: 'YVG06', domain: 'yarravalleyglass', city: 'Melbourne', address: '15 Maroondah Highway, Lilydale VIC 3140', size: 4 },
-  { name: 'Southbank Facades', account: 'SBF07', domain: 'southbankfacades', city: 'Melbourne', address: 'Level 3, 80 Sturt Street, Southbank VIC 3006', size: 4 },
+  { name: 'Southbank Facades', account: 'SBF07', domain: 'southbankfacades', city: 'Melbourne', address: 'Level 3, 80 Sturt Street, Southbank VIC 3006', size: 5 },
   { name: 'Dandenong Home Improvements', account: null, domain: 'dandenonghome', city: 'Melbourne', address: '212 Princes Highway, Dandenong VIC 3175', size: 3 },
   { name: 'Bayside Builders Group', account: 'BBG09', domain: 'baysidebuilders', city: 'Melbourne', address: '5 Bay Road, Sandringham VIC 3191', size: 3 },
   { name: 'Riverside Glazing Brisbane', account: 'RGB10', domain: 'riversideglazing', city: 'Brisbane', address: '33 Kingsford Smith Drive, Hamilton QLD 4007', size: 3 },
@@ -216,7 +216,7 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
     for (let i = 0; i < b.size; i++) {
       const closed = index === BUSINESSES.length;
       // A new employee in the last three weeks: verified with the business and given to it, not approved yet.
-      const waiting = !closed && rng.chance(0.12);
+      const waiting = !closed && rng.chance(0.08);
       plans.push({
         ...person(b.domain),
         business: index,
@@ -240,8 +240,8 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
   // them (the last two weeks), some checked and waiting for approval, a few approved while their business is being
   // set up, and old registrations nobody could place, in the trash.
   const independents: { approved: boolean; verified: boolean; trashed: boolean; days: [number, number]; count: number }[] = [
-    { approved: false, verified: false, trashed: false, days: [1, 14], count: 8 },
-    { approved: false, verified: true, trashed: false, days: [2, 30], count: 5 },
+    { approved: false, verified: false, trashed: false, days: [1, 14], count: 5 },
+    { approved: false, verified: true, trashed: false, days: [2, 30], count: 3 },
     { approved: true, verified: true, trashed: false, days: [20, 120], count: 6 },
     { approved: false, verified: false, trashed: true, days: [120, 300], count: 3 },
   ];

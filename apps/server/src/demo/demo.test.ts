@@ -6,10 +6,10 @@ import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../test/build-test-app.
 import { customerApi, customerLogin } from '../test/customer-api.js';
 import { NOT_APPROVED } from '../modules/customer-app/customer-app.routes.js';
 import { citiesRepository } from '../modules/cities/cities.repository.js';
-import { DEMO_PASSWORD, fillDemo, type DemoSummary } from './index.js';
+import { DEMO_PASSWORD, demoSignInText, fillDemo, type DemoSummary } from './index.js';
 import { DEMO_NOTIFICATION_EMAIL, FAQS } from './reference.js';
 import { labelSvg } from './images.js';
-import { DEMO_STAFF_EXAMPLES } from './staff.js';
+import { DEMO_STAFF, DEMO_STAFF_EXAMPLES } from './staff.js';
 import { DEMO_TICKETS } from './tickets.js';
 
 // A fixed "today", so two fills can be compared moment for moment.
@@ -38,7 +38,16 @@ describe('npm run demo: the demo fill', () => {
   afterAll(() => t.close());
 
   it('fills a fresh database with the counts it reports', async () => {
-    expect(filled).toEqual({ cities: 3, plants: 4, businesses: 12, customers: 80, staff: 11, tickets: 300, trolleys: 40 });
+    expect(filled).toMatchObject({ cities: 3, plants: 4, staff: 11, businesses: 12, businessesInTrash: 1, customersInTrash: 8, trolleys: 36, trolleysDeleted: 4 });
+    // The counts are the lists' and the dashboard's (the trash apart).
+    const dashboard = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json<{ businesses: number; customers: number; tickets: number }>();
+    expect(dashboard).toEqual({ businesses: filled!.businesses, customers: filled!.customers, tickets: filled!.tickets });
+    expect(filled!.customers + filled!.customersInTrash).toBe(80);
+    expect(filled!.tickets + filled!.ticketsDisabled).toBe(DEMO_TICKETS);
+    expect((await list('/tickets?disabled=1')).count).toBe(filled!.ticketsDisabled);
+    expect((await list('/trolleys?is_deleted=true')).count).toBe(filled!.trolleysDeleted);
+    const customers = (await list('/customers?limit=200')).list;
+    expect(customers.filter((c) => c.is_approved === false)).toHaveLength(filled!.customersWaiting);
     expect((await list('/cities')).count).toBe(3);
     expect((await list('/plants')).count).toBe(4);
     expect((await list('/warranty-reasons')).count).toBe(9);
@@ -234,6 +243,30 @@ describe('npm run demo: the demo fill', () => {
     expect(new Set(labels.map((l) => createHash('sha256').update(l.data).digest('hex'))).size).toBe(labels.length);
     const svg = labelSvg({ orderNo: 'GO-123456', glassType: 'Toughened Safety 10 mm', size: '1200 x 900 mm', customerPo: 'PO<1>', batch: '1234-56', tilt: 2 });
     for (const text of ['ORDER GO-123456', 'Toughened Safety 10 mm', 'Size 1200 x 900 mm', 'Cust. PO PO&#60;1&#62;']) expect(svg).toContain(text);
+  });
+
+  it('prints where it runs, every staff account with its role and plants, what the counts hold, and where customers sign in', () => {
+    const text = demoSignInText({ email: ADMIN_EMAIL, password: 'demo-admin' }, filled, 'http://127.0.0.1:3200');
+    expect(text).toContain('open http://127.0.0.1:3200 and sign in at http://127.0.0.1:3200/login');
+    expect(text).toContain(`${ADMIN_EMAIL}`);
+    expect(text).toContain('password demo-admin: everything');
+    expect(text).toContain(`Staff, password ${DEMO_PASSWORD}.`);
+    for (const m of DEMO_STAFF) {
+      const line = text.split('\n').find((l) => l.includes(` ${m.email} `));
+      expect(line, m.email).toBeDefined();
+      expect(line).toContain(m.role);
+      for (const plant of m.plants.length === 4 ? ['all four plants'] : m.plants.length ? m.plants : ['no plant']) expect(line).toContain(plant);
+    }
+    expect(text).toContain('12 businesses (and 1 in the trash)');
+    expect(text).toContain(`${filled!.customers} customers (${filled!.customersWaiting} of them waiting for approval; and 8 in the trash)`);
+    expect(text).toContain(`${filled!.tickets} tickets (and ${filled!.ticketsDisabled} disabled)`);
+    expect(text).toContain('Customers do not sign in at /login');
+    expect(text).toContain('http://127.0.0.1:3200/api/customer/v1.0');
+    // Later starts: the accounts again, no counts (the data may have changed since).
+    const later = demoSignInText({ email: ADMIN_EMAIL, password: undefined }, undefined, 'http://127.0.0.1:3200');
+    expect(later).not.toContain('Filled with');
+    expect(later).toContain('password the ADMIN_PASSWORD you set');
+    expect(later).toContain('liam.oconnor@glassdesk.example');
   });
 
   it('never fills again: a second run adds nothing', async () => {

@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/passwords.js';
 import type { DemoContext } from './context.js';
 import { Rng } from './random.js';
 import { fillReference } from './reference.js';
-import { DEMO_STAFF_EXAMPLES, fillStaff, firstSuperAdmin } from './staff.js';
+import { DEMO_STAFF, fillStaff, firstSuperAdmin, ROLE_DOES } from './staff.js';
 import { fillBusinesses } from './businesses.js';
 import { fillTickets } from './tickets.js';
 import { makeDefectImages } from './images.js';
@@ -16,14 +16,21 @@ export const DEMO_ADMIN_PASSWORD = 'demo-admin';
 export const DEMO_PASSWORD = 'demo-password';
 const SEED = 20_261_122;
 
+/** What the fill made. The first count of each pair is what the lists and the dashboard show, the second the trash's. */
 export type DemoSummary = {
   cities: number;
   plants: number;
-  businesses: number;
-  customers: number;
   staff: number;
+  businesses: number;
+  businessesInTrash: number;
+  customers: number;
+  customersInTrash: number;
+  /** Customers not in the trash and not approved yet (they cannot sign in to the customer app). */
+  customersWaiting: number;
   tickets: number;
+  ticketsDisabled: number;
   trolleys: number;
+  trolleysDeleted: number;
 };
 
 async function count(db: Kysely<Database>, table: 'cities' | 'plants' | 'businesses' | 'customers' | 'users') {
@@ -88,30 +95,51 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
     const data = { reference, staff, people, defectImages };
     const tickets = await fillTickets(area(3), data);
     const trolleys = await fillTrolleys(area(4), data);
+    const liveCustomers = people.customers.filter((c) => !c.trashed);
     return {
       cities: reference.cities.size,
       plants: reference.plants.length,
-      businesses: people.businesses.filter((b) => b.live).length,
-      customers: people.customers.length,
       staff: staff.all.length,
-      tickets: tickets.tickets,
-      trolleys: trolleys.trolleys,
+      businesses: people.businesses.filter((b) => b.live).length,
+      businessesInTrash: people.businesses.filter((b) => !b.live).length,
+      customers: liveCustomers.length,
+      customersInTrash: people.customers.length - liveCustomers.length,
+      customersWaiting: liveCustomers.filter((c) => !c.approved).length,
+      tickets: tickets.tickets - tickets.disabled,
+      ticketsDisabled: tickets.disabled,
+      trolleys: trolleys.trolleys - trolleys.deleted,
+      trolleysDeleted: trolleys.deleted,
     };
   });
 }
 
-/** The sign-in lines `npm run demo` prints on every start. */
-export function demoSignInText(admin: { email: string; password: string | undefined }, filled?: DemoSummary): string {
-  const lines = ['', '  GlassDesk demo'];
+/**
+ * The lines `npm run demo` prints on every start: where it runs, what the first start filled (counted as the lists
+ * and the dashboard count, the trash apart), every account with its role and plants, and where customers sign in.
+ */
+export function demoSignInText(admin: { email: string; password: string | undefined }, filled: DemoSummary | undefined, address: string): string {
+  const lines = ['', `  GlassDesk demo: open ${address} and sign in at ${address}/login`];
   if (filled) {
+    const f = filled;
     lines.push(
-      `    filled with ${filled.businesses} businesses, ${filled.customers} customers, ${filled.tickets} tickets, ${filled.trolleys} trolleys, ` +
-        `${filled.plants} plants and ${filled.staff} staff`,
+      `    Filled with ${f.businesses} businesses (and ${f.businessesInTrash} in the trash), ${f.customers} customers (${f.customersWaiting} of them waiting ` +
+        `for approval; and ${f.customersInTrash} in the trash),`,
+      `    ${f.tickets} tickets (and ${f.ticketsDisabled} disabled), ${f.trolleys} trolleys (and ${f.trolleysDeleted} deleted), ${f.plants} plants, ` +
+        `${f.staff} staff. The dashboard counts what is not in the trash.`,
     );
   }
-  lines.push(`    admin:    ${admin.email} / ${admin.password ?? 'the ADMIN_PASSWORD you set'}`);
-  lines.push(`    staff and customers: any demo email below (or from Users / Customers) / ${DEMO_PASSWORD}`);
-  for (const e of DEMO_STAFF_EXAMPLES) lines.push(`      ${e.role.padEnd(15)} ${e.email}`);
-  lines.push('');
+  const width = Math.max(...DEMO_STAFF.map((m) => m.email.length), admin.email.length);
+  const plantsWidth = Math.max(...DEMO_STAFF.map((m) => plantsText(m.plants).length));
+  lines.push('', `    ${'Super Admin'.padEnd(15)} ${admin.email.padEnd(width)}  password ${admin.password ?? 'the ADMIN_PASSWORD you set'}: everything`);
+  lines.push(`    Staff, password ${DEMO_PASSWORD}. Trolley moves (Hand-over, Checkout, Checkin, Transfer) act only at the user's plants:`);
+  for (const m of DEMO_STAFF) lines.push(`    ${m.role.padEnd(15)} ${m.email.padEnd(width)}  ${plantsText(m.plants).padEnd(plantsWidth)}  ${ROLE_DOES[m.role]}`);
+  lines.push(
+    '',
+    `    Customers do not sign in at /login: the customer app does, through its API ${address}/api/customer/v1.0`,
+    `    (POST /login with the customer's email and ${DEMO_PASSWORD}; only approved customers get in).`,
+    '',
+  );
   return lines.join('\n');
 }
+
+const plantsText = (plants: string[]) => (plants.length === 0 ? 'no plant' : plants.length === 4 ? 'all four plants' : plants.join(', '));

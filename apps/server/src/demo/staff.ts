@@ -81,6 +81,15 @@ const ROLES: Record<string, OperationName[]> = {
 
 export type DemoRoleName = keyof typeof ROLES;
 
+/** What each role's people do with the app, for the demo's sign-in lines and the README. */
+export const ROLE_DOES: Record<DemoRoleName, string> = {
+  'Office Manager': 'businesses, customers, tickets, ticket settings, FAQs, help, support; no trolleys',
+  Sales: 'businesses, customers (approve, verify, cost terms); reads tickets and trolleys',
+  Production: 'works the tickets (notify, comment, deliver); reads businesses, customers',
+  'Plant Operator': 'trolleys only: adds, edits, hands them over at its plants',
+  'Fleet Manager': 'the whole fleet, trolley costs, cities; reads customers',
+};
+
 /** Demo staff: their role and the plants they work at (by name). */
 const STAFF: { first_name: string; last_name: string; role: DemoRoleName; plants: string[] }[] = [
   { first_name: 'Chloe', last_name: 'Martin', role: 'Office Manager', plants: [] },
@@ -98,10 +107,13 @@ const STAFF: { first_name: string; last_name: string; role: DemoRoleName; plants
 
 const staffEmail = (first: string, last: string) => `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@glassdesk.example';
 
-/** One demo account per role, to print with the sign-in lines. */
+/** Every demo staff account: its sign-in, role and plants (the plants decide where trolley moves are allowed). */
+export const DEMO_STAFF = STAFF.map((m) => ({ name: `${m.first_name} ${m.last_name}`, email: staffEmail(m.first_name, m.last_name), role: m.role, plants: m.plants }));
+
+/** One demo account per role. */
 export const DEMO_STAFF_EXAMPLES = (['Office Manager', 'Sales', 'Production', 'Plant Operator', 'Fleet Manager'] as const).map((role) => {
-  const member = STAFF.find((m) => m.role === role)!;
-  return { role, email: staffEmail(member.first_name, member.last_name) };
+  const member = DEMO_STAFF.find((m) => m.role === role)!;
+  return { role, email: member.email };
 });
 
 export type DemoStaffMember = AuthUser & { plantIds: number[] };

@@ -9,7 +9,7 @@ import type { DemoCustomer, DemoCustomers } from './businesses.js';
 import type { ProcessedImage } from '../lib/images.js';
 import { drawAll, trolleyImage, TROLLEY_COLOURS } from './images.js';
 
-export type DemoTrolleys = { trolleys: number };
+export type DemoTrolleys = { trolleys: number; deleted: number };
 
 const PER_PLANT = 10;
 const DAY_MS = 86_400_000;
@@ -183,7 +183,7 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
   }
   await drawAll(photoJobs);
   await timeline.play();
-  return { trolleys: count };
+  return { trolleys: count, deleted: plants.length };
 }
 
 /** An approved customer whose cost terms were set before `at` (its hold then has terms to bill by). */
