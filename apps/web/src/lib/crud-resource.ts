@@ -1,67 +1,88 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResult, PagingQuery } from '@glassdesk/shared';
-import { api } from './api-client';
+import { api, type RequestOptions } from './api-client';
+import { queryKey, useInvalidate, type Invalidation, type QueryRoot } from './query-keys';
 import { isNotFound } from './use-id-param';
+
+type Filter = NonNullable<RequestOptions['query']>;
 
 export type CrudResourceConfig = {
   /** The API path of the collection, e.g. '/glass-types'; one item is `${base}/${id}`. */
   base: string;
-  /** The first element of every query key of the resource, e.g. 'glass-types'. */
-  key: string;
+  /** The root of every query key of the resource, e.g. 'glass-types'. */
+  key: QueryRoot;
+  /** What else a change to this resource shows on, e.g. a customer's business on the business screens. */
+  invalidates?: readonly Invalidation[];
+  /** spec §7: the trash is the list call with this filter (deleted=true; tickets use disabled=1). */
+  trash?: Filter;
 };
 
+type SubList = {
+  /** Its place in the key: [root, name, parent id, query]. */
+  name: string;
+  path: (parentId: number) => string;
+  /** Further query parameters, e.g. the tickets of one business are GET /tickets?business=<id>. */
+  filter?: (parentId: number) => Filter;
+  /** The root it lives under when its rows belong to another resource (tickets), so changes there refresh it. */
+  root?: QueryRoot;
+};
+
+/** A paged list's query: a new page or search keeps the rows on screen until the answer arrives. */
+const pagedQuery = <Row, K extends readonly unknown[]>(queryKey: K, load: (signal: AbortSignal) => Promise<ListResult<Row>>) =>
+  queryOptions({ queryKey, queryFn: ({ signal }) => load(signal), placeholderData: keepPreviousData });
+
 /**
- * The CRUD calls, query options and hooks of one admin resource: list (paged), one by id, create, update, delete.
- * Every mutation invalidates the resource's own keys (`keys.all`) and nothing else.
+ * The calls, query options and hooks of one admin resource: list (paged), trash, sub-lists, one by id, create,
+ * update, delete, restore. Every mutation invalidates the resource's own keys and those it names in `invalidates`.
  *
- * Item: what GET /:id, POST and PUT answer; ListItem: a row of GET / when it differs (e.g. roles).
+ * Item: what GET /:id, POST and PUT answer; ListItem: a row of GET / when it differs (e.g. roles); Query: the
+ * list's parameters when they are more than paging (e.g. tickets' disabled flag).
  */
-export function createCrudResource<Item, Create, Update = Create, ListItem = Item>({ base, key }: CrudResourceConfig) {
+export function createCrudResource<Item, Create, Update = Create, ListItem = Item, Query extends PagingQuery = PagingQuery>(config: CrudResourceConfig) {
+  const { base, key, invalidates = [], trash = { deleted: true } } = config;
   const keys = {
     all: [key] as const,
     lists: () => [...keys.all, 'list'] as const,
-    list: (query: PagingQuery) => [...keys.lists(), query] as const,
+    list: (query: Query) => [...keys.lists(), query] as const,
+    trash: (query: PagingQuery) => [...keys.all, 'trash', query] as const,
     detail: (id: number) => [...keys.all, 'detail', id] as const,
   };
 
-  const fetchList = (query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<ListItem>>(base, { query, signal });
+  const fetchList = (query: Query, signal?: AbortSignal) => api.get<ListResult<ListItem>>(base, { query, signal });
   const fetchOne = (id: number, signal?: AbortSignal) => api.get<Item>(`${base}/${id}`, { signal });
   const create = (body: Create) => api.post<Item>(base, body);
   const update = (id: number, body: Update) => api.put<Item>(`${base}/${id}`, body);
   const remove = (id: number) => api.delete<{ message: string }>(`${base}/${id}`);
+  const restore = (id: number) => api.put<{ message: string }>(`${base}/${id}/restore`);
 
-  const listQuery = (query: PagingQuery) =>
-    queryOptions({
-      queryKey: keys.list(query),
-      queryFn: ({ signal }) => fetchList(query, signal),
-      // A new page or search keeps the rows on screen until the answer arrives.
-      placeholderData: keepPreviousData,
-    });
+  const listQuery = (query: Query) => pagedQuery(keys.list(query), (signal) => fetchList(query, signal));
+  const trashQuery = (query: PagingQuery) => pagedQuery(keys.trash(query), (signal) => api.get<ListResult<ListItem>>(base, { query: { ...query, ...trash }, signal }));
   const oneQuery = (id: number) => queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchOne(id, signal) });
 
-  const useList = (query: PagingQuery) => useQuery(listQuery(query));
+  const useList = (query: Query) => useQuery(listQuery(query));
+  const useTrash = (query: PagingQuery) => useQuery(trashQuery(query));
   // A record the API does not know (404) shows the route's Page not found instead of the screen.
   const useOne = (id: number) => useQuery({ ...oneQuery(id), throwOnError: isNotFound });
 
-  /** Marks every query of this resource stale; the promise lets a mutation wait for the refetch. */
-  function useInvalidate() {
-    const client = useQueryClient();
-    return () => client.invalidateQueries({ queryKey: keys.all });
+  /** Marks this resource's queries and those it invalidates stale; the promise lets a mutation wait for the refetch. */
+  const useInvalidateAll = () => useInvalidate([key, ...invalidates]);
+
+  /** A mutation of this resource: once it succeeds, everything that shows the resource refreshes, and `also`. */
+  function useChange<V, R>(mutationFn: (variables: V) => Promise<R>, also: readonly Invalidation[] = []) {
+    return useMutation({ mutationFn, onSuccess: useInvalidate([key, ...invalidates, ...also]) });
   }
 
-  function useCreate() {
-    const invalidate = useInvalidate();
-    return useMutation({ mutationFn: create, onSuccess: invalidate });
-  }
+  const useCreate = () => useChange(create);
+  const useUpdate = (id: number) => useChange((body: Update) => update(id, body));
+  const useDelete = () => useChange(remove);
+  const useRestore = () => useChange(restore);
 
-  function useUpdate(id: number) {
-    const invalidate = useInvalidate();
-    return useMutation({ mutationFn: (body: Update) => update(id, body), onSuccess: invalidate });
-  }
-
-  function useDelete() {
-    const invalidate = useInvalidate();
-    return useMutation({ mutationFn: remove, onSuccess: invalidate });
+  /** A paged list below one record (a business's employees, a customer's cost history or tickets). */
+  function subList<Row, SubQuery extends PagingQuery = PagingQuery>({ name, path, filter, root = key }: SubList) {
+    return function useSubList(parentId: number, query: SubQuery, enabled = true) {
+      const load = (signal: AbortSignal) => api.get<ListResult<Row>>(path(parentId), { query: { ...query, ...filter?.(parentId) }, signal });
+      return useQuery({ ...pagedQuery(queryKey(root, name, parentId, query), load), enabled });
+    };
   }
 
   return {
@@ -71,13 +92,18 @@ export function createCrudResource<Item, Create, Update = Create, ListItem = Ite
     create,
     update,
     remove,
+    restore,
     listQuery,
     oneQuery,
     useList,
+    useTrash,
     useOne,
-    useInvalidate,
+    useInvalidate: useInvalidateAll,
+    useChange,
     useCreate,
     useUpdate,
     useDelete,
+    useRestore,
+    subList,
   };
 }

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import { formatApiError } from '../../lib/api-error';
+import { useIdParam } from '../../lib/use-id-param';
+import { useSaveHandler } from '../form/use-save-handler';
+import { PageHeader } from '../page-header';
+import type { ResourceScreen } from './resource-screen';
+
+type FormScreen = Pick<ResourceScreen<never>, 'title' | 'noun' | 'path' | 'editRoute'> & Required<Pick<ResourceScreen<never>, 'saved'>>;
+type Mutation<V> = { mutateAsync: (values: V) => Promise<unknown>; isPending: boolean };
+/** What the page hands its form: the guarded submit handler and whether a save runs. */
+export type FormProps<V> = { submitting: boolean; onSubmit: (values: V) => Promise<void> };
+
+const crumbs = (screen: FormScreen) => [{ label: screen.title, to: screen.path }];
+
+/** An add screen: "Add City" under its list's breadcrumb; a save says so (spec §8) and goes back to the list. */
+export function ResourceAddPage<V>({
+  screen,
+  resource,
+  children,
+}: {
+  screen: FormScreen;
+  resource: { useCreate: () => Mutation<V> };
+  children: (form: FormProps<V>) => ReactNode;
+}) {
+  const create = resource.useCreate();
+  const { added, errorStyle } = screen.saved;
+  const onSubmit = useSaveHandler({ save: create.mutateAsync, successMessage: added, backTo: screen.path, errorStyle });
+  return (
+    <>
+      <PageHeader title={`Add ${screen.noun}`} crumbs={crumbs(screen)} />
+      {children({ submitting: create.isPending, onSubmit })}
+    </>
+  );
+}
+
+type EditProps<Item, V> = {
+  screen: FormScreen;
+  resource: {
+    useOne: (id: number) => { data?: Item; isPending: boolean; isError: boolean; error: unknown };
+    useUpdate: (id: number) => Mutation<V>;
+  };
+  /** The form, once the record has loaded. */
+  children: (item: Item, form: FormProps<V>) => ReactNode;
+  /** Between the header and the form, e.g. a business's tabs. */
+  header?: (id: number) => ReactNode;
+};
+
+/** An update screen: the record of the id in the URL (its edit route's parameter) in its form. */
+export function ResourceEditPage<Item, V>({ screen, resource, children, header }: EditProps<Item, V>) {
+  // 'cities/:cityId' -> 'cityId'
+  const id = useIdParam(screen.editRoute?.split('/:').pop() ?? 'id');
+  const record = resource.useOne(id);
+  const update = resource.useUpdate(id);
+  const { updated, errorStyle } = screen.saved;
+  const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: updated, backTo: screen.path, errorStyle });
+  return (
+    <>
+      <PageHeader title={`Update ${screen.noun}`} crumbs={crumbs(screen)} />
+      {header?.(id)}
+      {record.isPending && <LinearProgress aria-label="Loading" />}
+      {record.isError && <Alert severity="error">{formatApiError(record.error, errorStyle)}</Alert>}
+      {record.data && children(record.data, { submitting: update.isPending, onSubmit })}
+    </>
+  );
+}
