@@ -4,11 +4,12 @@ import type { BusinessOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import type { EntityOption } from '../components/form/form-autocomplete';
 import { inNaturalOrder } from './natural-order';
+import { queryKey } from '../lib/query-keys';
 
 const OPTION_LIMIT = 50;
 
 // Under the 'business' key root, so every business mutation refreshes these options too.
-export const businessOptionsKey = (search: string) => ['business', 'options', search] as const;
+export const businessOptionsKey = (search: string) => queryKey('business', 'options', search);
 
 export const fetchBusinessOptions = (search: string, signal?: AbortSignal) =>
   api.get<BusinessOption[]>('/business/all', { query: { search: search.trim(), limit: OPTION_LIMIT }, signal });

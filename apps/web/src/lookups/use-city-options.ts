@@ -2,11 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { City, ListResult } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import type { EntityOption } from '../components/form/form-autocomplete';
+import { queryKey } from '../lib/query-keys';
 
 const OPTION_LIMIT = 20;
 
 // Under the 'cities' key root, so the cities feature's invalidations refresh these options too.
-export const cityOptionsKey = (search: string) => ['cities', 'options', search] as const;
+export const cityOptionsKey = (search: string) => queryKey('cities', 'options', search);
 
 export const fetchCityOptions = (search: string, signal?: AbortSignal) =>
   api.get<ListResult<City>>('/cities', {

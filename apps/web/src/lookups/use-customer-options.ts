@@ -4,6 +4,8 @@ import type { CustomerOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import type { EntityOption, OptionsResult } from '../components/form/form-autocomplete';
 import { inNaturalOrder } from './natural-order';
+import { queryKey } from '../lib/query-keys';
+import { fullName } from '../lib/full-name';
 
 /** How many customers a dropdown shows at once; the typed text narrows them on the server. */
 export const OPTION_LIMIT = 50;
@@ -13,7 +15,7 @@ export type CustomerSource = 'all' | 'delivery';
 const PATHS: Record<CustomerSource, string> = { all: '/customers/all', delivery: '/trolleys/delivery-customers' };
 
 // Under the 'customers' key root, so every customer mutation (an approval too) refreshes these options.
-export const customerOptionsKey = (search: string, source: CustomerSource = 'all') => ['customers', 'options', source, search] as const;
+export const customerOptionsKey = (search: string, source: CustomerSource = 'all') => queryKey('customers', 'options', source, search);
 
 // One more than shown: when it comes back, more customers match than the dropdown shows (the answer stays the
 // SPEC's plain array).
@@ -25,7 +27,7 @@ export const customerLabel = (name: string, email: string | null | undefined) =>
 
 export const customerOption = (customer: Pick<CustomerOption, 'id' | 'first_name' | 'last_name' | 'email'>): EntityOption => ({
   id: customer.id,
-  name: customerLabel(`${customer.first_name} ${customer.last_name}`, customer.email),
+  name: customerLabel(fullName(customer), customer.email),
 });
 
 /**

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlantOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import { inNaturalOrder } from './natural-order';
+import { queryKey } from '../lib/query-keys';
 
 // Under the 'plants' key root, so the plants feature's invalidations refresh this list too.
-export const plantOptionsKey = ['plants', 'options', 'all'] as const;
+export const plantOptionsKey = queryKey('plants', 'options', 'all');
 
 export const fetchPlantOptions = (signal?: AbortSignal) => api.get<PlantOption[]>('/plant/all', { signal });
 

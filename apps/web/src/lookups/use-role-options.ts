@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RoleRef } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
+import { queryKey } from '../lib/query-keys';
 
 // Under the 'roles' key root, so the roles feature's invalidations refresh this list too.
-export const roleOptionsKey = ['roles', 'options'] as const;
+export const roleOptionsKey = queryKey('roles', 'options');
 
 export const fetchRoleOptions = (signal?: AbortSignal) => api.get<RoleRef[]>('/roles/all', { signal });
 

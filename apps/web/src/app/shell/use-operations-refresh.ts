@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { clearSession, saveOperations, saveTicketPermissions } from '../../lib/session';
 import { fetchOperations, fetchTicketPermissions } from '../../lib/session-api';
+import { sessionKeys } from '../../lib/query-keys';
 
 /** When the shell opens, read the user's operations and menu again (a role may have changed). */
 export function useOperationsRefresh(enabled: boolean) {
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ['session', 'operations'], queryFn: fetchOperations, enabled, staleTime: 0 });
+  const query = useQuery({ queryKey: sessionKeys.operations, queryFn: fetchOperations, enabled, staleTime: 0 });
 
   // spec §3: the ticket permissions (comments) are stored with them; the ticket settings may have changed too.
-  const permissions = useQuery({ queryKey: ['session', 'ticket-permissions'], queryFn: ({ signal }) => fetchTicketPermissions(signal), enabled, staleTime: 0 });
+  const permissions = useQuery({ queryKey: sessionKeys.ticketPermissions, queryFn: ({ signal }) => fetchTicketPermissions(signal), enabled, staleTime: 0 });
 
   useEffect(() => {
     if (query.data) saveOperations(query.data);

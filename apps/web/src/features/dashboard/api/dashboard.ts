@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardCounts, DashboardTrolleys, ListResult, TicketRow } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/query-keys';
 
 // Under the 'dashboard' root (counts, trolley figures) and the 'tickets' root (recent tickets), so ticket, business
 // and customer changes refresh them.
 export const dashboardKeys = {
-  counts: ['dashboard', 'counts'] as const,
-  trolleys: ['dashboard', 'trolleys'] as const,
-  recent: (start: number, limit: number) => ['tickets', 'recent', { start, limit }] as const,
+  counts: queryKey('dashboard', 'counts'),
+  trolleys: queryKey('dashboard', 'trolleys'),
+  recent: (start: number, limit: number) => queryKey('tickets', 'recent', { start, limit }),
 };
 
 const fetchCounts = (signal?: AbortSignal) => api.get<DashboardCounts>('/dashboard', { signal });

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Help, HelpUpdate } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { queryKey } from '../../../lib/query-keys';
 
-export const helpKeys = { all: ['help'] as const };
+export const helpKeys = { all: queryKey('help') };
 
 export const fetchHelp = (signal?: AbortSignal) => api.get<Help>('/help', { signal });
 export const updateHelp = (id: number, body: HelpUpdate) => api.put<Help>(`/help/${id}`, body);

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePassword, NotificationSettings, NotificationSettingsUpdate, Profile, ProfileUpdate } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
+import { queryKey } from '../../../lib/query-keys';
 
 export const profileKeys = {
-  own: ['profile'] as const,
-  notificationSettings: ['profile', 'notification-settings'] as const,
+  own: queryKey('profile'),
+  notificationSettings: queryKey('profile', 'notification-settings'),
 };
 
 export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/user', { signal });

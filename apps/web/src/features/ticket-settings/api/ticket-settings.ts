@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TicketSettings, UserOption } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { queryKey, sessionKeys } from '../../../lib/query-keys';
 
 export const ticketSettingsKeys = {
-  all: ['ticket-settings'] as const,
+  all: queryKey('ticket-settings'),
   settings: () => [...ticketSettingsKeys.all, 'settings'] as const,
   users: () => [...ticketSettingsKeys.all, 'users'] as const,
 };
@@ -24,7 +25,7 @@ export function useSaveTicketSettings() {
     onSuccess: (settings) => {
       client.setQueryData(ticketSettingsKeys.settings(), settings);
       // The signed-in user's own comment permissions may follow from the groups just saved.
-      return client.invalidateQueries({ queryKey: ['session', 'ticket-permissions'] });
+      return client.invalidateQueries({ queryKey: sessionKeys.ticketPermissions });
     },
   });
 }

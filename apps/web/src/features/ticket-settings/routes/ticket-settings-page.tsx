@@ -12,6 +12,7 @@ import { formatApiError } from '../../../lib/api-error';
 import { naturalCompare } from '../../../lookups/natural-order';
 import { useSaveTicketSettings, useSettingsUsers, useTicketSettings } from '../api/ticket-settings';
 import { UserCheckboxGroup, type UserChoice } from '../components/user-checkbox-group';
+import { fullName } from '../../../lib/full-name';
 
 // spec §6 "Ticket settings groups": what each group gives its users.
 const HELP: Record<TicketSettingKind, string> = {
@@ -76,10 +77,7 @@ export default function TicketSettingsPage() {
   const settings = useTicketSettings();
   const users = useSettingsUsers();
   const choices = useMemo<UserChoice[]>(
-    () =>
-      (users.data ?? [])
-        .map((user) => ({ id: user.id, name: `${user.first_name} ${user.last_name}`, email: user.email }))
-        .sort((a, b) => naturalCompare(a.name, b.name) || a.id - b.id),
+    () => (users.data ?? []).map((user) => ({ id: user.id, name: fullName(user), email: user.email })).sort((a, b) => naturalCompare(a.name, b.name) || a.id - b.id),
     [users.data],
   );
   const error = settings.error ?? users.error;
