@@ -1,17 +1,11 @@
-import { MESSAGES } from '@glassdesk/shared';
-import { PageHeader } from '../../../components/page-header';
-import { useSaveHandler } from '../../../components/form/use-save-handler';
-import { useCreateFaq } from '../api/faqs';
+import { ResourceAddPage } from '../../../components/resource/resource-form-page';
+import { faqs, faqScreen } from '../api/faqs';
 import { FaqForm } from '../components/faq-form';
 
 export default function FaqAddPage() {
-  const create = useCreateFaq();
-  const onSubmit = useSaveHandler({ save: create.mutateAsync, successMessage: MESSAGES.added, backTo: '/dashboard/faqs', errorStyle: 'message' });
-
   return (
-    <>
-      <PageHeader title="Add FAQ" crumbs={[{ label: 'FAQs', to: '/dashboard/faqs' }]} />
-      <FaqForm mode="add" submitting={create.isPending} onSubmit={onSubmit} />
-    </>
+    <ResourceAddPage screen={faqScreen} resource={faqs}>
+      {(form) => <FaqForm mode="add" {...form} />}
+    </ResourceAddPage>
   );
 }

@@ -1,10 +1,18 @@
-import type { GlassType, GlassTypeWrite } from '@glassdesk/shared';
+import { MESSAGES, type GlassType, type GlassTypeWrite } from '@glassdesk/shared';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { createCrudResource } from '../../../lib/crud-resource';
 
-const glassTypes = createCrudResource<GlassType, GlassTypeWrite>({ base: '/glass-types', key: 'glass-types' });
+export const glassTypes = createCrudResource<GlassType, GlassTypeWrite>({ base: '/glass-types', key: 'glass-types' });
 
-export const useGlassTypes = glassTypes.useList;
-export const useGlassType = glassTypes.useOne;
-export const useCreateGlassType = glassTypes.useCreate;
-export const useUpdateGlassType = glassTypes.useUpdate;
-export const useDeleteGlassType = glassTypes.useDelete;
+export const glassTypeScreen = {
+  title: 'Glass Types',
+  noun: 'Glass Type',
+  path: '/dashboard/glassTypes',
+  addRoute: 'glassTypes/add',
+  editRoute: 'glassTypes/:glassTypeId',
+  columns: [{ id: 'name', label: 'Name', sortable: true, render: (glassType) => glassType.name }],
+  rowName: (glassType) => glassType.name,
+  remove: { operation: 'Delete Glass Types', title: MESSAGES.deleteGlassTypeTitle, text: MESSAGES.deleteGlassTypeQuestion, successMessage: MESSAGES.deleted },
+  // As warranty reasons (spec §8): a 409 shows the server's detail, other errors the first validation message.
+  saved: { added: MESSAGES.added, updated: MESSAGES.updated, errorStyle: 'message' },
+} satisfies ResourceScreen<GlassType>;

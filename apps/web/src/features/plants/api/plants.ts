@@ -1,10 +1,18 @@
-import type { Plant, PlantCreate, PlantUpdate } from '@glassdesk/shared';
+import { MESSAGES, type Plant, type PlantCreate, type PlantUpdate } from '@glassdesk/shared';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { createCrudResource } from '../../../lib/crud-resource';
 
-const plants = createCrudResource<Plant, PlantCreate, PlantUpdate>({ base: '/plants', key: 'plants' });
+export const plants = createCrudResource<Plant, PlantCreate, PlantUpdate>({ base: '/plants', key: 'plants' });
 
-export const usePlants = plants.useList;
-export const usePlant = plants.useOne;
-export const useCreatePlant = plants.useCreate;
-export const useUpdatePlant = plants.useUpdate;
-export const useDeletePlant = plants.useDelete;
+export const plantScreen = {
+  title: 'Plants',
+  noun: 'Plant',
+  path: '/dashboard/plants',
+  // spec §2 route table: plant screens use the city operations (the server deletes plants with Delete City).
+  addRoute: 'plants/add',
+  editRoute: 'plants/:plantId',
+  columns: [{ id: 'name', label: 'Name', sortable: true, render: (plant) => plant.name }],
+  rowName: (plant) => plant.name,
+  remove: { operation: 'Delete City', title: MESSAGES.deletePlantTitle, text: MESSAGES.deletePlantQuestion, successMessage: MESSAGES.deleted },
+  saved: { added: MESSAGES.added, updated: MESSAGES.updated, errorStyle: 'message' },
+} satisfies ResourceScreen<Plant>;

@@ -1,12 +1,26 @@
-import type { SupportRequest, SupportRequestCreate } from '@glassdesk/shared';
+import { MESSAGES, type SupportRequest, type SupportRequestCreate } from '@glassdesk/shared';
+import { dateTimeCell } from '../../../components/cells';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
 
 // Staff read and delete requests; nobody edits one, and the public form below sends them.
-const supportRequests = createCrudResource<SupportRequest, never>({ base: '/support', key: 'support' });
+export const supportRequests = createCrudResource<SupportRequest, never>({ base: '/support', key: 'support' });
 
-export const useSupportRequests = supportRequests.useList;
-export const useDeleteSupportRequest = supportRequests.useDelete;
+/** spec §2 "Support list": lists requests and allows deleting them; a request has no screen of its own. */
+export const supportScreen = {
+  title: 'Support List',
+  noun: 'Support Request',
+  path: '/dashboard/support',
+  columns: [
+    { id: 'name', label: 'Name', sortable: true, render: (request) => request.name },
+    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (request) => request.email },
+    { id: 'description', label: 'Description', render: (request) => request.description },
+    { id: 'created_at', label: 'Received', sortable: true, width: 190, render: (request) => dateTimeCell(request.created_at) },
+  ],
+  rowName: (request) => request.name,
+  remove: { operation: 'Delete Support', title: MESSAGES.deleteSupportTitle, text: MESSAGES.deleteSupportQuestion, successMessage: MESSAGES.supportDeleted },
+} satisfies ResourceScreen<SupportRequest>;
 
 // spec §7: POST /support is made without a token (the public form).
 export const sendSupportRequest = (body: SupportRequestCreate) => api.post<{ message: string }>('/support', body, { auth: false });
