@@ -1,26 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OperationGroup, RoleDetail, RoleListItem, RoleSave } from '@glassdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES, type OperationGroup, type RoleDetail, type RoleListItem, type RoleSave } from '@glassdesk/shared';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
+import { queryKey, sessionKeys } from '../../../lib/query-keys';
 
-const roles = createCrudResource<RoleDetail, RoleSave, RoleSave, RoleListItem>({ base: '/roles', key: 'roles' });
+export const roles = createCrudResource<RoleDetail, RoleSave, RoleSave, RoleListItem>({ base: '/roles', key: 'roles' });
 
-export const useRoles = roles.useList;
-export const useRole = roles.useOne;
-export const useCreateRole = roles.useCreate;
-export const useDeleteRole = roles.useDelete;
+export const roleScreen = {
+  title: 'Roles',
+  noun: 'Role',
+  path: '/dashboard/settings/roles',
+  addRoute: 'settings/roles/add',
+  editRoute: 'settings/roles/:roleId',
+  columns: [{ id: 'name', label: 'Name', sortable: true, render: (role) => role.name }],
+  rowName: (role) => role.name,
+  // spec §8: a refused role delete shows the server's detail (e.g. the role is still held by users); the role form
+  // shows a refusal's detail, or the first validation message.
+  remove: { operation: 'Delete Role', title: MESSAGES.deleteRoleTitle, text: MESSAGES.deleteRoleQuestion, successMessage: MESSAGES.roleDeleted },
+  saved: { added: MESSAGES.roleAdded, updated: MESSAGES.updated, errorStyle: 'message' },
+} satisfies ResourceScreen<RoleListItem>;
 
-export function useUpdateRole(id: number) {
-  const client = useQueryClient();
-  const invalidate = roles.useInvalidate();
-  return useMutation({
-    mutationFn: (body: RoleSave) => roles.update(id, body),
-    // My own role may have changed: read my operations again so the menu and routes follow at once.
-    onSuccess: () => Promise.all([invalidate(), client.invalidateQueries({ queryKey: ['session', 'operations'] })]),
-  });
-}
+// My own role may have changed: read my operations again so the menu and routes follow at once.
+export const useUpdateRole = (id: number) => roles.useChange((body: RoleSave) => roles.update(id, body), [sessionKeys.operations]);
 
 const fetchOperationGroups = (signal?: AbortSignal) => api.get<OperationGroup[]>('/operations/all', { signal });
 
 /** The operations catalogue grouped by operation group: it changes only with a new version of the server. */
-export const useOperationGroups = () => useQuery({ queryKey: ['operations', 'all'] as const, queryFn: ({ signal }) => fetchOperationGroups(signal), staleTime: Infinity });
+export const useOperationGroups = () => useQuery({ queryKey: queryKey('operations', 'all'), queryFn: ({ signal }) => fetchOperationGroups(signal), staleTime: Infinity });

@@ -1,28 +1,43 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ResetPassword, User, UserCreate, UserPlant, UserPlantCreate, UserUpdate } from '@glassdesk/shared';
+import { MESSAGES, type ResetPassword, type User, type UserCreate, type UserPlant, type UserPlantCreate, type UserUpdate } from '@glassdesk/shared';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { api } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { fullName } from '../../../lib/full-name';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { getUser, updateStoredUser } from '../../../lib/session';
 import { refreshPlants } from '../../../lib/session-api';
 
-const users = createCrudResource<User, UserCreate, UserUpdate>({ base: '/users', key: 'users' });
+export const users = createCrudResource<User, UserCreate, UserUpdate>({ base: '/users', key: 'users' });
 
-export const useUsers = users.useList;
 export const useUserDetail = users.useOne;
-export const useCreateUser = users.useCreate;
-export const useDeleteUser = users.useDelete;
 
-export function useUpdateUser(id: number) {
-  const invalidate = users.useInvalidate();
-  return useMutation({
-    mutationFn: (body: UserUpdate) => users.update(id, body),
-    onSuccess: (user) => {
-      // Editing yourself here renames the top bar too.
-      if (getUser()?.id === user.id) updateStoredUser({ first_name: user.first_name, last_name: user.last_name, role: user.role });
-      return invalidate();
-    },
+export const userScreen = {
+  title: 'Users',
+  noun: 'User',
+  path: '/dashboard/settings/users',
+  addRoute: 'settings/users/add',
+  editRoute: 'settings/users/:userId',
+  columns: [
+    { id: 'name', label: 'Name', sortable: true, render: fullName },
+    { id: 'email', label: 'Email', sortable: true, truncate: '30ch', render: (user) => user.email },
+    { id: 'role', label: 'Role', sortable: true, render: (user) => user.role.name },
+    { id: 'created_at', label: 'Created', sortable: true, render: (user) => formatDate(user.created_at) },
+  ],
+  rowName: fullName,
+  remove: { operation: 'Delete User', title: MESSAGES.deleteUserTitle, text: MESSAGES.deleteUserQuestion, successMessage: MESSAGES.userDeleted, errorStyle: 'field' },
+  actionWidth: 150,
+  // spec §8: a 422 on the user form shows the first entry's field name with its message; a 409 its detail.
+  saved: { added: MESSAGES.userAdded, updated: MESSAGES.userUpdated, errorStyle: 'field' },
+} satisfies ResourceScreen<User>;
+
+export const useUpdateUser = (id: number) =>
+  users.useChange(async (body: UserUpdate) => {
+    const user = await users.update(id, body);
+    // Editing yourself here renames the top bar too.
+    if (getUser()?.id === user.id) updateStoredUser({ first_name: user.first_name, last_name: user.last_name, role: user.role });
+    return user;
   });
-}
 
 const resetPassword = (id: number, body: ResetPassword) => api.put<{ message: string }>(`/users/${id}/reset-password`, body);
 

@@ -1,38 +1,24 @@
-import { useIdParam } from '../../../lib/use-id-param';
 import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
-import { MESSAGES } from '@glassdesk/shared';
-import { PageHeader } from '../../../components/page-header';
-import { useSaveHandler } from '../../../components/form/use-save-handler';
-import { formatApiError } from '../../../lib/api-error';
-import { useUpdateUser, useUserDetail } from '../api/users';
+import { ResourceEditPage } from '../../../components/resource/resource-form-page';
+import { useUpdateUser, users, userScreen } from '../api/users';
 import { UserUpdateForm } from '../components/user-form';
 import { UserPlants } from '../components/user-plants';
 import { NOT_EDITABLE_USER } from '../components/not-editable';
 
 export default function UserEditPage() {
-  const id = useIdParam('userId');
-  const user = useUserDetail(id);
-  const update = useUpdateUser(id);
-  const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: MESSAGES.userUpdated, backTo: '/dashboard/settings/users', errorStyle: 'field' });
-
   return (
-    <>
-      <PageHeader title="Update User" crumbs={[{ label: 'Users', to: '/dashboard/settings/users' }]} />
-      {user.isPending && <LinearProgress aria-label="Loading" />}
-      {user.isError && <Alert severity="error">{formatApiError(user.error, 'field')}</Alert>}
+    <ResourceEditPage screen={userScreen} resource={{ useOne: users.useOne, useUpdate: useUpdateUser }}>
       {/* spec §2: a user whose role is not editable offers no edit and no plant actions, even by URL. */}
-      {user.data && !user.data.role.editable && <Alert severity="info">{NOT_EDITABLE_USER}</Alert>}
-      {user.data?.role.editable && (
-        <>
-          <UserUpdateForm
-            defaultValues={{ first_name: user.data.first_name, last_name: user.data.last_name, role_id: user.data.role.id }}
-            submitting={update.isPending}
-            onSubmit={onSubmit}
-          />
-          <UserPlants userId={id} />
-        </>
-      )}
-    </>
+      {(user, form) =>
+        user.role.editable ? (
+          <>
+            <UserUpdateForm defaultValues={{ first_name: user.first_name, last_name: user.last_name, role_id: user.role.id }} {...form} />
+            <UserPlants userId={user.id} />
+          </>
+        ) : (
+          <Alert severity="info">{NOT_EDITABLE_USER}</Alert>
+        )
+      }
+    </ResourceEditPage>
   );
 }
