@@ -2,14 +2,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Link from '@mui/material/Link';
 import type { TicketRow, TicketSortColumn } from '@glassdesk/shared';
-import { formatDate } from '../../lib/format-date';
 import { useCanOpen } from '../../lib/permissions';
+import { dayCell, nowrap } from '../cells';
 import type { Column } from '../server-table/server-table';
 import { formatDay } from './format-day';
 import { TicketStatusChip } from './ticket-status-chip';
 
-/** A cell value that must not break across lines (an id, a date): the table scrolls instead. */
-const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
 /**
  * A text cell that wraps only past `min` px: thirteen columns share the width, and without a floor the longest
  * names would wrap word by word into tall rows (the table scrolls sideways instead).
@@ -57,7 +55,7 @@ export function useTicketColumns({ business = true, customer = true, sortable = 
       label: 'Ticket Id',
       render: (t) => nowrap(link(canView ? ticketPath(t.id) : null, t.ticket_id, `Ticket ${t.ticket_id}`)),
     },
-    { id: 'created_at', label: 'Received Date', render: (t) => nowrap(formatDate(t.created_at)) },
+    { id: 'created_at', label: 'Received Date', render: (t) => dayCell(t.created_at) },
     { id: 'glass_order_no', label: 'Glass Order No', render: (t) => text(t.glass_order_no, 110) },
     { id: 'customer_po_no', label: 'Customer PO No', phone: 'hide', render: (t) => text(t.customer_po_no ?? '', 110) },
     { id: 'glass_type', label: 'Glass Type', render: (t) => text(t.glass_type) },

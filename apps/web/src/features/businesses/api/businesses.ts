@@ -1,49 +1,88 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Business, BusinessSave, BusinessTicketSettings, Customer, CustomerOption, ListResult, PagingQuery, TicketRow } from '@glassdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Business, type BusinessSave, type BusinessTicketSettings, type Customer, type CustomerOption, type TicketRow } from '@glassdesk/shared';
+import { dayCell, nowrap } from '../../../components/cells';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
+import type { TrashScreen } from '../../../components/resource/trash-page';
+import type { Column } from '../../../components/server-table/server-table';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { isNotFound } from '../../../lib/use-id-param';
 
-const businesses = createCrudResource<Business, BusinessSave>({ base: '/business', key: 'business' });
+// A change to a business shows on the customer screens too (a customer's business, the master customer).
+export const businesses = createCrudResource<Business, BusinessSave>({ base: '/business', key: 'business', invalidates: ['customers'] });
 const { keys } = businesses;
 
-export const businessKeys = {
-  ...keys,
-  trash: (query: PagingQuery) => [...keys.all, 'trash', query] as const,
-  employees: (id: number, query: PagingQuery) => [...keys.all, 'employees', id, query] as const,
+export const useBusiness = businesses.useOne;
+
+const column = {
+  name: { id: 'name', label: 'Name', sortable: true, render: (b) => b.name },
+  account: { id: 'account_id', label: 'Account Id', sortable: true, render: (b) => b.account_id ?? '' },
+  master: { id: 'customer_name', label: 'Master Customer', sortable: true, render: (b) => b.customer_name ?? '' },
+  email: { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (b) => b.email ?? '' },
+  contact: { id: 'contact', label: 'Contact', sortable: true, render: (b) => nowrap(b.contact) },
+  tickets: { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (b) => b.ticket_count },
+  created: { id: 'created_at', label: 'Created', sortable: true, render: (b) => dayCell(b.created_at) },
+} satisfies Record<string, Column<Business>>;
+
+/** spec §2 "Businesses": list, add, edit, delete with confirmation. */
+export const businessScreen = {
+  title: 'Business',
+  noun: 'Business',
+  path: '/dashboard/business',
+  addRoute: 'business/add',
+  editRoute: 'business/:businessId',
+  columns: [column.name, column.account, column.master, column.email, column.contact, column.tickets, column.created],
+  rowName: (b) => b.name,
+  remove: {
+    operation: 'Delete Business',
+    title: MESSAGES.deleteBusinessTitle,
+    text: MESSAGES.deleteBusinessQuestion,
+    successMessage: MESSAGES.businessDeleted,
+    errorStyle: 'field',
+  },
+  actionWidth: 170,
+  dense: true,
+  // spec §8: a 422 on the business form shows the first entry's field name plus its message; a 409 its detail.
+  saved: { added: MESSAGES.added, updated: MESSAGES.businessUpdated, errorStyle: 'field' },
+} satisfies ResourceScreen<Business>;
+
+/** spec §2 "Businesses": the trash list, each row restorable after a confirmation (spec §4, §8). */
+export const businessTrash: TrashScreen<Business> = {
+  title: 'Business Trash',
+  list: { label: 'Business', route: 'business', path: '/dashboard/business' },
+  columns: [column.name, column.account, column.master, column.email, column.contact, column.created],
+  rowName: (b) => b.name,
+  actions: [
+    {
+      label: 'Restore Business',
+      kind: 'restore',
+      operation: 'Restore Business',
+      run: businesses.restore,
+      tooltip: (b) => `Restore Business ${b.name}`,
+      title: MESSAGES.restoreBusinessTitle,
+      text: MESSAGES.restoreBusinessQuestion,
+      successMessage: MESSAGES.restored,
+      errorStyle: 'field',
+      confirmColor: 'primary',
+    },
+  ],
+  actionWidth: 90,
+  dense: true,
+};
+
+const businessKeys = {
   customersAll: (id: number) => [...keys.all, 'customers-all', id] as const,
   settings: (id: number) => [...keys.all, 'settings', id] as const,
 };
 
-export const useBusinesses = businesses.useList;
-export const useBusiness = businesses.useOne;
 /** The business, read only when the user's operations allow it (the tickets screen needs List Tickets only). */
 export const useBusinessWhen = (id: number, enabled: boolean) => useQuery({ ...businesses.oneQuery(id), enabled, throwOnError: isNotFound });
 
-/** Changes to a business show on the customer screens too (a customer's business, the master customer). */
-function useBusinessMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: ['customers'] })]),
-  });
-}
+export const useEmployees = businesses.subList<Customer>({ name: 'employees', path: (id) => `/business/${id}/customers` });
 
-export const useCreateBusiness = () => useBusinessMutation(businesses.create);
-export const useUpdateBusiness = (id: number) => useBusinessMutation((body: BusinessSave) => businesses.update(id, body));
-export const useDeleteBusiness = () => useBusinessMutation(businesses.remove);
-export const useRestoreBusiness = () => useBusinessMutation((id: number) => api.put<{ message: string }>(`/business/${id}/restore`));
-
-// spec §7: the trash is the same list with deleted=true.
-const fetchTrash = (query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<Business>>('/business', { query: { ...query, deleted: true }, signal });
-
-export const useDeletedBusinesses = (query: PagingQuery) =>
-  useQuery({ queryKey: businessKeys.trash(query), queryFn: ({ signal }) => fetchTrash(query, signal), placeholderData: keepPreviousData });
-
-const fetchEmployees = (id: number, query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<Customer>>(`/business/${id}/customers`, { query, signal });
-
-export const useEmployees = (id: number, query: PagingQuery) =>
-  useQuery({ queryKey: businessKeys.employees(id, query), queryFn: ({ signal }) => fetchEmployees(id, query, signal), placeholderData: keepPreviousData });
+// spec §7 GET /tickets with business=<id>: under the 'tickets' root, so a change to a ticket (notified, delivered,
+// disabled) refreshes it.
+export const useBusinessTickets = businesses.subList<TicketRow>({ name: 'business', root: 'tickets', path: () => '/tickets', filter: (id) => ({ disabled: 0, business: id }) });
 
 const fetchBusinessCustomers = (id: number, signal?: AbortSignal) => api.get<CustomerOption[]>(`/business/${id}/customers/all`, { signal });
 
@@ -62,15 +101,3 @@ export function useSaveBusinessSettings(id: number) {
     onSuccess: (settings) => client.setQueryData(businessKeys.settings(id), settings),
   });
 }
-
-// spec §7 GET /tickets with business=<id>: the business tickets screen. Under the 'tickets' root, so a change to a
-// ticket (notified, delivered, disabled) refreshes it.
-const fetchBusinessTickets = (id: number, query: PagingQuery, signal?: AbortSignal) =>
-  api.get<ListResult<TicketRow>>('/tickets', { query: { ...query, disabled: 0, business: id }, signal });
-
-export const useBusinessTickets = (id: number, query: PagingQuery) =>
-  useQuery({
-    queryKey: ['tickets', 'business', id, query] as const,
-    queryFn: ({ signal }) => fetchBusinessTickets(id, query, signal),
-    placeholderData: keepPreviousData,
-  });

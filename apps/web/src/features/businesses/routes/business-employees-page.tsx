@@ -1,14 +1,13 @@
-import { Link as RouterLink } from 'react-router';
 import type { Customer } from '@glassdesk/shared';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
+import { dayCell, nowrap } from '../../../components/cells';
 import { PageHeader } from '../../../components/page-header';
-import { useIdParam } from '../../../lib/use-id-param';
+import { RecordLink } from '../../../components/record-link';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
-import { formatDate } from '../../../lib/format-date';
-import { nowrap } from '../components/nowrap';
+import { fullName } from '../../../lib/full-name';
 import { useCanOpen } from '../../../lib/permissions';
+import { useIdParam } from '../../../lib/use-id-param';
 import { useBusiness, useEmployees } from '../api/businesses';
 import { BusinessTabs } from '../components/business-tabs';
 
@@ -24,27 +23,13 @@ export default function BusinessEmployeesPage() {
   const title = business.data ? `Employees of ${business.data.name}` : 'Employees';
 
   const columns: Column<Customer>[] = [
-    {
-      id: 'first_name',
-      label: 'Name',
-      sortable: true,
-      render: (c) => {
-        const name = `${c.first_name} ${c.last_name}`;
-        return canViewCustomer ? (
-          <Link component={RouterLink} to={`/dashboard/customers/${c.id}`}>
-            {name}
-          </Link>
-        ) : (
-          name
-        );
-      },
-    },
+    { id: 'first_name', label: 'Name', sortable: true, render: (c) => <RecordLink to={canViewCustomer ? `/dashboard/customers/${c.id}` : null}>{fullName(c)}</RecordLink> },
     { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
     { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
     { id: 'is_verified', label: 'Verified', sortable: true, render: (c) => yesNo(c.is_verified) },
     { id: 'is_approved', label: 'Approved', sortable: true, render: (c) => yesNo(c.is_approved) },
     { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (c) => c.ticket_count },
-    { id: 'created_at', label: 'Created', sortable: true, render: (c) => nowrap(formatDate(c.created_at)) },
+    { id: 'created_at', label: 'Created', sortable: true, render: (c) => dayCell(c.created_at) },
   ];
 
   return (

@@ -1,74 +1,78 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CostHistory, Customer, CustomerCost, ListResult, PagingQuery, TicketRow } from '@glassdesk/shared';
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES, type CostHistory, type Customer, type CustomerCost, type TicketRow } from '@glassdesk/shared';
+import { dayCell, nowrap } from '../../../components/cells';
+import type { TrashScreen } from '../../../components/resource/trash-page';
+import type { Column } from '../../../components/server-table/server-table';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
+import { fullName } from '../../../lib/full-name';
 
 type Message = { message: string };
 
-// Staff never create or edit a customer here: customers register through the customer app (CONTRACT).
-const customers = createCrudResource<Customer, never>({ base: '/customers', key: 'customers' });
-const { keys } = customers;
+// Staff never create or edit a customer here: customers register through the customer app (CONTRACT). A change to
+// a customer shows on the business screens too (employees, master customer).
+export const customers = createCrudResource<Customer, never>({ base: '/customers', key: 'customers', invalidates: ['business'] });
 
-export const customerKeys = {
-  ...keys,
-  trash: (query: PagingQuery) => [...keys.all, 'trash', query] as const,
-  cost: (id: number, query: PagingQuery) => [...keys.all, 'cost', id, query] as const,
-  tickets: (id: number, query: PagingQuery) => [...keys.all, 'tickets', id, query] as const,
-};
-
-export const useCustomers = customers.useList;
 export const useCustomer = customers.useOne;
 
-// spec §7: the trash is the same list with deleted=true.
-const fetchTrash = (query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<Customer>>('/customers', { query: { ...query, deleted: true }, signal });
+export const useCostHistory = customers.subList<CostHistory>({ name: 'cost', path: (id) => `/customers/${id}/cost` });
 
-export const useDeletedCustomers = (query: PagingQuery) =>
-  useQuery(queryOptions({ queryKey: customerKeys.trash(query), queryFn: ({ signal }) => fetchTrash(query, signal), placeholderData: keepPreviousData }));
-
-const fetchCostHistory = (id: number, query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<CostHistory>>(`/customers/${id}/cost`, { query, signal });
-
-export const useCostHistory = (id: number, query: PagingQuery, enabled = true) =>
-  useQuery({
-    queryKey: customerKeys.cost(id, query),
-    queryFn: ({ signal }) => fetchCostHistory(id, query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-
-// spec §7: GET /tickets/customers/{customerId} -> list, count: the customer's live tickets.
-const fetchCustomerTickets = (id: number, query: PagingQuery, signal?: AbortSignal) => api.get<ListResult<TicketRow>>(`/tickets/customers/${id}`, { query, signal });
-
-export const useCustomerTickets = (id: number, query: PagingQuery) =>
-  useQuery({
-    // Under the 'tickets' root too, so a change to a ticket refreshes it.
-    queryKey: ['tickets', ...customerKeys.tickets(id, query)],
-    queryFn: ({ signal }) => fetchCustomerTickets(id, query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-/** A mutation on one or more customers: every customer query (lists, trash, detail, dropdowns) refreshes. */
-function useCustomerMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // A customer's business shows on the business screens too (employees, master customer).
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: ['business'] })]),
-  });
-}
+// spec §7: GET /tickets/customers/{customerId} -> list, count: the customer's live tickets. Under the 'tickets'
+// root, so a change to a ticket refreshes it.
+export const useCustomerTickets = customers.subList<TicketRow>({ name: 'customer', root: 'tickets', path: (id) => `/tickets/customers/${id}` });
 
 export const useSetApproval = () =>
-  useCustomerMutation(({ id, is_approved }: { id: number; is_approved: boolean }) => api.put<Customer>(`/customers/${id}/approval`, { is_approved }));
+  customers.useChange(({ id, is_approved }: { id: number; is_approved: boolean }) => api.put<Customer>(`/customers/${id}/approval`, { is_approved }));
 
 export const useSetVerification = () =>
-  useCustomerMutation(({ id, is_verified }: { id: number; is_verified: boolean }) => api.put<Customer>(`/customers/${id}/verification`, { is_verified }));
+  customers.useChange(({ id, is_verified }: { id: number; is_verified: boolean }) => api.put<Customer>(`/customers/${id}/verification`, { is_verified }));
 
 export const useSendNotification = () => useMutation({ mutationFn: (body: { id: number; message: string }) => api.post<Message>('/customers/notification', body) });
 
-export const useSetCost = () => useCustomerMutation(({ id, ...body }: CustomerCost & { id: number }) => api.put<Customer>(`/customers/${id}/cost`, body));
+export const useSetCost = () => customers.useChange(({ id, ...body }: CustomerCost & { id: number }) => api.put<Customer>(`/customers/${id}/cost`, body));
 
 export const useUpdateCustomerBusiness = () =>
-  useCustomerMutation(({ id, business_id }: { id: number; business_id: number }) => api.put<Customer>(`/customers/${id}/business`, { business_id }));
+  customers.useChange(({ id, business_id }: { id: number; business_id: number }) => api.put<Customer>(`/customers/${id}/business`, { business_id }));
 
-export const useRemoveCustomer = () => useCustomerMutation((id: number) => api.delete<Message>(`/customers/${id}`));
-export const useRestoreCustomer = () => useCustomerMutation((id: number) => api.put<Message>(`/customers/${id}/restore`));
-export const usePurgeCustomer = () => useCustomerMutation((id: number) => api.delete<Message>(`/customers/${id}/deleted`));
+/** The columns both customer lists show. */
+export const customerColumn = {
+  name: { id: 'first_name', label: 'Name', sortable: true, render: fullName },
+  email: { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
+  number: { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
+  business: { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
+  created: { id: 'created_at', label: 'Created', sortable: true, render: (c) => dayCell(c.created_at) },
+} satisfies Record<string, Column<Customer>>;
+
+/** spec §2 "Customers": the trash list; restore, or delete for good after a warning that it cannot be undone. */
+export const customerTrash: TrashScreen<Customer> = {
+  title: 'Customers Trash',
+  list: { label: 'Customers', route: 'customers', path: '/dashboard/customers' },
+  columns: [customerColumn.name, customerColumn.email, customerColumn.number, customerColumn.business, customerColumn.created],
+  rowName: fullName,
+  actions: [
+    // spec §8: a refused restore (409) shows the server's detail.
+    {
+      label: 'Restore Customer',
+      kind: 'restore',
+      operation: 'Restore Customer',
+      run: customers.restore,
+      title: MESSAGES.restoreCustomerTitle,
+      text: MESSAGES.restoreCustomerQuestion,
+      successMessage: MESSAGES.restored,
+      errorStyle: 'field',
+      confirmColor: 'primary',
+    },
+    {
+      label: 'Permanently Delete Customer',
+      kind: 'purge',
+      operation: 'Permanently Delete Customer',
+      run: (id) => api.delete<Message>(`/customers/${id}/deleted`),
+      title: MESSAGES.permanentDeleteCustomerTitle,
+      text: MESSAGES.permanentDeleteCustomerQuestion,
+      successMessage: MESSAGES.permanentlyDeleted,
+      errorStyle: 'field',
+    },
+  ],
+  actionWidth: 110,
+  dense: true,
+};

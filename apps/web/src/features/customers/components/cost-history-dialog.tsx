@@ -10,14 +10,16 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useLocalListState } from '../../../components/server-table/use-list-params';
 import { formatApiError } from '../../../lib/api-error';
 import { useCostHistory } from '../api/customers';
-import { formatDateTime, formatMoney } from './format';
+import { nowrap } from '../../../components/cells';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-money';
 
 type Props = { customer: { id: number; name: string } | null; onClose: () => void };
 
 const columns: Column<CostHistory>[] = [
   { id: 'max_day_allowed', label: 'Max Days Allowed', align: 'right', render: (row) => row.max_day_allowed },
   { id: 'per_day_charge', label: 'Per Day Charge', align: 'right', render: (row) => formatMoney(row.per_day_charge) },
-  { id: 'created_at', label: 'Changed', render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created_at)}</span> },
+  { id: 'created_at', label: 'Changed', render: (row) => nowrap(formatDateTime(row.created_at)) },
 ];
 
 /**

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { Customer } from '@glassdesk/shared';
 import { formatDate } from '../../../lib/format-date';
 import { useCanOpen } from '../../../lib/permissions';
-import { customerName } from './customer-name';
-import { formatMoney } from './format';
+import { fullName } from '../../../lib/full-name';
+import { formatMoney } from '../../../lib/format-money';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ function BusinessLink({ business }: { business: NonNullable<Customer['business']
 
 /** spec §2 "Customer detail": every field, the email and number as links, the business linked, the image. */
 export function CustomerDetails({ customer }: { customer: Customer }) {
-  const name = customerName(customer);
+  const name = fullName(customer);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 3, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'center', sm: 'flex-start' } }}>
       <Avatar

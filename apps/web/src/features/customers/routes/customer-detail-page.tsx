@@ -15,7 +15,7 @@ import { formatApiError } from '../../../lib/api-error';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useCustomer, useCustomerTickets } from '../api/customers';
 import { CustomerDetails } from '../components/customer-details';
-import { customerName } from '../components/customer-name';
+import { fullName } from '../../../lib/full-name';
 import { UpdateBusinessDialog } from '../components/update-business-dialog';
 
 /** The customer's tickets, paged, searched and sorted on the server (spec §7 GET /tickets/customers/{id}). */
@@ -41,7 +41,7 @@ export default function CustomerDetailPage() {
   const canUpdate = useHasOperation('Update Customer');
   const canList = useCanOpen('customers');
   const data = customer.data;
-  const name = data ? customerName(data) : 'Customer';
+  const name = data ? fullName(data) : 'Customer';
 
   return (
     <>

@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import { MESSAGES, type Customer } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
+import { RecordLink } from '../../../components/record-link';
 import { RowActions } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useNotify } from '../../../components/snackbar';
 import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format-date';
-import { nowrap } from '../components/nowrap';
+import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
-import { useCustomers, useRemoveCustomer, useSetApproval, useSetVerification } from '../api/customers';
+import { customerColumn, customers as customersResource, useSetApproval, useSetVerification } from '../api/customers';
 import { ApprovalSwitch } from '../components/approval-switch';
 import { CostDialog, type CostTarget } from '../components/cost-dialog';
 import { CustomerActionsMenu } from '../components/customer-actions-menu';
 import { CostHistoryDialog } from '../components/cost-history-dialog';
-import { customerName } from '../components/customer-name';
 import { NotificationDialog } from '../components/notification-dialog';
 
 type Target = { id: number; name: string };
@@ -25,11 +22,11 @@ type Target = { id: number; name: string };
 /** spec §2 "Customers": the list, with approve, verify, send notification, set cost, cost history and delete. */
 export default function CustomersListPage() {
   const { query } = useListParams();
-  const customers = useCustomers(query);
+  const customers = customersResource.useList(query);
   const notify = useNotify();
   const approval = useSetApproval();
   const verification = useSetVerification();
-  const remove = useRemoveCustomer();
+  const remove = customersResource.useDelete();
   const deletion = useDeleteConfirm({
     title: MESSAGES.deleteCustomerTitle,
     text: MESSAGES.deleteCustomerQuestion,
@@ -59,22 +56,10 @@ export default function CustomersListPage() {
   const pending = (mutation: { isPending: boolean; variables?: { id: number } }, id: number) => mutation.isPending && mutation.variables?.id === id;
 
   const columns: Column<Customer>[] = [
-    {
-      id: 'first_name',
-      label: 'Name',
-      sortable: true,
-      render: (c) =>
-        canView ? (
-          <Link component={RouterLink} to={`/dashboard/customers/${c.id}`}>
-            {customerName(c)}
-          </Link>
-        ) : (
-          customerName(c)
-        ),
-    },
-    { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
-    { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
-    { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
+    { ...customerColumn.name, render: (c) => <RecordLink to={canView ? `/dashboard/customers/${c.id}` : null}>{fullName(c)}</RecordLink> },
+    customerColumn.email,
+    customerColumn.number,
+    customerColumn.business,
     {
       id: 'is_verified',
       label: 'Verified',
@@ -82,7 +67,7 @@ export default function CustomersListPage() {
       render: (c) => (
         <ApprovalSwitch
           checked={c.is_verified}
-          label={`Verify Customer ${customerName(c)}`}
+          label={`Verify Customer ${fullName(c)}`}
           busy={pending(verification, c.id)}
           onChange={canUpdate ? (on) => verify(c, on) : undefined}
         />
@@ -95,20 +80,20 @@ export default function CustomersListPage() {
       render: (c) => (
         <ApprovalSwitch
           checked={c.is_approved}
-          label={`Approve Customer ${customerName(c)}`}
+          label={`Approve Customer ${fullName(c)}`}
           busy={pending(approval, c.id)}
           onChange={canUpdate ? (on) => approve(c, on) : undefined}
         />
       ),
     },
     { id: 'ticket_count', label: 'Tickets', sortable: true, align: 'right', render: (c) => c.ticket_count },
-    { id: 'created_at', label: 'Created', sortable: true, render: (c) => nowrap(formatDate(c.created_at)) },
+    customerColumn.created,
     {
       id: 'action',
       label: 'Action',
       width: 100,
       render: (c) => {
-        const name = customerName(c);
+        const name = fullName(c);
         return (
           <RowActions editLabel="" deleteLabel="Delete Customer" name={name} onDelete={canDelete ? () => deletion.ask(c.id) : undefined}>
             <CustomerActionsMenu

@@ -19,21 +19,11 @@ import { ImageGallery } from '../../../components/image-gallery';
 import { PageHeader } from '../../../components/page-header';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { useNotify } from '../../../components/snackbar';
-import { api } from '../../../lib/api-client';
 import { ApiError, formatApiError } from '../../../lib/api-error';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useTicketPermissions } from '../../../lib/session';
 import { parseId } from '../../../lib/use-id-param';
-import {
-  useAddComment,
-  useDisableTicket,
-  useMarkDelivered,
-  useRestoreTicket,
-  ticketKeys,
-  useSendTicketNotification,
-  useTicketComments,
-  useTicketNotifications,
-} from '../api/tickets';
+import { useAddComment, useDisableTicket, useMarkDelivered, useRestoreTicket, tickets, useSendTicketNotification, useTicketComments, useTicketNotifications } from '../api/tickets';
 import { MessageDialog } from '../components/message-dialog';
 import { TicketDetails } from '../components/ticket-details';
 import { TicketMessages } from '../components/ticket-messages';
@@ -214,11 +204,7 @@ export default function TicketDetailPage() {
   const requested = useParams().ticketId ?? '';
   const id = parseId(requested);
   // The ticket under the same key as useTicket (mutations refresh it), but a 404 stays here rather than being thrown.
-  const ticket = useQuery({
-    queryKey: ticketKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Ticket>(`/tickets/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  const ticket = useQuery({ ...tickets.oneQuery(id ?? 0), enabled: id !== null });
   const canList = useCanOpen('tickets');
   const missing = id === null || (ticket.error instanceof ApiError && ticket.error.status === 404);
   const title = missing ? 'Ticket not found' : ticket.data ? `Ticket ${ticket.data.ticket_id}` : 'Ticket';

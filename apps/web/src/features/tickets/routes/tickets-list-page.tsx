@@ -8,7 +8,7 @@ import { ServerTable } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useTicketColumns } from '../../../components/tickets/ticket-columns';
 import { useCanOpen } from '../../../lib/permissions';
-import { useTickets } from '../api/tickets';
+import { tickets as ticketResource } from '../api/tickets';
 import { BusinessFilter } from '../components/business-filter';
 import { ExportButton } from '../components/export-button';
 import { useBusinessParam } from '../components/use-ticket-filter';
@@ -20,7 +20,7 @@ import { useBusinessParam } from '../components/use-ticket-filter';
 export default function TicketsListPage() {
   const { query } = useListParams<TicketSortColumn>();
   const { business, setBusiness } = useBusinessParam();
-  const tickets = useTickets({ ...query, disabled: 0, business: business ?? undefined });
+  const tickets = ticketResource.useList({ ...query, disabled: 0, business: business ?? undefined });
   const columns = useTicketColumns();
   const canTrash = useCanOpen('tickets/trash');
   const { start: _start, limit: _limit, ...filter } = query;
