@@ -1,12 +1,45 @@
 // ESLint for the whole repository (`npm run lint`). Type-aware typescript-eslint wherever TypeScript runs, React
 // Hooks and jsx-a11y for the web app. Rules are chosen to catch bugs, not to impose a style: formatting is
 // Prettier's job (`npm run format`). The reasons for each choice are in docs/decisions.md ("Project habits").
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = path.join(import.meta.dirname, 'apps/web/src/features');
+
+/** The feature folder a file lives in (`cities` for apps/web/src/features/cities/api/cities.ts), or null. */
+function featureOf(file) {
+  const relative = path.relative(FEATURES, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
+}
+
+// bulletproof-react's rule: a feature never imports another feature; what two features share lives in components/,
+// lib/ or lookups/. no-restricted-imports cannot say it for relative paths (it does not know where `../../x` lands),
+// so this rule resolves each relative import against the importing file. `allow` lists known crossings as
+// 'from->to' (none today).
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    messages: { cross: 'features/{{from}} imports features/{{to}}: features never import each other; move the shared piece to components/, lib/ or lookups/.' },
+    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const allowed = new Set(context.options[0]?.allow ?? []);
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), source));
+      if (to && to !== from && !allowed.has(`${from}->${to}`)) context.report({ node, messageId: 'cross', data: { from, to } });
+    };
+    const fromSource = (node) => check(node, node.source?.value);
+    return { ImportDeclaration: fromSource, ExportNamedDeclaration: fromSource, ExportAllDeclaration: fromSource, ImportExpression: fromSource };
+  },
+};
 
 export default defineConfig(
   globalIgnores(['**/dist/', '**/node_modules/', 'test-results/', 'coverage/', 'data*/', '.e2e-data/']),
@@ -74,7 +107,9 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { glassdesk: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: {
+      'glassdesk/no-cross-feature-imports': ['error', { allow: [] }],
       // A stale dependency is a bug, not a warning to scroll past.
       'react-hooks/exhaustive-deps': 'error',
       // Forms and confirm dialogs put the focus on their first control (a component prop, MUI handles it);
