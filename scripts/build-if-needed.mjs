@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,7 @@ function newest(dir, skip = () => false) {
 }
 const isTest = (name) => /\.test\.tsx?$/.test(name);
 
+const viteOfWeb = () => path.join(path.dirname(createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json')), 'bin/vite.js');
 const mtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -71,7 +73,9 @@ export function buildIfNeeded({ log = console.log } = {}) {
     steps.push({
       label: 'the web app',
       announce: true,
-      run: () => run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')),
+      // The web app's own Vite (7, under apps/web/node_modules), not the root's (vitest's Vite 8, which bundles with
+      // Rolldown and does not give apps/web/chunks.ts the module graph it groups by).
+      run: () => run(process.execPath, [viteOfWeb(), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')),
     });
   }
 

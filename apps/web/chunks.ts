@@ -43,6 +43,8 @@ const isEntryModule = (id: string, meta: ManualChunkMeta) => {
 };
 
 export function chunkOf(id: string, meta: ManualChunkMeta): string | undefined {
+  // Rolldown (Vite 8) gives no module graph here: its own splitting then applies (scripts build with Vite 7).
+  if (typeof meta.getModuleIds !== 'function') return undefined;
   // What the entry and the sign-in page need is one group of its own: left ungrouped, Rollup would pull it into
   // the app group (a group takes the ungrouped modules it imports), and /login would load all of that. The pages
   // themselves stay lazy chunks.
