@@ -6,7 +6,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
 import { countLive } from '../businesses/businesses.repository.js';
 import { countLiveTickets } from '../tickets/tickets.repository.js';
-import { isSuperAdmin } from '../trolleys/trolley-moves.service.js';
+import { isSuperAdmin } from '../../lib/super-admin.js';
 import { dashboardTrolleys } from './dashboard-trolleys.repository.js';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {

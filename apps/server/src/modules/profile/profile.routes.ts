@@ -8,12 +8,12 @@ import {
   NotificationSettingsUpdateSchema,
   ProfileSchema,
   ProfileUpdateSchema,
-  SUPER_ADMIN_ROLE,
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { isSuperAdmin } from '../../lib/super-admin.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { findPasswordHash, setPasswordHash, updateUser } from '../users/users.repository.js';
@@ -21,7 +21,7 @@ import { getNotificationSettings, updateNotificationSettings } from './notificat
 
 // spec §2 "Profile": Preferences (the notification settings) belong to the role named Super Admin only.
 function requireSuperAdmin(request: FastifyRequest) {
-  if (currentUser(request).role.name !== SUPER_ADMIN_ROLE) throw forbidden('Only the Super Admin can change the preferences.');
+  if (!isSuperAdmin(currentUser(request))) throw forbidden('Only the Super Admin can change the preferences.');
 }
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { SUPER_ADMIN_ROLE, TICKET_SETTING_KINDS, type TicketPermissions, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
+import { TICKET_SETTING_KINDS, type TicketPermissions, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { isSuperAdmin } from '../../lib/super-admin.js';
 
 /** The global ticket settings: each list of live users, ids ascending. */
 export async function getTicketSettings(db: Kysely<Database>): Promise<Record<TicketSettingKind, number[]>> {
@@ -33,8 +34,6 @@ async function kindsOf(db: Kysely<Database>, userId: number): Promise<Set<Ticket
   const rows = await db.selectFrom('ticket_settings').select('kind').where('user_id', '=', userId).execute();
   return new Set(rows.map((r) => r.kind));
 }
-
-export const isSuperAdmin = (user: AuthUser) => user.role.name === SUPER_ADMIN_ROLE && !user.role.editable;
 
 /** CONTRACT: production both, sales view_comment only, the Super Admin both; nobody else either. */
 export async function ticketPermissions(db: Kysely<Database>, user: AuthUser): Promise<TicketPermissions> {
