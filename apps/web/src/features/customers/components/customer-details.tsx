@@ -1,40 +1,20 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Customer } from '@glassdesk/shared';
+import { RecordLink } from '../../../components/record-link';
+import { Field, FieldList } from '../../../components/record-fields';
 import { formatDate } from '../../../lib/format-date';
 import { useCanOpen } from '../../../lib/permissions';
 import { fullName } from '../../../lib/full-name';
 import { formatMoney } from '../../../lib/format-money';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children === '' || children === null ? '—' : children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The business a customer belongs to, linked to the first of its screens the user may open. */
 function BusinessLink({ business }: { business: NonNullable<Customer['business']> }) {
   const canEdit = useCanOpen('business/:businessId');
   const canEmployees = useCanOpen('business/:businessId/customers');
   const to = canEdit ? `/dashboard/business/${business.id}` : canEmployees ? `/dashboard/business/${business.id}/customers` : null;
-  if (!to) return <>{business.name}</>;
-  return (
-    <Link component={RouterLink} to={to}>
-      {business.name}
-    </Link>
-  );
+  return <RecordLink to={to}>{business.name}</RecordLink>;
 }
 
 /** spec §2 "Customer detail": every field, the email and number as links, the business linked, the image. */
@@ -49,7 +29,7 @@ export function CustomerDetails({ customer }: { customer: Customer }) {
       >
         {`${customer.first_name[0] ?? ''}${customer.last_name[0] ?? ''}`.toUpperCase()}
       </Avatar>
-      <Box component="dl" sx={{ m: 0, flexGrow: 1, width: '100%', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      <FieldList sx={{ flexGrow: 1, width: '100%' }}>
         <Field label="Business Name">{customer.business_name ?? ''}</Field>
         <Field label="First Name">{customer.first_name}</Field>
         <Field label="Last Name">{customer.last_name}</Field>
@@ -65,7 +45,7 @@ export function CustomerDetails({ customer }: { customer: Customer }) {
         <Field label="Created">{formatDate(customer.created_at)}</Field>
         <Field label="Verified">{customer.is_verified ? 'Yes' : 'No'}</Field>
         <Field label="Approved">{customer.is_approved ? 'Yes' : 'No'}</Field>
-      </Box>
+      </FieldList>
     </Paper>
   );
 }
