@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormActions } from './form-actions';
-import { FormPaper } from './form-paper';
 import { FormTextField } from './form-text-field';
+import { RecordForm, useSchemaForm } from './record-form';
 
 type NameValues = { name: string };
 
@@ -21,12 +18,11 @@ type Props = {
 };
 
 /** The form of a reference list whose only field is its name (cities, warranty reasons, glass types). */
-export function NameForm({ schema, label = 'Name', mode, backTo, defaultValues = { name: '' }, submitting, onSubmit }: Props) {
-  const { control, handleSubmit, formState } = useForm<NameValues>({ resolver: zodResolver(schema), defaultValues });
+export function NameForm({ schema, label = 'Name', defaultValues = { name: '' }, ...props }: Props) {
+  const form = useSchemaForm(schema, defaultValues);
   return (
-    <FormPaper onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField control={control} name="name" label={label} required autoFocus />
-      <FormActions backTo={backTo} submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
-    </FormPaper>
+    <RecordForm form={form} {...props}>
+      <FormTextField control={form.control} name="name" label={label} required autoFocus />
+    </RecordForm>
   );
 }

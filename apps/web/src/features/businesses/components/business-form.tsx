@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
 import { BusinessSaveSchema, type BusinessSave, type BusinessFormInput } from '@glassdesk/shared';
-import { FormActions } from '../../../components/form/form-actions';
 import { FormAutocomplete, type EntityOption } from '../../../components/form/form-autocomplete';
-import { FormPaper } from '../../../components/form/form-paper';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { RecordForm, useSchemaForm } from '../../../components/form/record-form';
 import { useCustomerOptions } from '../../../lookups/use-customer-options';
 
 type Props = {
@@ -21,21 +17,16 @@ const EMPTY: BusinessFormInput = { name: '', account_id: '', customer_id: null, 
 
 /** spec §5: name 3-255, account id optional 1-5, master customer required, contact 10-13 digits, address 3-255. */
 export function BusinessForm({ mode, defaultValues = EMPTY, customer = null, submitting, onSubmit }: Props) {
-  const { control, handleSubmit, formState } = useForm<BusinessFormInput, unknown, BusinessSave>({
-    resolver: zodResolver(BusinessSaveSchema),
-    defaultValues,
-  });
+  const form = useSchemaForm<BusinessFormInput, BusinessSave>(BusinessSaveSchema, defaultValues);
+  const { control } = form;
 
   return (
-    <FormPaper onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Name" required autoFocus />
-        <FormTextField control={control} name="account_id" label="Account Id" />
-        <FormAutocomplete control={control} name="customer_id" label="Master Customer" initialOption={customer} useOptions={useCustomerOptions} />
-        <FormTextField control={control} name="contact" label="Contact" required slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-        <FormTextField control={control} name="address" label="Address" required multiline minRows={2} />
-      </Stack>
-      <FormActions backTo="/dashboard/business" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
-    </FormPaper>
+    <RecordForm form={form} onSubmit={onSubmit} mode={mode} backTo="/dashboard/business" submitting={submitting}>
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+      <FormTextField control={control} name="account_id" label="Account Id" />
+      <FormAutocomplete control={control} name="customer_id" label="Master Customer" initialOption={customer} useOptions={useCustomerOptions} />
+      <FormTextField control={control} name="contact" label="Contact" required slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <FormTextField control={control} name="address" label="Address" required multiline minRows={2} />
+    </RecordForm>
   );
 }

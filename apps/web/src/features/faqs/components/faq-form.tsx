@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
 import { FaqFormSchema, type FaqWrite } from '@glassdesk/shared';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormPaper } from '../../../components/form/form-paper';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { RecordForm, useSchemaForm } from '../../../components/form/record-form';
 import { FormRichTextEditor } from '../../../components/rich-text/rich-text-editor';
 
 type Props = {
@@ -16,15 +12,12 @@ type Props = {
 };
 
 export function FaqForm({ mode, defaultValues = { title: '', content: '' }, submitting, onSubmit }: Props) {
-  const { control, handleSubmit, formState } = useForm<FaqWrite>({ resolver: zodResolver(FaqFormSchema), defaultValues });
+  const form = useSchemaForm<FaqWrite>(FaqFormSchema, defaultValues);
 
   return (
-    <FormPaper onSubmit={handleSubmit(onSubmit)} maxWidth={960}>
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="title" label="Title" required autoFocus />
-        <FormRichTextEditor control={control} name="content" label="Content" height={320} />
-      </Stack>
-      <FormActions backTo="/dashboard/faqs" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
-    </FormPaper>
+    <RecordForm form={form} onSubmit={onSubmit} mode={mode} backTo="/dashboard/faqs" submitting={submitting} maxWidth={960}>
+      <FormTextField control={form.control} name="title" label="Title" required autoFocus />
+      <FormRichTextEditor control={form.control} name="content" label="Content" height={320} />
+    </RecordForm>
   );
 }

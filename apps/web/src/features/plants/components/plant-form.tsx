@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import Stack from '@mui/material/Stack';
 import { PlantCreateSchema, PlantUpdateSchema, type PlantCreate, type PlantFormInput } from '@glassdesk/shared';
-import { FormActions } from '../../../components/form/form-actions';
-import { FormPaper } from '../../../components/form/form-paper';
 import { FormAutocomplete, type EntityOption } from '../../../components/form/form-autocomplete';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { RecordForm, useSchemaForm } from '../../../components/form/record-form';
 import { useCityOptions } from '../../../lookups/use-city-options';
 
 type Props = {
@@ -21,21 +17,15 @@ type Props = {
 const EMPTY: PlantFormInput = { name: '', address: '', contact: '', city_id: null };
 
 export function PlantForm({ mode, defaultValues = EMPTY, city = null, submitting, onSubmit }: Props) {
-  const schema = mode === 'add' ? PlantCreateSchema : PlantUpdateSchema;
-  const { control, handleSubmit, formState } = useForm<PlantFormInput, unknown, PlantCreate>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  });
+  const form = useSchemaForm<PlantFormInput, PlantCreate>(mode === 'add' ? PlantCreateSchema : PlantUpdateSchema, defaultValues);
+  const { control } = form;
 
   return (
-    <FormPaper onSubmit={handleSubmit(onSubmit)}>
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Name" required autoFocus />
-        <FormTextField control={control} name="address" label="Address" multiline rows={3} />
-        <FormTextField control={control} name="contact" label="Contact" required slotProps={{ htmlInput: { inputMode: 'tel' } }} />
-        <FormAutocomplete control={control} name="city_id" label="City" initialOption={city} useOptions={useCityOptions} />
-      </Stack>
-      <FormActions backTo="/dashboard/plants" submitLabel={mode === 'add' ? 'Add' : 'Update'} submitting={submitting} dirty={formState.isDirty} />
-    </FormPaper>
+    <RecordForm form={form} onSubmit={onSubmit} mode={mode} backTo="/dashboard/plants" submitting={submitting}>
+      <FormTextField control={control} name="name" label="Name" required autoFocus />
+      <FormTextField control={control} name="address" label="Address" multiline rows={3} />
+      <FormTextField control={control} name="contact" label="Contact" required slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+      <FormAutocomplete control={control} name="city_id" label="City" initialOption={city} useOptions={useCityOptions} />
+    </RecordForm>
   );
 }
