@@ -1,20 +1,16 @@
 import type { z } from 'zod';
 import { FormTextField } from './form-text-field';
-import { RecordForm, useSchemaForm } from './record-form';
+import { RecordForm, useSchemaForm, type RecordFormProps } from './record-form';
 
 type NameValues = { name: string };
 
-type Props = {
+type Props = RecordFormProps<NameValues, NameValues> & {
   /** The shared schema holding the name rule (e.g. warranty reason name 3-255). */
   schema: z.ZodType<NameValues, NameValues>;
   /** The field's label; 'Name' unless the spec says otherwise ('City Name'). */
   label?: string;
-  mode: 'add' | 'update';
   /** Where Back goes: the list. */
   backTo: string;
-  defaultValues?: NameValues;
-  submitting: boolean;
-  onSubmit: (values: NameValues) => unknown;
 };
 
 /** The form of a reference list whose only field is its name (cities, warranty reasons, glass types). */

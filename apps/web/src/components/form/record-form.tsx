@@ -11,6 +11,14 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(schema:
   return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
 }
 
+/** What an add/update form component takes from its page (ResourceAddPage / ResourceEditPage hand it the last two). */
+export type RecordFormProps<Input, Output> = {
+  mode: 'add' | 'update';
+  defaultValues?: Input;
+  submitting: boolean;
+  onSubmit: (values: Output) => unknown;
+};
+
 type Props<Input extends FieldValues, Output> = {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: (values: Output) => unknown;

@@ -1,16 +1,12 @@
 import { BusinessSaveSchema, type BusinessSave, type BusinessFormInput } from '@glassdesk/shared';
 import { FormAutocomplete, type EntityOption } from '../../../components/form/form-autocomplete';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { RecordForm, useSchemaForm } from '../../../components/form/record-form';
+import { RecordForm, useSchemaForm, type RecordFormProps } from '../../../components/form/record-form';
 import { useCustomerOptions } from '../../../lookups/use-customer-options';
 
-type Props = {
-  mode: 'add' | 'update';
-  defaultValues?: BusinessFormInput;
+type Props = RecordFormProps<BusinessFormInput, BusinessSave> & {
   /** The master customer when editing, shown in the Customer dropdown before any search. */
   customer?: EntityOption | null;
-  submitting: boolean;
-  onSubmit: (values: BusinessSave) => unknown;
 };
 
 const EMPTY: BusinessFormInput = { name: '', account_id: '', customer_id: null, contact: '', address: '' };

@@ -1,17 +1,10 @@
 import { FaqFormSchema, type FaqWrite } from '@glassdesk/shared';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { RecordForm, useSchemaForm } from '../../../components/form/record-form';
+import { RecordForm, useSchemaForm, type RecordFormProps } from '../../../components/form/record-form';
 import { FormRichTextEditor } from '../../../components/rich-text/rich-text-editor';
 
-type Props = {
-  /** spec §5: title 3-150, content 3-50000 (rich text). */
-  mode: 'add' | 'update';
-  defaultValues?: FaqWrite;
-  submitting: boolean;
-  onSubmit: (values: FaqWrite) => void;
-};
-
-export function FaqForm({ mode, defaultValues = { title: '', content: '' }, submitting, onSubmit }: Props) {
+/** spec §5: title 3-150, content 3-50000 (rich text). */
+export function FaqForm({ mode, defaultValues = { title: '', content: '' }, submitting, onSubmit }: RecordFormProps<FaqWrite, FaqWrite>) {
   const form = useSchemaForm<FaqWrite>(FaqFormSchema, defaultValues);
 
   return (

@@ -1,17 +1,13 @@
 import { PlantCreateSchema, PlantUpdateSchema, type PlantCreate, type PlantFormInput } from '@glassdesk/shared';
 import { FormAutocomplete, type EntityOption } from '../../../components/form/form-autocomplete';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { RecordForm, useSchemaForm } from '../../../components/form/record-form';
+import { RecordForm, useSchemaForm, type RecordFormProps } from '../../../components/form/record-form';
 import { useCityOptions } from '../../../lookups/use-city-options';
 
-type Props = {
-  /** spec §5: add plant name 2-36, update plant name 2-150; contact 10-17; city optional. */
-  mode: 'add' | 'update';
-  defaultValues?: PlantFormInput;
+/** spec §5: add plant name 2-36, update plant name 2-150; contact 10-17; city optional. */
+type Props = RecordFormProps<PlantFormInput, PlantCreate> & {
   /** The plant's city when editing, shown in the City dropdown before any search. */
   city?: EntityOption | null;
-  submitting: boolean;
-  onSubmit: (values: PlantCreate) => void;
 };
 
 const EMPTY: PlantFormInput = { name: '', address: '', contact: '', city_id: null };
