@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, type CostHistory, type Customer, type CustomerCost, type TicketRow } from '@glassdesk/shared';
 import { dayCell, nowrap } from '../../../components/cells';
+import type { ConfirmTexts } from '../../../components/resource/resource-screen';
 import type { TrashScreen } from '../../../components/resource/trash-page';
 import type { Column } from '../../../components/server-table/server-table';
 import { api } from '../../../lib/api-client';
@@ -33,6 +34,14 @@ export const useSetCost = () => customers.useChange(({ id, ...body }: CustomerCo
 
 export const useUpdateCustomerBusiness = () =>
   customers.useChange(({ id, business_id }: { id: number; business_id: number }) => api.put<Customer>(`/customers/${id}/business`, { business_id }));
+
+/** spec §8: deleting a customer asks first; a refusal (409) shows the server's detail. */
+export const customerDelete: ConfirmTexts = {
+  title: MESSAGES.deleteCustomerTitle,
+  text: MESSAGES.deleteCustomerQuestion,
+  successMessage: MESSAGES.customerDeleted,
+  errorStyle: 'field',
+};
 
 /** The columns both customer lists show. */
 export const customerColumn = {

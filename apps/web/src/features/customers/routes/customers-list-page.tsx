@@ -10,7 +10,7 @@ import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { formatApiError } from '../../../lib/api-error';
 import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
-import { customerColumn, customers as customersResource, useSetApproval, useSetVerification } from '../api/customers';
+import { customerColumn, customerDelete, customers as customersResource, useSetApproval, useSetVerification } from '../api/customers';
 import { ApprovalSwitch } from '../components/approval-switch';
 import { CostDialog, type CostTarget } from '../components/cost-dialog';
 import { CustomerActionsMenu } from '../components/customer-actions-menu';
@@ -27,13 +27,7 @@ export default function CustomersListPage() {
   const approval = useSetApproval();
   const verification = useSetVerification();
   const remove = customersResource.useDelete();
-  const deletion = useDeleteConfirm({
-    title: MESSAGES.deleteCustomerTitle,
-    text: MESSAGES.deleteCustomerQuestion,
-    successMessage: MESSAGES.customerDeleted,
-    remove: (id) => remove.mutateAsync(id),
-    errorStyle: 'field',
-  });
+  const deletion = useDeleteConfirm({ ...customerDelete, remove: remove.mutateAsync });
   const [notifying, setNotifying] = useState<Target | null>(null);
   const [costing, setCosting] = useState<CostTarget | null>(null);
   const [history, setHistory] = useState<Target | null>(null);
