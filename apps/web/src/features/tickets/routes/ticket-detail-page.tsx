@@ -97,9 +97,22 @@ function TicketView({ ticket }: { ticket: Ticket }) {
     },
   } as const;
   const shown = confirmations[confirm.kind];
+  const messages = {
+    notify: {
+      title: 'Send Notification',
+      submitLabel: 'Send',
+      send: (message: string) => sendNotification.mutateAsync({ id: ticket.id, message }),
+      successMessage: TICKET_MESSAGES.sent,
+    },
+    comment: {
+      title: 'Add Comment',
+      submitLabel: 'Add',
+      send: (message: string) => addComment.mutateAsync({ id: ticket.id, message }),
+      successMessage: TICKET_MESSAGES.commentAdded,
+    },
+  };
 
-  const defects = ticket.images.filter((image) => image.type === 'Defect').map((image) => ({ url: image.url, thumbnail: image.thumbnail_url }));
-  const labels = ticket.images.filter((image) => image.type === 'Label').map((image) => ({ url: image.url, thumbnail: image.thumbnail_url }));
+  const imagesOf = (type: 'Defect' | 'Label') => ticket.images.filter((image) => image.type === type).map((image) => ({ url: image.url, thumbnail: image.thumbnail_url }));
 
   return (
     <Stack spacing={3}>
@@ -145,18 +158,14 @@ function TicketView({ ticket }: { ticket: Ticket }) {
       <TicketDetails ticket={ticket} />
       <Section title="Images">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Defect
-            </Typography>
-            <ImageGallery label="Defect" images={defects} emptyText="No defect images." />
-          </Box>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Label
-            </Typography>
-            <ImageGallery label="Label" images={labels} emptyText="No label images." />
-          </Box>
+          {(['Defect', 'Label'] as const).map((type) => (
+            <Box key={type} sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                {type}
+              </Typography>
+              <ImageGallery label={type} images={imagesOf(type)} emptyText={`No ${type.toLowerCase()} images.`} />
+            </Box>
+          ))}
         </Stack>
       </Section>
       <Section title="Note">
@@ -173,24 +182,9 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         {permissions.viewComment && <TicketMessages title="Comments" query={comments} emptyText="No comments yet." />}
       </Box>
 
-      <MessageDialog
-        open={dialog === 'notify'}
-        title="Send Notification"
-        subtitle={subtitle}
-        submitLabel="Send"
-        send={(message) => sendNotification.mutateAsync({ id: ticket.id, message })}
-        successMessage={TICKET_MESSAGES.sent}
-        onClose={() => setDialog(null)}
-      />
-      <MessageDialog
-        open={dialog === 'comment'}
-        title="Add Comment"
-        subtitle={subtitle}
-        submitLabel="Add"
-        send={(message) => addComment.mutateAsync({ id: ticket.id, message })}
-        successMessage={TICKET_MESSAGES.commentAdded}
-        onClose={() => setDialog(null)}
-      />
+      {(['notify', 'comment'] as const).map((kind) => (
+        <MessageDialog key={kind} open={dialog === kind} subtitle={subtitle} onClose={() => setDialog(null)} {...messages[kind]} />
+      ))}
       <ConfirmDialog open={confirm.open} title={shown.title} text={shown.text} confirmColor={shown.color} onCancel={() => setConfirming(null)} onConfirm={shown.act} />
     </Stack>
   );
