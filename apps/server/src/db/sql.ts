@@ -5,14 +5,46 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 
 // The moment nowIso() reads. Only the demo fill (src/demo) sets one, to replay months of history through the
 // repositories; the store is per async context, so requests served meanwhile still read the real time.
+// Every moment a row records (created_at, revoked_at, an OTP's expiry, ...) comes from here, never from new Date().
 const clock = new AsyncLocalStorage<Date>();
-export const nowIso = () => (clock.getStore() ?? new Date()).toISOString();
+export const now = (): Date => clock.getStore() ?? new Date();
+export const nowIso = () => now().toISOString();
 /** Runs `work` with nowIso() answering `at` (demo data only). */
 export const atMoment = <T>(at: Date, work: () => Promise<T>): Promise<T> => clock.run(at, work);
 
 /** A LIKE pattern for a case-insensitive "contains" search, with LIKE's wildcards escaped. */
 export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A write the database refused for a reason the caller has to explain: `taken` (a unique constraint: the name or
+ * email is in use) or `in_use` (a foreign key: rows elsewhere still point at the row). Repositories answer it
+ * instead of throwing, and never throw HTTP errors: the service turns it into its 409 in the resource's own words.
+ * The failed statement has aborted the transaction on PostgreSQL, so the service throws inside it (a rollback).
+ */
+export class Refusal<R extends 'taken' | 'in_use' = 'taken' | 'in_use'> {
+  constructor(readonly reason: R) {}
+}
+
+/** Runs a write; a unique-constraint violation answers Refusal('taken') instead of the driver's error. */
+export async function unlessTaken<T>(write: () => Promise<T>): Promise<T | Refusal<'taken'>> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) return new Refusal('taken');
+    throw err;
+  }
+}
+
+/** Runs a delete; a foreign-key violation (rows elsewhere still point at it) answers Refusal('in_use'). */
+export async function unlessInUse<T>(write: () => Promise<T>): Promise<T | Refusal<'in_use'>> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) return new Refusal('in_use');
+    throw err;
+  }
 }
 
 /** True when an error from either driver is a unique-constraint violation. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { atMoment } from '../db/sql.js';
+import { atMoment, Refusal } from '../db/sql.js';
 import type { AuthUser } from '../plugins/auth.js';
 import type { Rng } from './random.js';
 
@@ -28,6 +28,15 @@ export function daysAgo(ctx: DemoContext, days: number, minute = ctx.rng.int(8 *
 /** Runs `work` as if it happened `days` before today: the repositories stamp their rows with that moment. */
 export function on<T>(ctx: DemoContext, days: number, work: () => Promise<T>): Promise<T> {
   return atMoment(daysAgo(ctx, days), work);
+}
+
+/**
+ * A repository's answer in the fill, where nothing is ever refused (a fresh database, names and emails distinct):
+ * a Refusal (name taken, row in use) is a bug in the demo set, so the fill stops.
+ */
+export function made<T>(result: T | Refusal): T {
+  if (result instanceof Refusal) throw new Error(`demo: a write was refused (${result.reason})`);
+  return result;
 }
 
 /** `at` moved on by some days, hours and minutes. */

@@ -16,7 +16,7 @@ import { getNotificationSettings, updateNotificationSettings } from '../modules/
 import { insertSupportRequest } from '../modules/support/support.repository.js';
 import { insertFaq } from '../modules/faqs/faqs.repository.js';
 import { sanitizedField } from '../lib/sanitize-html.js';
-import { on, type DemoContext } from './context.js';
+import { made, on, type DemoContext } from './context.js';
 
 export const DEMO_NOTIFICATION_EMAIL = 'registrations@glassdesk.example';
 
@@ -139,15 +139,15 @@ export async function fillReference(ctx: DemoContext): Promise<DemoReference> {
   const glassTypes: DemoReference['glassTypes'] = [];
 
   await on(ctx, 420, async () => {
-    for (const name of CITIES) cities.set(name, (await citiesRepository.insert(db, CityCreateSchema.parse({ name }).name)).id);
+    for (const name of CITIES) cities.set(name, made(await citiesRepository.insert(db, CityCreateSchema.parse({ name }).name)).id);
     for (const p of PLANTS) {
       const plant = await insertPlant(db, PlantCreateSchema.parse({ name: p.name, address: p.address, contact: p.contact, city_id: cities.get(p.city)! }));
       plants.push({ id: plant.id, name: plant.name });
     }
   });
   await on(ctx, 410, async () => {
-    for (const name of WARRANTY_REASONS) warrantyReasons.push(await warrantyReasonsRepository.insert(db, WarrantyReasonWriteSchema.parse({ name }).name));
-    for (const name of GLASS_TYPES) glassTypes.push(await glassTypesRepository.insert(db, GlassTypeWriteSchema.parse({ name }).name));
+    for (const name of WARRANTY_REASONS) warrantyReasons.push(made(await warrantyReasonsRepository.insert(db, WarrantyReasonWriteSchema.parse({ name }).name)));
+    for (const name of GLASS_TYPES) glassTypes.push(made(await glassTypesRepository.insert(db, GlassTypeWriteSchema.parse({ name }).name)));
   });
   await on(ctx, 400, async () => {
     const settings = await getNotificationSettings(db);

@@ -19,3 +19,9 @@ export const forbidden = (detail = "You don't have permission.") => new HttpErro
 export const notFound = (what = 'Item') => new HttpError(404, `${what} not found.`);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (detail = 'Too many attempts. Try again later.') => new HttpError(429, detail);
+
+/** The value a repository found, or a 404 naming `what` (how a service maps "not found"). */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+}

@@ -2,15 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { GlassTypeListQuerySchema, GlassTypeListSchema, GlassTypeOptionsSchema, GlassTypeSchema, GlassTypeWriteSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { registerNamedList } from '../named-lists/named-list.routes.js';
-import { glassTypesRepository } from './glass-types.repository.js';
+import { glassTypesService } from './glass-types.service.js';
 
 // Our addition (no spec screen or call): the same calls as warranty reasons, under /glass-types.
 export async function glassTypesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerNamedList(app, ctx, {
     path: '/glass-types',
-    label: 'Glass Type',
     tags: ['glass types'],
-    repo: glassTypesRepository,
+    service: glassTypesService,
     access: {
       list: 'List Glass Types',
       all: ['List Glass Types', 'List Tickets', 'View Ticket', 'Update Ticket'],

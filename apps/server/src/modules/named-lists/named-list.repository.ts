@@ -2,8 +2,7 @@ import { type Generated, type Kysely, sql } from 'kysely';
 import type { PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
-import { isForeignKeyViolation, isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict } from '../../lib/http-error.js';
+import { nowIso, Refusal, unlessInUse, unlessTaken } from '../../db/sql.js';
 
 /** Tables that are a list of unique names (unique index on lower(name)) and nothing else. */
 export type NamedTable = 'cities' | 'warranty_reasons' | 'glass_types';
@@ -12,22 +11,12 @@ type NamedColumns = { id: Generated<number>; name: string; created_at: string; u
 
 /**
  * One repository for every "list of names" resource: cities, warranty reasons, glass types. Duplicate names
- * are refused by the unique index on lower(name); the driver's error becomes a 409 with `duplicate` here.
- * `inUse` is the 409 detail when rows elsewhere still point at the one being deleted.
+ * are refused by the unique index on lower(name): a write answers Refusal('taken'); a delete answers
+ * Refusal('in_use') while rows elsewhere still point at the row. The service words both.
  */
-export function namedListRepository(table: NamedTable, messages: { duplicate: string; inUse?: string }) {
+export function namedListRepository(table: NamedTable) {
   // Every NamedTable has the columns used here; Kysely cannot see that through a table-name union.
   const q = (db: Kysely<Database>) => db as unknown as Kysely<Record<NamedTable, NamedColumns>>;
-
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(messages.duplicate);
-      if (messages.inUse && isForeignKeyViolation(err)) throw conflict(messages.inUse);
-      throw err;
-    }
-  }
 
   return {
     list(db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) {
@@ -60,18 +49,18 @@ export function namedListRepository(table: NamedTable, messages: { duplicate: st
       return q(db).selectFrom(table).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     },
 
-    insert(db: Kysely<Database>, name: string): Promise<NamedRow> {
+    insert(db: Kysely<Database>, name: string): Promise<NamedRow | Refusal<'taken'>> {
       const now = nowIso();
-      return guard(() => q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow());
+      return unlessTaken(() => q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow());
     },
 
-    update(db: Kysely<Database>, id: number, name: string): Promise<NamedRow | undefined> {
-      return guard(() => q(db).updateTable(table).set({ name, updated_at: nowIso() }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst());
+    update(db: Kysely<Database>, id: number, name: string): Promise<NamedRow | undefined | Refusal<'taken'>> {
+      return unlessTaken(() => q(db).updateTable(table).set({ name, updated_at: nowIso() }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst());
     },
 
-    async remove(db: Kysely<Database>, id: number): Promise<boolean> {
-      const res = await guard(() => q(db).deleteFrom(table).where('id', '=', id).executeTakeFirst());
-      return Number(res.numDeletedRows) === 1;
+    async remove(db: Kysely<Database>, id: number): Promise<boolean | Refusal<'in_use'>> {
+      const res = await unlessInUse(() => q(db).deleteFrom(table).where('id', '=', id).executeTakeFirst());
+      return res instanceof Refusal ? res : Number(res.numDeletedRows) === 1;
     },
   };
 }

@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { IdParamsSchema, MessageSchema, type OperationName } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import type { NamedListRepository } from './named-list.repository.js';
+import type { NamedListService } from './named-list.service.js';
 
 type Ops = OperationName | OperationName[];
 type NameBody = z.ZodType<{ name: string }>;
@@ -13,10 +12,9 @@ type NameBody = z.ZodType<{ name: string }>;
 export type NamedListResource = {
   /** e.g. '/cities' */
   path: string;
-  /** e.g. 'City': used in 404 and delete messages. */
-  label: string;
   tags: string[];
-  repo: NamedListRepository;
+  /** Its rules and words ('City' in 404 and delete messages). */
+  service: NamedListService;
   access: { list: Ops; get: Ops; add: Ops; update: Ops; remove: Ops; all?: Ops };
   schemas: { item: z.ZodType; list: z.ZodType; query: z.ZodType; create: NameBody; update: NameBody; options?: z.ZodType };
 };
@@ -24,8 +22,7 @@ export type NamedListResource = {
 /** GET list, GET /all (when given), GET/PUT/DELETE by id and POST, for one "list of names" resource. */
 export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: NamedListResource) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { path, label, tags, repo, access, schemas } = res;
-  const missing = () => Promise.reject(notFound(label));
+  const { path, tags, service, access, schemas } = res;
 
   r.get(
     path,
@@ -33,7 +30,7 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
       config: { access: { operation: access.list } },
       schema: { tags, querystring: schemas.query, response: { 200: schemas.list, ...errorResponses(401, 403, 422) } },
     },
-    (request) => repo.list(ctx.db, request.query as never),
+    (request) => service.list(ctx.db, request.query as never),
   );
 
   if (access.all && schemas.options) {
@@ -43,7 +40,7 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
         config: { access: { operation: access.all } },
         schema: { tags, response: { 200: schemas.options, ...errorResponses(401, 403) } },
       },
-      () => repo.options(ctx.db),
+      () => service.options(ctx.db),
     );
   }
 
@@ -53,7 +50,7 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
       config: { access: { operation: access.get } },
       schema: { tags, params: IdParamsSchema, response: { 200: schemas.item, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => (await repo.find(ctx.db, request.params.id)) ?? missing(),
+    (request) => service.get(ctx.db, request.params.id),
   );
 
   r.post(
@@ -62,7 +59,7 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
       config: { access: { operation: access.add } },
       schema: { tags, body: schemas.create, response: { 201: schemas.item, ...errorResponses(401, 403, 409, 422) } },
     },
-    async (request, reply) => reply.status(201).send(await repo.insert(ctx.db, request.body.name)),
+    async (request, reply) => reply.status(201).send(await service.create(ctx.db, request.body.name)),
   );
 
   r.put(
@@ -71,7 +68,7 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
       config: { access: { operation: access.update } },
       schema: { tags, params: IdParamsSchema, body: schemas.update, response: { 200: schemas.item, ...errorResponses(401, 403, 404, 409, 422) } },
     },
-    async (request) => (await repo.update(ctx.db, request.params.id, request.body.name)) ?? missing(),
+    (request) => service.rename(ctx.db, request.params.id, request.body.name),
   );
 
   r.delete(
@@ -81,8 +78,8 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      if (!(await repo.remove(ctx.db, request.params.id))) throw notFound(label);
-      return { message: `${label} deleted.` };
+      await service.remove(ctx.db, request.params.id);
+      return { message: `${service.label} deleted.` };
     },
   );
 }

@@ -1,0 +1,8 @@
+import { namedListService } from '../named-lists/named-list.service.js';
+import { warrantyReasonsRepository } from './warranty-reasons.repository.js';
+
+export const warrantyReasonsService = namedListService(warrantyReasonsRepository, {
+  label: 'Warranty Reason',
+  duplicate: 'A Warranty Reason with this name already exists.',
+  inUse: 'This Warranty Reason is used by a Ticket and cannot be deleted.',
+});
