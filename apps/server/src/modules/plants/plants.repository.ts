@@ -2,8 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, PlantCreate, PlantSortColumn, PlantUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
-import { isForeignKeyViolation, nowIso } from '../../db/sql.js';
-import { conflict, invalidField } from '../../lib/http-error.js';
+import { nowIso, Refusal, unlessInUse } from '../../db/sql.js';
 
 type PlantRow = { id: number; name: string; address: string | null; contact: string | null; city_id: number | null; city_name: string | null };
 
@@ -46,15 +45,7 @@ export function listPlantOptions(db: Kysely<Database>) {
     .execute();
 }
 
-// A city_id that names no city is the caller's mistake: a 422 on that field, not a 500.
-async function assertCityExists(db: Kysely<Database>, cityId: number | null) {
-  if (cityId === null) return;
-  const city = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
-  if (!city) throw invalidField('city_id', 'The chosen City does not exist.');
-}
-
 export async function insertPlant(db: Kysely<Database>, data: PlantCreate) {
-  await assertCityExists(db, data.city_id);
   const now = nowIso();
   const { id } = await db
     .insertInto('plants')
@@ -65,7 +56,6 @@ export async function insertPlant(db: Kysely<Database>, data: PlantCreate) {
 }
 
 export async function updatePlant(db: Kysely<Database>, id: number, data: PlantUpdate) {
-  await assertCityExists(db, data.city_id);
   const res = await db
     .updateTable('plants')
     .set({ name: data.name, address: data.address, contact: data.contact, city_id: data.city_id, updated_at: nowIso() })
@@ -74,12 +64,8 @@ export async function updatePlant(db: Kysely<Database>, id: number, data: PlantU
   return Number(res.numUpdatedRows) === 1 ? findPlant(db, id) : undefined;
 }
 
-export async function deletePlant(db: Kysely<Database>, id: number): Promise<boolean> {
-  try {
-    const res = await db.deleteFrom('plants').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) === 1;
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw conflict('This Plant is in use and cannot be deleted.');
-    throw err;
-  }
+/** False when there is no such plant, Refusal('in_use') while rows elsewhere (trolleys, user plants) point at it. */
+export async function deletePlant(db: Kysely<Database>, id: number) {
+  const res = await unlessInUse(() => db.deleteFrom('plants').where('id', '=', id).executeTakeFirst());
+  return res instanceof Refusal ? res : Number(res.numDeletedRows) === 1;
 }

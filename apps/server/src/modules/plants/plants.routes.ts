@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageSchema, PlantCreateSchema, PlantListQuerySchema, PlantListSchema, PlantOptionsSchema, PlantSchema, PlantUpdateSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { deletePlant, findPlant, insertPlant, listPlantOptions, listPlants, updatePlant } from './plants.repository.js';
+import { changePlant, createPlant, getPlant, listPlantOptions, listPlants, removePlant } from './plants.service.js';
 
 // spec §2 route table: the plant screens need the city operations, and the server asks for the same ones.
 export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -36,7 +35,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List Cities', 'Update City'] } },
       schema: { tags, params: IdParamsSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => (await findPlant(ctx.db, request.params.id)) ?? Promise.reject(notFound('Plant')),
+    (request) => getPlant(ctx.db, request.params.id),
   );
 
   r.post(
@@ -45,7 +44,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Add City' } },
       schema: { tags, body: PlantCreateSchema, response: { 201: PlantSchema, ...errorResponses(401, 403, 422) } },
     },
-    async (request, reply) => reply.status(201).send(await insertPlant(ctx.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createPlant(ctx.db, request.body)),
   );
 
   r.put(
@@ -54,7 +53,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update City' } },
       schema: { tags, params: IdParamsSchema, body: PlantUpdateSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => (await updatePlant(ctx.db, request.params.id, request.body)) ?? Promise.reject(notFound('Plant')),
+    (request) => changePlant(ctx.db, request.params.id, request.body),
   );
 
   r.delete(
@@ -64,7 +63,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      if (!(await deletePlant(ctx.db, request.params.id))) throw notFound('Plant');
+      await removePlant(ctx.db, request.params.id);
       return { message: 'Plant deleted.' };
     },
   );
