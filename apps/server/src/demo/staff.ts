@@ -5,7 +5,7 @@ import type { AuthUser } from '../plugins/auth.js';
 import { insertRole, roleOperationNames } from '../modules/roles/roles.repository.js';
 import { findUserById, insertUser } from '../modules/users/users.repository.js';
 import { insertUserPlant } from '../modules/users/user-plants.repository.js';
-import { daysAgo, later, Timeline, type DemoContext } from './context.js';
+import { daysAgo, later, made, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';
 
 /** Roles the way a glass service would set them up: each holds what its people do, nothing more. */
@@ -154,7 +154,7 @@ export async function fillStaff(ctx: DemoContext, reference: DemoReference): Pro
     at = later(at, { minutes: ctx.rng.int(2, 9) });
     timeline.add(at, async () => {
       const save = RoleSaveSchema.parse({ name, operations: ops.map((op) => operationId.get(op)!) });
-      roleIds.set(name, (await insertRole(db, save)).id);
+      roleIds.set(name, made(await insertRole(db, save)).id);
     });
   }
   at = daysAgo(ctx, 390);
@@ -162,9 +162,9 @@ export async function fillStaff(ctx: DemoContext, reference: DemoReference): Pro
     at = later(at, { days: ctx.rng.int(0, 12), minutes: ctx.rng.int(5, 300) });
     timeline.add(at, async () => {
       const data = UserCreateSchema.parse({ ...member, email: staffEmail(member.first_name, member.last_name), password: 'unused-here', role: roleIds.get(member.role)! });
-      const user = await insertUser(db, { first_name: data.first_name, last_name: data.last_name, email: data.email, password_hash: ctx.passwordHash, role_id: data.role });
+      const user = made(await insertUser(db, { first_name: data.first_name, last_name: data.last_name, email: data.email, password_hash: ctx.passwordHash, role_id: data.role }));
       const plantIds = member.plants.map((p) => plantId.get(p)!);
-      for (const id of plantIds) await insertUserPlant(db, user.id, id);
+      for (const id of plantIds) made(await insertUserPlant(db, user.id, id));
       all.push({ ...(await authUser(db, user.id)), plantIds });
     });
   }

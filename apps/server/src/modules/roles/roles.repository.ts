@@ -2,10 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, RoleSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
-import { isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict, invalidField } from '../../lib/http-error.js';
-
-const DUPLICATE_NAME = 'A Role with this name already exists.';
+import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 type RoleRow = { id: number; name: string; editable: number };
 const toRoleRef = (row: RoleRow) => ({ id: row.id, name: row.name, editable: row.editable === 1 });
@@ -56,23 +53,9 @@ export async function roleOperationNames(db: Kysely<Database>, roleId: number): 
   return rows.map((r) => r.name);
 }
 
-/** Operation ids -> names; an id naming no operation is a 422 on `operations`. */
-export async function operationNamesFor(db: Kysely<Database>, ids: number[]): Promise<string[]> {
-  const rows = ids.length ? await db.selectFrom('operations').select(['id', 'name']).where('id', 'in', ids).execute() : [];
-  if (rows.length !== ids.length) {
-    const known = new Set(rows.map((r) => r.id));
-    throw invalidField('operations', `Unknown operation id: ${ids.filter((id) => !known.has(id)).join(', ')}.`);
-  }
-  return rows.map((r) => r.name);
-}
-
-async function guardUniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_NAME);
-    throw err;
-  }
+/** The operations among these ids (an id naming none is left out: the caller compares). */
+export async function findOperations(db: Kysely<Database>, ids: number[]): Promise<{ id: number; name: string }[]> {
+  return ids.length ? db.selectFrom('operations').select(['id', 'name']).where('id', 'in', ids).execute() : [];
 }
 
 async function replaceOperations(db: Kysely<Database>, roleId: number, operationIds: number[]) {
@@ -85,37 +68,29 @@ async function replaceOperations(db: Kysely<Database>, roleId: number, operation
   }
 }
 
-export function insertRole(db: Kysely<Database>, data: { name: string; operations: number[] }) {
+/** A new editable role with its operations, in the caller's transaction; Refusal('taken') when the name is in use. */
+export async function insertRole(trx: Kysely<Database>, data: { name: string; operations: number[] }) {
   const now = nowIso();
-  return guardUniqueName(() =>
-    db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('roles')
-        .values({ name: data.name, editable: 1, created_at: now, updated_at: now, deleted_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceOperations(trx, id, data.operations);
-      return (await findRole(trx, id))!;
-    }),
+  const inserted = await unlessTaken(() =>
+    trx.insertInto('roles').values({ name: data.name, editable: 1, created_at: now, updated_at: now, deleted_at: null }).returning('id').executeTakeFirstOrThrow(),
   );
+  if (inserted instanceof Refusal) return inserted;
+  await replaceOperations(trx, inserted.id, data.operations);
+  return (await findRole(trx, inserted.id))!;
 }
 
-/** Renames and re-grants an editable, live role; undefined when no such role is left to change. */
-export function updateRole(db: Kysely<Database>, id: number, data: { name: string; operations: number[] }) {
-  return guardUniqueName(() =>
-    db.transaction().execute(async (trx) => {
-      const res = await trx
-        .updateTable('roles')
-        .set({ name: data.name, updated_at: nowIso() })
-        .where('id', '=', id)
-        .where('editable', '=', 1)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) return undefined;
-      await replaceOperations(trx, id, data.operations);
-      return findRole(trx, id);
-    }),
+/**
+ * Renames and re-grants an editable, live role, in the caller's transaction; undefined when no such role is left
+ * to change, Refusal('taken') when the name is in use.
+ */
+export async function updateRole(trx: Kysely<Database>, id: number, data: { name: string; operations: number[] }) {
+  const res = await unlessTaken(() =>
+    trx.updateTable('roles').set({ name: data.name, updated_at: nowIso() }).where('id', '=', id).where('editable', '=', 1).where('deleted_at', 'is', null).executeTakeFirst(),
   );
+  if (res instanceof Refusal) return res;
+  if (Number(res.numUpdatedRows) !== 1) return undefined;
+  await replaceOperations(trx, id, data.operations);
+  return findRole(trx, id);
 }
 
 export async function countLiveUsersOfRole(db: Kysely<Database>, roleId: number): Promise<number> {
@@ -144,18 +119,10 @@ export async function lockLiveRole(trx: Kysely<Database>, id: number): Promise<b
 }
 
 /**
- * Marks an editable role deleted, only while no live user holds it. The role's lock comes first, in its own
- * statement: a user being given the role meanwhile has committed by then, and the guarded update (a new
- * statement, so a new snapshot on PostgreSQL) sees them. False when the guard refused.
+ * Marks an editable role deleted, only while no live user holds it (a guarded update); false when the guard
+ * refused. The caller takes the role's lock first (lockLiveRole), in its own statement, in the same transaction.
  */
-export function softDeleteRole(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await lockLiveRole(trx, id))) return false;
-    return guardedRoleDelete(trx, id);
-  });
-}
-
-async function guardedRoleDelete(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function softDeleteRole(db: Kysely<Database>, id: number): Promise<boolean> {
   const now = nowIso();
   const res = await db
     .updateTable('roles')

@@ -3,25 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageSchema, RoleDetailSchema, RoleListQuerySchema, RoleListSchema, RoleOptionsSchema, RoleSaveSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { countLiveUsersOfRole, findRole, findRoleRef, insertRole, listRoleOptions, listRoles, operationNamesFor, softDeleteRole, updateRole } from './roles.repository.js';
-import { assertHoldsAll, assertHoldsRole, cannotChangeRole, cannotGrant, NOT_EDITABLE_ROLE } from './roles.service.js';
-
-const heldBy = (count: number) => `This Role is held by ${count} ${count === 1 ? 'User' : 'Users'} and cannot be deleted.`;
+import { changeRole, createRole, deleteRole, getRole, listRoleOptions, listRoles } from './roles.service.js';
 
 export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['roles'];
-
-  /** A live role the caller may change: 404 when gone, 403 when built in or holding operations the caller lacks. */
-  async function changeableRole(request: Parameters<typeof currentUser>[0], id: number) {
-    const role = await findRoleRef(ctx.db, id);
-    if (!role) throw notFound('Role');
-    if (!role.editable) throw forbidden(NOT_EDITABLE_ROLE);
-    await assertHoldsRole(ctx.db, currentUser(request), id, cannotChangeRole);
-    return role;
-  }
 
   r.get(
     '/roles',
@@ -48,7 +35,7 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List Roles', 'Update Role'] } },
       schema: { tags, params: IdParamsSchema, response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => (await findRole(ctx.db, request.params.id)) ?? Promise.reject(notFound('Role')),
+    (request) => getRole(ctx.db, request.params.id),
   );
 
   r.post(
@@ -57,10 +44,7 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Add Role' } },
       schema: { tags, body: RoleSaveSchema, response: { 201: RoleDetailSchema, ...errorResponses(401, 403, 409, 422) } },
     },
-    async (request, reply) => {
-      assertHoldsAll(currentUser(request), await operationNamesFor(ctx.db, request.body.operations), cannotGrant);
-      return reply.status(201).send(await insertRole(ctx.db, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createRole(ctx.db, currentUser(request), request.body)),
   );
 
   r.put(
@@ -69,12 +53,7 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update Role' } },
       schema: { tags, params: IdParamsSchema, body: RoleSaveSchema, response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
-    async (request) => {
-      await changeableRole(request, request.params.id);
-      assertHoldsAll(currentUser(request), await operationNamesFor(ctx.db, request.body.operations), cannotGrant);
-      // Operations are read on every request, so the role's users work under the new set from their next call.
-      return (await updateRole(ctx.db, request.params.id, request.body)) ?? Promise.reject(notFound('Role'));
-    },
+    (request) => changeRole(ctx.db, currentUser(request), request.params.id, request.body),
   );
 
   r.delete(
@@ -84,13 +63,7 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      const { id } = request.params;
-      await changeableRole(request, id);
-      if (!(await softDeleteRole(ctx.db, id))) {
-        const holders = await countLiveUsersOfRole(ctx.db, id);
-        if (holders > 0) throw conflict(heldBy(holders));
-        throw notFound('Role');
-      }
+      await deleteRole(ctx.db, currentUser(request), request.params.id);
       return { message: 'Role deleted.' };
     },
   );

@@ -1,8 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { RoleSave } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { forbidden } from '../../lib/http-error.js';
+import { Refusal } from '../../db/sql.js';
+import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { roleOperationNames } from './roles.repository.js';
+import { countLiveUsersOfRole, findOperations, findRole, findRoleRef, insertRole, lockLiveRole, roleOperationNames, softDeleteRole, updateRole } from './roles.repository.js';
+
+export { listRoleOptions, listRoles } from './roles.repository.js';
+
+const DUPLICATE_NAME = 'A Role with this name already exists.';
+export const NOT_EDITABLE_ROLE = 'This Role is not editable.';
+export const cannotGrant = (lacked: string) => `You cannot grant operations you do not hold: ${lacked}.`;
+export const cannotChangeRole = (lacked: string) => `You cannot change a Role that holds operations you do not hold: ${lacked}.`;
+const heldBy = (count: number) => `This Role is held by ${count} ${count === 1 ? 'User' : 'Users'} and cannot be deleted.`;
 
 // The privilege-escalation guard: nobody grants, or takes away from others, an operation they do not hold.
 
@@ -22,6 +32,61 @@ export async function assertHoldsRole(db: Kysely<Database>, caller: AuthUser, ro
   assertHoldsAll(caller, await roleOperationNames(db, roleId), refusal);
 }
 
-export const NOT_EDITABLE_ROLE = 'This Role is not editable.';
-export const cannotGrant = (lacked: string) => `You cannot grant operations you do not hold: ${lacked}.`;
-export const cannotChangeRole = (lacked: string) => `You cannot change a Role that holds operations you do not hold: ${lacked}.`;
+/** Operation ids -> names; an id naming no operation is a 422 on `operations`. */
+async function operationNamesFor(db: Kysely<Database>, ids: number[]): Promise<string[]> {
+  const rows = await findOperations(db, ids);
+  if (rows.length !== ids.length) {
+    const known = new Set(rows.map((r) => r.id));
+    throw invalidField('operations', `Unknown operation id: ${ids.filter((id) => !known.has(id)).join(', ')}.`);
+  }
+  return rows.map((r) => r.name);
+}
+
+/** A live role the caller may change: 404 when gone, 403 when built in or holding operations the caller lacks. */
+async function changeableRole(db: Kysely<Database>, caller: AuthUser, id: number) {
+  const role = await findRoleRef(db, id);
+  if (!role) throw notFound('Role');
+  if (!role.editable) throw forbidden(NOT_EDITABLE_ROLE);
+  await assertHoldsRole(db, caller, id, cannotChangeRole);
+  return role;
+}
+
+export async function getRole(db: Kysely<Database>, id: number) {
+  return found(await findRole(db, id), 'Role');
+}
+
+export async function createRole(db: Kysely<Database>, caller: AuthUser, data: RoleSave) {
+  assertHoldsAll(caller, await operationNamesFor(db, data.operations), cannotGrant);
+  return db.transaction().execute(async (trx) => {
+    const role = await insertRole(trx, data);
+    if (role instanceof Refusal) throw conflict(DUPLICATE_NAME);
+    return role;
+  });
+}
+
+// Operations are read on every request, so the role's users work under the new set from their next call.
+export async function changeRole(db: Kysely<Database>, caller: AuthUser, id: number, data: RoleSave) {
+  await changeableRole(db, caller, id);
+  assertHoldsAll(caller, await operationNamesFor(db, data.operations), cannotGrant);
+  const role = await db.transaction().execute(async (trx) => {
+    const updated = await updateRole(trx, id, data);
+    if (updated instanceof Refusal) throw conflict(DUPLICATE_NAME);
+    return updated;
+  });
+  return found(role, 'Role');
+}
+
+/**
+ * Deletes an editable role nobody holds. The role's lock comes first, in its own statement: a user being given the
+ * role meanwhile has committed by then, and the guarded delete (a new statement, so a new snapshot on PostgreSQL)
+ * sees them.
+ */
+export async function deleteRole(db: Kysely<Database>, caller: AuthUser, id: number) {
+  await changeableRole(db, caller, id);
+  const deleted = await db.transaction().execute(async (trx) => (await lockLiveRole(trx, id)) && softDeleteRole(trx, id));
+  if (!deleted) {
+    const holders = await countLiveUsersOfRole(db, id);
+    if (holders > 0) throw conflict(heldBy(holders));
+    throw notFound('Role');
+  }
+}

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict, invalidField } from '../../lib/http-error.js';
+import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 type EntryRow = { id: number; plant_id: number; plant_name: string };
 const toEntry = (row: EntryRow) => ({ id: row.id, plant: { id: row.plant_id, name: row.plant_name } });
@@ -18,17 +17,13 @@ export async function listUserPlants(db: Kysely<Database>, userId: number) {
   return rows.map(toEntry);
 }
 
+/** Assigns an existing plant to a user; Refusal('taken') when it is already theirs (user_plants_user_plant_unique). */
 export async function insertUserPlant(db: Kysely<Database>, userId: number, plantId: number) {
-  const plant = await db.selectFrom('plants').select('id').where('id', '=', plantId).executeTakeFirst();
-  if (!plant) throw invalidField('plant_id', 'The chosen Plant does not exist.');
-  try {
-    const { id } = await db.insertInto('user_plants').values({ user_id: userId, plant_id: plantId, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
-    return toEntry(await selectEntries(db).where('user_plants.id', '=', id).executeTakeFirstOrThrow());
-  } catch (err) {
-    // user_plants_user_plant_unique: the same plant twice for one user.
-    if (isUniqueViolation(err)) throw conflict('This Plant is already assigned to the User.');
-    throw err;
-  }
+  const inserted = await unlessTaken(() =>
+    db.insertInto('user_plants').values({ user_id: userId, plant_id: plantId, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow(),
+  );
+  if (inserted instanceof Refusal) return inserted;
+  return toEntry(await selectEntries(db).where('user_plants.id', '=', inserted.id).executeTakeFirstOrThrow());
 }
 
 export async function deleteUserPlant(db: Kysely<Database>, userId: number, entryId: number): Promise<boolean> {

@@ -2,10 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, UserSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { fullName, pagedList } from '../../db/list-query.js';
-import { isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict } from '../../lib/http-error.js';
-
-const DUPLICATE_EMAIL = 'A User with this email already exists.';
+import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 const userColumns = [
   'users.id',
@@ -98,26 +95,18 @@ export function listUserOptions(db: Kysely<Database>) {
     .execute();
 }
 
-// Duplicate emails (any case, among users not deleted) are refused by the partial unique index.
-async function guardUniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
-    throw err;
-  }
-}
-
+/** A new user; Refusal('taken') when a live user has the email (any case: the partial unique index decides). */
 export async function insertUser(db: Kysely<Database>, data: { first_name: string; last_name: string; email: string; password_hash: string; role_id: number }) {
   const now = nowIso();
-  const { id } = await guardUniqueEmail(() =>
+  const inserted = await unlessTaken(() =>
     db
       .insertInto('users')
       .values({ ...data, email: data.email.toLowerCase(), created_at: now, updated_at: now, deleted_at: null })
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
-  return (await findUserById(db, id))!;
+  if (inserted instanceof Refusal) return inserted;
+  return (await findUserById(db, inserted.id))!;
 }
 
 /**

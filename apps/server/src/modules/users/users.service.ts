@@ -1,12 +1,20 @@
 import type { Kysely } from 'kysely';
+import type { UserCreate, UserUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { forbidden, invalidField, notFound } from '../../lib/http-error.js';
+import { Refusal } from '../../db/sql.js';
+import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { findRoleRef, lockLiveRole } from '../roles/roles.repository.js';
 import { assertHoldsRole } from '../roles/roles.service.js';
-import { findUserById } from './users.repository.js';
+import { findUserById, insertUser, setPasswordHash, softDeleteUser, updateUser } from './users.repository.js';
+
+export { listUserOptions, listUsers } from './users.repository.js';
 
 export const NOT_EDITABLE_USER = "This User's Role is not editable, so the User cannot be changed.";
+export const ROLE_GONE = 'The chosen Role does not exist.';
+const DUPLICATE_EMAIL = 'A User with this email already exists.';
 const cannotManage = (lacked: string) => `You cannot change a User whose Role holds operations you do not hold: ${lacked}.`;
 const cannotAssign = (lacked: string) => `You cannot give a User a Role with operations you do not hold: ${lacked}.`;
 
@@ -15,14 +23,11 @@ const cannotAssign = (lacked: string) => `You cannot give a User a Role with ope
  * is not editable, or holds operations the caller lacks (privilege-escalation guard).
  */
 export async function changeableUser(db: Kysely<Database>, caller: AuthUser, id: number) {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound('User');
+  const user = found(await findUserById(db, id), 'User');
   if (!user.role.editable) throw forbidden(NOT_EDITABLE_USER);
   await assertHoldsRole(db, caller, user.role.id, cannotManage);
   return user;
 }
-
-export const ROLE_GONE = 'The chosen Role does not exist.';
 
 /**
  * A role the caller may give a user: 422 on `field` when it names no live role; 403 when it grants more than
@@ -38,9 +43,59 @@ export async function assignableRole(db: Kysely<Database>, caller: AuthUser, rol
 }
 
 /** Runs a user write with the chosen role locked live (see lockLiveRole): a role deleted meanwhile is a 422. */
-export function withLiveRole<T>(db: Kysely<Database>, roleId: number, field: 'role' | 'role_id', work: (trx: Kysely<Database>) => Promise<T>) {
+function withLiveRole<T>(db: Kysely<Database>, roleId: number, field: 'role' | 'role_id', work: (trx: Kysely<Database>) => Promise<T>) {
   return db.transaction().execute(async (trx) => {
     if (!(await lockLiveRole(trx, roleId))) throw invalidField(field, ROLE_GONE);
     return work(trx);
+  });
+}
+
+/** spec §7: GET /users/{id}. Anyone may read their own record; someone else's needs a users operation. */
+export async function getUser(db: Kysely<Database>, caller: AuthUser, id: number) {
+  if (id !== caller.id && !['List Users', 'Update User', 'Reset Password'].some((op) => caller.operations.has(op))) throw forbidden();
+  return found(await findUserById(db, id), 'User');
+}
+
+export async function createUser(db: Kysely<Database>, caller: AuthUser, body: UserCreate) {
+  const { role, password, ...names } = body;
+  await assignableRole(db, caller, role, 'role');
+  const password_hash = await hashPassword(password);
+  return withLiveRole(db, role, 'role', async (trx) => {
+    const user = await insertUser(trx, { ...names, password_hash, role_id: role });
+    if (user instanceof Refusal) throw conflict(DUPLICATE_EMAIL);
+    return user;
+  });
+}
+
+// The email never changes: the body has no email field.
+export async function changeUser(db: Kysely<Database>, caller: AuthUser, id: number, body: UserUpdate) {
+  const user = await changeableUser(db, caller, id);
+  if (body.role_id !== user.role.id) await assignableRole(db, caller, body.role_id, 'role_id');
+  const updated = await withLiveRole(db, body.role_id, 'role_id', (trx) => updateUser(trx, id, body, user.role.id));
+  if (updated) return updated;
+  // Gone, or moved to another role by someone else since the checks above: the caller reloads and decides again.
+  if (!(await findUserById(db, id))) throw notFound('User');
+  throw conflict('This User was changed meanwhile. Reload and try again.');
+}
+
+export async function deleteUser(db: Kysely<Database>, caller: AuthUser, id: number) {
+  if (id === caller.id) throw conflict('You cannot delete your own account.');
+  await changeableUser(db, caller, id);
+  await db.transaction().execute(async (trx) => {
+    if (!(await softDeleteUser(trx, id))) throw notFound('User');
+    await revokeUserSessions(trx, id);
+  });
+}
+
+export async function resetPassword(db: Kysely<Database>, caller: AuthUser, id: number, newPassword: string) {
+  // Your own password changes with the old one (Change Password), never by reset: a stolen session alone must not be
+  // enough to take the account over.
+  if (id === caller.id) throw conflict('Use Change Password in My Profile to change your own password.');
+  await changeableUser(db, caller, id);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    if (!(await setPasswordHash(trx, id, passwordHash))) throw notFound('User');
+    // Every session of that user ends at once.
+    await revokeUserSessions(trx, id);
   });
 }
