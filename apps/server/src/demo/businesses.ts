@@ -11,7 +11,7 @@ import {
   setCustomerFlag,
   softDeleteCustomer,
 } from '../modules/customers/customers.repository.js';
-import { daysAgo, later, Timeline, type DemoContext } from './context.js';
+import { daysAgo, later, made, Timeline, type DemoContext } from './context.js';
 import type { DemoStaff, DemoStaffMember } from './staff.js';
 
 // Twelve live businesses (and one closed, in the trash) in the three demo cities; `size` is how many employees.
@@ -281,7 +281,7 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
     // Registration in the customer app (CustomerRegisterSchema is what POST /register checks).
     timeline.add(plan.created, async () => {
       const { password: _unused, ...fields } = CustomerRegisterSchema.parse({ ...plan, password: 'unused-here' });
-      customer.id = (await insertCustomer(db, { ...fields, password_hash: ctx.passwordHash })).id;
+      customer.id = made(await insertCustomer(db, { ...fields, password_hash: ctx.passwordHash })).id;
     });
     let at = plan.created;
     if (plan.verified) {
@@ -351,7 +351,7 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
         });
         if (!(await lockCustomer(trx, master.id))) throw new Error('demo: master customer missing');
         if (await liveBusinessMasteredBy(trx, master.id)) throw new Error('demo: master of two businesses');
-        business.id = await insertBusiness(trx, save);
+        business.id = made(await insertBusiness(trx, save));
         business.masterId = master.id;
         await setCustomerBusiness(trx, master.id, business.id);
         master.businessId = business.id;

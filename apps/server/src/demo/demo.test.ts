@@ -4,7 +4,7 @@ import type { TrolleyCostList } from '@glassdesk/shared';
 import { sanitizeRichText } from '../lib/sanitize-html.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi, customerLogin } from '../test/customer-api.js';
-import { NOT_APPROVED } from '../modules/customer-app/customer-app.routes.js';
+import { NOT_APPROVED } from '../modules/customer-app/customer-app.service.js';
 import { citiesRepository } from '../modules/cities/cities.repository.js';
 import { DEMO_PASSWORD, demoSignInText, fillDemo, type DemoSummary } from './index.js';
 import { DEMO_NOTIFICATION_EMAIL, FAQS } from './reference.js';

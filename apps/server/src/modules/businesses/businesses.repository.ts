@@ -3,11 +3,8 @@ import type { Business, BusinessSave, BusinessSortColumn, OptionsQuery, PagingQu
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
-import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict } from '../../lib/http-error.js';
+import { containsPattern, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { renameBusinessTickets } from '../tickets/tickets.repository.js';
-
-export const MASTER_TAKEN = 'This Customer is already the master customer of another Business.';
 
 /**
  * Businesses with their live master customer: its name and its email (the business's master email, SPEC §3).
@@ -86,30 +83,23 @@ export async function lockBusiness(trx: Kysely<Database>, id: number, state: 'li
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The partial unique index keeps one live business per master customer; a race loser gets this 409. */
-async function guardMaster<T>(work: () => Promise<T>, detail = MASTER_TAKEN): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(detail);
-    throw err;
-  }
-}
+// The partial unique index keeps one live business per master customer: a write that would give a customer a second
+// one (a race loser: the service checks first) answers Refusal('taken').
 
-export async function insertBusiness(trx: Kysely<Database>, data: BusinessSave): Promise<number> {
+export async function insertBusiness(trx: Kysely<Database>, data: BusinessSave): Promise<number | Refusal<'taken'>> {
   const now = nowIso();
-  const { id } = await guardMaster(() =>
+  const inserted = await unlessTaken(() =>
     trx
       .insertInto('businesses')
       .values({ ...data, created_at: now, updated_at: now, deleted_at: null })
       .returning('id')
       .executeTakeFirstOrThrow(),
   );
-  return id;
+  return inserted instanceof Refusal ? inserted : inserted.id;
 }
 
-export async function updateBusiness(trx: Kysely<Database>, id: number, data: BusinessSave): Promise<boolean> {
-  const res = await guardMaster(() =>
+export async function updateBusiness(trx: Kysely<Database>, id: number, data: BusinessSave): Promise<boolean | Refusal<'taken'>> {
+  const res = await unlessTaken(() =>
     trx
       .updateTable('businesses')
       .set({ ...data, updated_at: nowIso() })
@@ -117,6 +107,7 @@ export async function updateBusiness(trx: Kysely<Database>, id: number, data: Bu
       .where('deleted_at', 'is', null)
       .executeTakeFirst(),
   );
+  if (res instanceof Refusal) return res;
   if (Number(res.numUpdatedRows) !== 1) return false;
   // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
   await renameBusinessTickets(trx, id, data.name);
@@ -129,12 +120,11 @@ export async function softDeleteBusiness(db: Kysely<Database>, id: number): Prom
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function restoreBusiness(trx: Kysely<Database>, id: number): Promise<boolean> {
-  const res = await guardMaster(
-    () => trx.updateTable('businesses').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst(),
-    'Its master customer is now the master customer of another Business, so this one cannot be restored.',
+export async function restoreBusiness(trx: Kysely<Database>, id: number): Promise<boolean | Refusal<'taken'>> {
+  const res = await unlessTaken(() =>
+    trx.updateTable('businesses').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst(),
   );
-  return Number(res.numUpdatedRows) === 1;
+  return res instanceof Refusal ? res : Number(res.numUpdatedRows) === 1;
 }
 
 /** The stored master customer of a business (whatever its state), for restore's checks. */

@@ -4,7 +4,7 @@ import { ALL_OPERATIONS } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createEmployee, createGlassType, createWarrantyReason, quickTokenWith, setNotificationEmail } from '../../test/factories.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
-import { NOT_APPROVED } from './customer-app.routes.js';
+import { NOT_APPROVED } from './customer-app.service.js';
 
 let t: TestApp;
 let admin: string;

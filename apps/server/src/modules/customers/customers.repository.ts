@@ -3,11 +3,8 @@ import type { BusinessTicketSettingKind, CostHistorySortColumn, Customer, Custom
 import type { Database } from '../../db/schema.js';
 import { fullName, pagedList } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
-import { containsPattern, isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict } from '../../lib/http-error.js';
+import { containsPattern, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { eraseCustomerTickets } from '../tickets/tickets.repository.js';
-
-export const DUPLICATE_CUSTOMER_EMAIL = 'A Customer with this email already exists.';
 
 /** Money is stored in cents; the API speaks dollars. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -254,15 +251,12 @@ export async function softDeleteCustomer(trx: Kysely<Database>, id: number): Pro
   return true;
 }
 
-/** Brings a customer back from the trash; 409 when its email now belongs to a live customer. */
-export async function restoreCustomer(trx: Kysely<Database>, id: number): Promise<boolean> {
-  try {
-    const res = await trx.updateTable('customers').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
-    return Number(res.numUpdatedRows) === 1;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('Another Customer now uses this email, so this one cannot be restored.');
-    throw err;
-  }
+/** Brings a customer back from the trash; false when not there, Refusal('taken') when a live customer has its email. */
+export async function restoreCustomer(trx: Kysely<Database>, id: number) {
+  const res = await unlessTaken(() =>
+    trx.updateTable('customers').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst(),
+  );
+  return res instanceof Refusal ? res : Number(res.numUpdatedRows) === 1;
 }
 
 /**
@@ -282,10 +276,11 @@ export async function eraseCustomer(trx: Kysely<Database>, id: number) {
 
 // ---- the customer app --------------------------------------------------------------------------------------
 
+/** A registration; Refusal('taken') when a live customer has the email (any case). */
 export async function insertCustomer(db: Kysely<Database>, data: { first_name: string; last_name: string; email: string; number: string; password_hash: string }) {
   const now = nowIso();
-  try {
-    return await db
+  return unlessTaken(() =>
+    db
       .insertInto('customers')
       .values({
         ...data,
@@ -301,11 +296,8 @@ export async function insertCustomer(db: Kysely<Database>, data: { first_name: s
         deleted_at: null,
       })
       .returning(['id', 'first_name', 'last_name', 'email', 'number', 'created_at'])
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_CUSTOMER_EMAIL);
-    throw err;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export function findCustomerForLogin(db: Kysely<Database>, email: string) {

@@ -19,37 +19,26 @@ import {
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
-import { conflict, invalidField, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { trashGate } from '../../lib/trash-gate.js';
-import { lockBusiness } from '../businesses/businesses.repository.js';
 import {
-  eraseCustomer,
-  findCustomer,
-  insertNotification,
-  listCostHistory,
+  costHistory,
+  deleteCustomer,
+  eraseDeletedCustomer,
+  getCustomer,
   listCustomerOptions,
   listCustomers,
-  liveBusinessMasteredBy,
-  lockCustomer,
+  moveCustomer,
+  notifyCustomer,
   restoreCustomer,
-  setCustomerBusiness,
-  setCustomerCost,
-  setCustomerFlag,
-  softDeleteCustomer,
-} from './customers.repository.js';
-
-const isMasterOf = (name: string) => `This Customer is the master customer of ${name}. Choose another master customer for that Business first.`;
+  setApproval,
+  setCost,
+  setVerification,
+} from './customers.service.js';
 
 export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customers'];
-
-  const liveCustomer = async (id: number) => {
-    const customer = await findCustomer(ctx.db, id);
-    if (!customer) throw notFound('Customer');
-    return customer;
-  };
 
   r.get(
     '/customers',
@@ -77,7 +66,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'View Customer' } },
       schema: { tags, params: IdParamsSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    (request) => liveCustomer(request.params.id),
+    (request) => getCustomer(ctx.db, request.params.id),
   );
 
   r.delete(
@@ -87,14 +76,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      const { id } = request.params;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await lockCustomer(trx, id))) throw notFound('Customer');
-        // A live business must keep a live master customer (its master email).
-        const mastered = await liveBusinessMasteredBy(trx, id);
-        if (mastered) throw conflict(isMasterOf(mastered.name));
-        await softDeleteCustomer(trx, id);
-      });
+      await deleteCustomer(ctx.db, request.params.id);
       return { message: MESSAGES.customerDeleted };
     },
   );
@@ -106,8 +88,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      const restored = await ctx.db.transaction().execute((trx) => restoreCustomer(trx, request.params.id));
-      if (!restored) throw notFound('Customer');
+      await restoreCustomer(ctx.db, request.params.id);
       return { message: MESSAGES.restored };
     },
   );
@@ -120,14 +101,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request) => {
-      const { id } = request.params;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await lockCustomer(trx, id, 'trashed'))) {
-          if (await findCustomer(trx, id)) throw conflict('Only a Customer in the trash can be permanently deleted. Delete it first.');
-          throw notFound('Customer');
-        }
-        await eraseCustomer(trx, id);
-      });
+      await eraseDeletedCustomer(ctx.db, request.params.id);
       return { message: MESSAGES.permanentlyDeleted };
     },
   );
@@ -138,18 +112,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update Customer' } },
       schema: { tags, params: IdParamsSchema, body: CustomerBusinessUpdateSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { business_id } = request.body;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await lockCustomer(trx, id))) throw notFound('Customer');
-        if (!(await lockBusiness(trx, business_id))) throw invalidField('business_id', 'The chosen Business does not exist.');
-        const mastered = await liveBusinessMasteredBy(trx, id, business_id);
-        if (mastered) throw conflict(isMasterOf(mastered.name));
-        await setCustomerBusiness(trx, id, business_id);
-      });
-      return liveCustomer(id);
-    },
+    (request) => moveCustomer(ctx.db, request.params.id, request.body.business_id),
   );
 
   r.post(
@@ -159,20 +122,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: CustomerNotificationSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request, reply) => {
-      const { id, message } = request.body;
-      const customer = await liveCustomer(id);
-      const me = currentUser(request);
-      await insertNotification(ctx.db, id, message, me.id);
-      try {
-        await ctx.mailer.send({
-          to: customer.email,
-          subject: 'A message from GlassDesk',
-          text: `Hello ${customer.first_name},\n\n${message}\n\n${me.first_name} ${me.last_name}, GlassDesk\n`,
-        });
-      } catch (err) {
-        // Stored either way: the customer app shows it; the mail is a courtesy.
-        request.log.error({ err, customerId: id }, 'customer notification mail failed');
-      }
+      await notifyCustomer(ctx, currentUser(request), request.body, request.log);
       return reply.status(201).send({ message: MESSAGES.sent });
     },
   );
@@ -183,17 +133,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update Customer' } },
       schema: { tags, params: IdParamsSchema, body: CustomerApprovalSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      const { id } = request.params;
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await setCustomerFlag(trx, id, 'is_approved', request.body.is_approved))) throw notFound('Customer');
-        // Approval gates sign-in: withdrawing it ends the customer's sessions at once.
-        if (!request.body.is_approved) {
-          await trx.updateTable('customer_sessions').set({ revoked_at: new Date().toISOString() }).where('customer_id', '=', id).where('revoked_at', 'is', null).execute();
-        }
-      });
-      return liveCustomer(id);
-    },
+    (request) => setApproval(ctx.db, request.params.id, request.body.is_approved),
   );
 
   r.put(
@@ -202,26 +142,16 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update Customer' } },
       schema: { tags, params: IdParamsSchema, body: CustomerVerificationSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      if (!(await setCustomerFlag(ctx.db, request.params.id, 'is_verified', request.body.is_verified))) throw notFound('Customer');
-      return liveCustomer(request.params.id);
-    },
+    (request) => setVerification(ctx.db, request.params.id, request.body.is_verified),
   );
 
-  // The change and its history row are written in one transaction: both or neither.
   r.put(
     '/customers/:id/cost',
     {
       config: { access: { operation: 'Update Customer' } },
       schema: { tags, params: IdParamsSchema, body: CustomerCostSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      const { id } = request.params;
-      const userId = currentUser(request).id;
-      const done = await ctx.db.transaction().execute(async (trx) => (await lockCustomer(trx, id)) && setCustomerCost(trx, id, request.body, userId));
-      if (!done) throw notFound('Customer');
-      return liveCustomer(id);
-    },
+    (request) => setCost(ctx.db, currentUser(request), request.params.id, request.body),
   );
 
   r.get(
@@ -230,9 +160,6 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List Customers', 'View Customer'] } },
       schema: { tags, params: IdParamsSchema, querystring: CostHistoryListQuerySchema, response: { 200: CostHistoryListSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      await liveCustomer(request.params.id);
-      return listCostHistory(ctx.db, request.params.id, request.query);
-    },
+    (request) => costHistory(ctx.db, request.params.id, request.query),
   );
 }

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CustomerLogin, CustomerRegister } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import { naturalSort } from '../../db/natural-order.js';
+import type { Database } from '../../db/schema.js';
+import { Refusal } from '../../db/sql.js';
+import { conflict, forbidden, found, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { findCustomer, findCustomerForLogin, insertCustomer } from '../customers/customers.repository.js';
+import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
+import { notificationEmail } from '../support/support.repository.js';
+import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
+import { createCustomerSession, revokeCustomerSession } from './customer-sessions.repository.js';
+
+const WRONG_LOGIN = 'Incorrect email or password.';
+const DUPLICATE_EMAIL = 'A Customer with this email already exists.';
+export const NOT_APPROVED = 'Your account is waiting for approval. You can sign in once it is approved.';
+
+type NewCustomer = { id: number; first_name: string; last_name: string; email: string; number: string; created_at: string };
+
+/** Tells the customer-registration alert email (notification settings) about a sign-up; a failure is logged only. */
+async function alertRegistration(ctx: Pick<AppContext, 'db' | 'mailer'>, customer: NewCustomer, log: FastifyBaseLogger) {
+  try {
+    const to = await notificationEmail(ctx.db);
+    if (!to) return;
+    await ctx.mailer.send({
+      to,
+      subject: `GlassDesk: new customer registration from ${customer.first_name} ${customer.last_name}`,
+      text:
+        `A customer registered on ${customer.created_at}.\n\nName: ${customer.first_name} ${customer.last_name}\nEmail: ${customer.email}\n` +
+        `Number: ${customer.number}\n\nThey can sign in once approved: see Customers in the back-office.\n`,
+    });
+  } catch (err) {
+    log.error({ err, customerId: customer.id }, 'customer registration alert failed');
+  }
+}
+
+/** CONTRACT: a new customer is neither verified nor approved and has no business; the email is unique (409). */
+export async function registerCustomer(ctx: Pick<AppContext, 'db' | 'mailer'>, body: CustomerRegister, log: FastifyBaseLogger) {
+  const { password, ...fields } = body;
+  const customer = await insertCustomer(ctx.db, { ...fields, password_hash: await hashPassword(password) });
+  if (customer instanceof Refusal) throw conflict(DUPLICATE_EMAIL);
+  await alertRegistration(ctx, customer, log);
+  return customer;
+}
+
+/** Throttled like staff sign-in (failures per account and per address), with counters of its own. */
+export async function signInCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'throttles'>, { email, password }: CustomerLogin, ip: string) {
+  const { throttles } = ctx;
+  const account = email.toLowerCase();
+  if ((await throttles.customerLoginIp.isBlocked(ip)) || (await throttles.customerLoginAccount.isBlocked(account))) {
+    throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
+  }
+  const customer = await findCustomerForLogin(ctx.db, email);
+  const ok = await verifyPassword(password, customer?.password_hash ?? (await getDummyHash()));
+  if (!customer || !ok) {
+    await throttles.customerLoginIp.record(ip);
+    await throttles.customerLoginAccount.record(account);
+    throw unauthorized(WRONG_LOGIN);
+  }
+  await throttles.customerLoginAccount.clear(account);
+  // Only after the password is right: a stranger learns nothing about approval.
+  if (Number(customer.is_approved) !== 1) throw forbidden(NOT_APPROVED);
+  const token = await createCustomerSession(ctx.db, customer.id, ctx.config.tokenTtlMs);
+  return { id: customer.id, token, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
+}
+
+export async function signOutCustomer(db: Kysely<Database>, sessionId: number) {
+  await revokeCustomerSession(db, sessionId);
+}
+
+/** The customer's SPEC §3 fields with `business {id, name}` or null. */
+export async function customerMe(db: Kysely<Database>, customerId: number) {
+  const { deleted_at: _deleted, business, ...fields } = found(await findCustomer(db, customerId), 'Customer');
+  return { ...fields, business: business ? { id: business.id, name: business.name } : null };
+}
+
+// The ticket form's dropdowns, in natural order ('Type 2' before 'Type 10').
+export const glassTypeChoices = async (db: Kysely<Database>) => naturalSort(await glassTypesRepository.options(db), (r) => r.name);
+export const warrantyReasonChoices = async (db: Kysely<Database>) => naturalSort(await warrantyReasonsRepository.options(db), (r) => r.name);

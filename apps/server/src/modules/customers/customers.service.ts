@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { CostHistorySortColumn, CustomerCost, CustomerNotification, PagingQuery } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { Refusal } from '../../db/sql.js';
+import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { lockBusiness } from '../businesses/businesses.repository.js';
+import { revokeCustomerSessions } from '../customer-app/customer-sessions.repository.js';
+import {
+  eraseCustomer,
+  findCustomer,
+  insertNotification,
+  listCostHistory,
+  liveBusinessMasteredBy,
+  lockCustomer,
+  restoreCustomer as restoreCustomerRow,
+  setCustomerBusiness,
+  setCustomerCost,
+  setCustomerFlag,
+  softDeleteCustomer,
+} from './customers.repository.js';
+
+export { listCustomerOptions, listCustomers } from './customers.repository.js';
+
+const isMasterOf = (name: string) => `This Customer is the master customer of ${name}. Choose another master customer for that Business first.`;
+
+/**
+ * CONTRACT "Master customer": a live business keeps a live master customer (its master email), so its master can
+ * neither go to the trash nor move to another business (`movingTo`); a 409 names the business. Call it with the
+ * customer locked, in the write's transaction.
+ */
+async function assertNotMaster(trx: Kysely<Database>, customerId: number, movingTo?: number) {
+  const mastered = await liveBusinessMasteredBy(trx, customerId, movingTo);
+  if (mastered) throw conflict(isMasterOf(mastered.name));
+}
+
+export async function getCustomer(db: Kysely<Database>, id: number) {
+  return found(await findCustomer(db, id), 'Customer');
+}
+
+export async function deleteCustomer(db: Kysely<Database>, id: number) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockCustomer(trx, id))) throw notFound('Customer');
+    await assertNotMaster(trx, id);
+    await softDeleteCustomer(trx, id);
+  });
+}
+
+export async function restoreCustomer(db: Kysely<Database>, id: number) {
+  await db.transaction().execute(async (trx) => {
+    const restored = await restoreCustomerRow(trx, id);
+    if (restored instanceof Refusal) throw conflict('Another Customer now uses this email, so this one cannot be restored.');
+    if (!restored) throw notFound('Customer');
+  });
+}
+
+/** Permanent delete: only from the trash; the row and every row about the customer go (no personal data stays). */
+export async function eraseDeletedCustomer(db: Kysely<Database>, id: number) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockCustomer(trx, id, 'trashed'))) {
+      if (await findCustomer(trx, id)) throw conflict('Only a Customer in the trash can be permanently deleted. Delete it first.');
+      throw notFound('Customer');
+    }
+    await eraseCustomer(trx, id);
+  });
+}
+
+export async function moveCustomer(db: Kysely<Database>, id: number, businessId: number) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockCustomer(trx, id))) throw notFound('Customer');
+    if (!(await lockBusiness(trx, businessId))) throw invalidField('business_id', 'The chosen Business does not exist.');
+    await assertNotMaster(trx, id, businessId);
+    await setCustomerBusiness(trx, id, businessId);
+  });
+  return getCustomer(db, id);
+}
+
+/** Stored either way (the customer app shows it); the mail is a courtesy, so its failure is only logged. */
+export async function notifyCustomer(ctx: Pick<AppContext, 'db' | 'mailer'>, sender: AuthUser, { id, message }: CustomerNotification, log: FastifyBaseLogger) {
+  const customer = await getCustomer(ctx.db, id);
+  await insertNotification(ctx.db, id, message, sender.id);
+  try {
+    await ctx.mailer.send({
+      to: customer.email,
+      subject: 'A message from GlassDesk',
+      text: `Hello ${customer.first_name},\n\n${message}\n\n${sender.first_name} ${sender.last_name}, GlassDesk\n`,
+    });
+  } catch (err) {
+    log.error({ err, customerId: id }, 'customer notification mail failed');
+  }
+}
+
+export async function setApproval(db: Kysely<Database>, id: number, approved: boolean) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await setCustomerFlag(trx, id, 'is_approved', approved))) throw notFound('Customer');
+    // Approval gates sign-in: withdrawing it ends the customer's sessions at once.
+    if (!approved) await revokeCustomerSessions(trx, id);
+  });
+  return getCustomer(db, id);
+}
+
+export async function setVerification(db: Kysely<Database>, id: number, verified: boolean) {
+  if (!(await setCustomerFlag(db, id, 'is_verified', verified))) throw notFound('Customer');
+  return getCustomer(db, id);
+}
+
+/** The change and its history row are written in one transaction: both or neither. */
+export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, cost: CustomerCost) {
+  const done = await db.transaction().execute(async (trx) => (await lockCustomer(trx, id)) && setCustomerCost(trx, id, cost, by.id));
+  if (!done) throw notFound('Customer');
+  return getCustomer(db, id);
+}
+
+export async function costHistory(db: Kysely<Database>, id: number, query: PagingQuery<CostHistorySortColumn>) {
+  await getCustomer(db, id);
+  return listCostHistory(db, id, query);
+}
