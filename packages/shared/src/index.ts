@@ -19,6 +19,7 @@ export * from './customers.js';
 export * from './dashboard-trolleys.js';
 export * from './customer-auth.js';
 export * from './trolleys.js';
+export * from './trolley-lifecycle.js';
 export * from './files.js';
 export * from './tickets.js';
 export * from './ticket-settings.js';
