@@ -1,6 +1,6 @@
 import { TrolleySaveSchema } from '@glassdesk/shared';
 import { insertFile } from '../modules/files/files.repository.js';
-import { trolleyMoves } from '../modules/trolleys/trolley-moves.js';
+import { trolleyMoves } from '../modules/trolleys/trolley-moves.service.js';
 import { findTrolleyRow, insertTrolley, softDeleteTrolley } from '../modules/trolleys/trolleys.repository.js';
 import { later, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';

@@ -1,36 +1,48 @@
 import type { Kysely } from 'kysely';
-import { SUPER_ADMIN_ROLE, type Trolley, type TrolleyStatus } from '@glassdesk/shared';
+import { TROLLEY_MOVE_FACTS, trolleyMovePlant, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
-import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, type HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { checkImages, toPhoto, type ImageField } from './trolley-images.js';
+import { checkImages, type ImageField } from './trolley-images.js';
+import { setLastTransaction, updateMovedTrolley, type MoveSet } from './trolley-moves.repository.js';
+import { assertActsAt, plantScope, type PlantScope } from './trolley-plant-scope.js';
 import { endHold, insertTransaction, type NewTransaction } from './trolley-transactions.repository.js';
-import { findTrolleyRow, toTrolley, type TrolleyRow, userPlantIds } from './trolleys.repository.js';
+import { findPlant, findTrolleyRow, toTrolley, type TrolleyRow } from './trolleys.repository.js';
+
+// The trolley move engine: one generic state change driven by the shared lifecycle table (TROLLEY_LIFECYCLE). The
+// table says whether the move is allowed from the trolley's status and which plant the user must hold; the move's
+// own rules (trolley-moves.service.ts) check the rest and say what to record.
 
 export const CHANGED_MEANWHILE = 'This Trolley was changed meanwhile. Reload and try again.';
 
-/**
- * spec §6 plant limits: a user acts only at the plants of their user-plant list. The built-in Super Admin (a role
- * that is not editable, whose plants can never be assigned) acts at every plant.
- */
-export type PlantScope = { all: true } | { all: false; ids: Set<number> };
-export async function plantScope(db: Kysely<Database>, user: AuthUser): Promise<PlantScope> {
-  if (isSuperAdmin(user)) return { all: true };
-  return { all: false, ids: await userPlantIds(db, user.id) };
-}
-export const isSuperAdmin = (user: AuthUser) => user.role.name === SUPER_ADMIN_ROLE && !user.role.editable;
-export const inScope = (scope: PlantScope, plantId: number) => scope.all || scope.ids.has(plantId);
+/** The moves that lead to a status (delete and restore keep it, and are not run here). */
+export type StatusMove = { [M in TrolleyMove]: (typeof TROLLEY_MOVE_FACTS)[M]['to'] extends null ? never : M }[TrolleyMove];
 
-async function plantName(db: Kysely<Database>, id: number) {
-  return (await db.selectFrom('plants').select('name').where('id', '=', id).executeTakeFirst())?.name ?? `Plant ${id}`;
-}
+/** What a move does once the table and its rules allow it: the trolley columns it sets, its transaction row. */
+export type Plan = {
+  set: MoveSet;
+  transaction: Omit<NewTransaction, 'trolley_id' | 'trolley_status' | 'previous_status' | 'user_id' | 'at'>;
+  /** The hold a Pickup ends. */
+  endsHold?: number;
+  images?: ImageField[];
+};
 
-/** 403 with a detail unless the plant is one of the user's. */
-export async function assertActsAt(db: Kysely<Database>, scope: PlantScope, plantId: number, context: string) {
-  if (inScope(scope, plantId)) return;
-  throw forbidden(`${context}: ${await plantName(db, plantId)} is not one of your plants.`);
-}
+/** What a move's rules see: the trolley as read, the user's plants, and the plant the table named for the move. */
+export type MoveContext = { trx: Kysely<Database>; row: TrolleyRow; scope: PlantScope; plant: TrolleyMovePlant };
+
+/** One move as a call makes it. */
+export type MoveCall = {
+  move: StatusMove;
+  /** Names the move in the plant refusal: "Transfer: North Plant is not one of your plants." */
+  label: string;
+  /** The refusal's detail when the table does not allow the move from the trolley's status. */
+  refused: (row: TrolleyRow) => string;
+  /** The plant the call names, where the trolley lands (the table's `chosen`), and its body field. */
+  chosen?: { plantId: number; field: string };
+  /** The move's own checks beyond the table (403/409/422, in that order) and what it records. */
+  rules: (c: MoveContext) => Promise<Plan> | Plan;
+};
 
 /** CONTRACT `at`: never in the future, never before the trolley's previous transaction (422 on `at`). */
 export function resolveAt(at: string | null, previous: string, now = nowIso()): string {
@@ -41,68 +53,51 @@ export function resolveAt(at: string | null, previous: string, now = nowIso()): 
   return when;
 }
 
-/** What a move does once its rules passed: the new status, the trolley columns it sets, its transaction. */
-export type Plan = {
-  to: TrolleyStatus;
-  set: Partial<Pick<TrolleyRow, 'plant_id' | 'customer_id' | 'from_plant_id' | 'to_plant_id'>>;
-  transaction: Omit<NewTransaction, 'trolley_id' | 'trolley_status' | 'previous_status' | 'user_id' | 'at'>;
-  /** The hold a Pickup ends. */
-  endsHold?: number;
-  images?: ImageField[];
-};
-
-export type MoveContext = { trx: Kysely<Database>; row: TrolleyRow; scope: PlantScope };
+/** The table's "the user's plant must hold it": 403 with a detail unless the named plant is one of the user's. */
+async function assertHoldsPlant(trx: Kysely<Database>, scope: PlantScope, which: TrolleyMovePlant, row: TrolleyRow, call: MoveCall, refuse: (detail: string) => HttpError) {
+  if (which === 'none') return;
+  if (which === 'chosen') {
+    if (!call.chosen) throw new Error(`The ${call.move} call names no plant, but the lifecycle table asks for one.`);
+    if (!(await findPlant(trx, call.chosen.plantId))) throw invalidField(call.chosen.field, 'The chosen Plant does not exist.');
+    return assertActsAt(trx, scope, call.chosen.plantId, call.label);
+  }
+  const plantId = { plant: row.plant_id, from_plant: row.from_plant_id, to_plant: row.to_plant_id }[which];
+  // A transfer status always has both plants; without them the trolley is not in the state the table describes.
+  if (plantId === null) throw refuse(call.refused(row));
+  return assertActsAt(trx, scope, plantId, call.label);
+}
 
 /**
- * One state change: reads the trolley, lets `rules` check it and plan the move (they throw 403/409/422), then a
- * guarded update (same id, status and state_version as read: the row count decides, else 409) and its transaction
- * row, all in one database transaction. Two concurrent moves: one succeeds, the other gets 409; the history
- * never forks.
+ * One state change: reads the trolley (404 when missing or deleted), refuses a move the lifecycle table does not
+ * allow from its status (the move's refusal: 409, or 403 for DeFleet), checks the plant the table names is the
+ * user's (403), lets the move's rules check the rest and plan it, then a guarded update (same id, status and
+ * state_version as read: the row count decides, else the same refusal) and its transaction row, all in one database
+ * transaction. Two concurrent moves: one succeeds, the other is refused; the history never forks.
  */
-export async function moveTrolley(
-  db: Kysely<Database>,
-  user: AuthUser,
-  id: number,
-  at: string | null,
-  rules: (c: MoveContext) => Promise<Plan> | Plan,
-  refusal: (detail: string) => HttpError = conflict,
-): Promise<Trolley> {
+export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
+  const facts = TROLLEY_MOVE_FACTS[call.move];
+  const refuse = facts.refusal === 403 ? forbidden : conflict;
   const scope = await plantScope(db, user);
   return db.transaction().execute(async (trx) => {
     const row = await findTrolleyRow(trx, id);
     if (!row) throw notFound('Trolley');
-    const plan = await rules({ trx, row, scope });
+    const plant = trolleyMovePlant(row.trolley_status, call.move);
+    if (plant === undefined) throw refuse(call.refused(row));
+    await assertHoldsPlant(trx, scope, plant, row, call, refuse);
+    const plan = await call.rules({ trx, row, scope, plant });
     if (plan.images?.length) await checkImages(trx, plan.images);
     const when = resolveAt(at, row.status_at);
-    const now = nowIso();
-    const res = await trx
-      .updateTable('trolleys')
-      .set({ ...plan.set, trolley_status: plan.to, status_at: when, state_version: row.state_version + 1, updated_at: now })
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .where('trolley_status', '=', row.trolley_status)
-      .where('state_version', '=', row.state_version)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw refusal(CHANGED_MEANWHILE);
+    if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
     const txId = await insertTransaction(trx, {
       ...plan.transaction,
       trolley_id: id,
-      trolley_status: plan.to,
+      trolley_status: facts.to,
       previous_status: row.trolley_status,
       user_id: user.id,
       at: when,
     });
-    await trx.updateTable('trolleys').set({ last_transaction_id: txId }).where('id', '=', id).execute();
+    await setLastTransaction(trx, id, txId);
     if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
     return toTrolley((await findTrolleyRow(trx, id))!);
   });
 }
-
-export const wrongStatus = (action: string, allowed: string, row: TrolleyRow) => conflict(`Only a Trolley that is ${allowed} can be ${action}; this one is ${row.trolley_status}.`);
-
-export const photosOf = (image: string | null | undefined, images: string[]) => [...(image ? [image] : []), ...images].map(toPhoto);
-
-export const imageFields = (image: string | null | undefined, images: string[]): ImageField[] => [
-  ...(image ? [{ field: 'image', url: image }] : []),
-  ...images.map((url) => ({ field: 'images', url })),
-];

@@ -276,7 +276,7 @@ describe('DeFleet', () => {
 
 describe('the guarded update', () => {
   it('answers 409 and writes nothing when the trolley changed between the read and the update', async () => {
-    const { moveTrolley, CHANGED_MEANWHILE } = await import('./trolley-moves.service.js');
+    const { moveTrolley, CHANGED_MEANWHILE } = await import('./trolley-move-engine.js');
     const tr = await createTrolley(t.ctx, { plantId: A.id });
     const user = {
       sessionId: 0,
@@ -287,14 +287,19 @@ describe('the guarded update', () => {
       role: { id: 0, name: 'Any', editable: true },
       operations: new Set<string>(),
     };
-    const attempt = moveTrolley(t.ctx.db, user, tr.id, null, async ({ trx, row }) => {
-      // Another writer's change, landing after this move read the row.
-      await trx
-        .updateTable('trolleys')
-        .set({ state_version: row.state_version + 1 })
-        .where('id', '=', row.id)
-        .execute();
-      return { to: 'Maintenance', set: {}, transaction: {} };
+    const attempt = moveTrolley(t.ctx.db, user, tr.id, null, {
+      move: 'maintenance',
+      label: 'Maintenance',
+      refused: () => 'Not allowed.',
+      rules: async ({ trx, row }) => {
+        // Another writer's change, landing after this move read the row.
+        await trx
+          .updateTable('trolleys')
+          .set({ state_version: row.state_version + 1 })
+          .where('id', '=', row.id)
+          .execute();
+        return { set: {}, transaction: {} };
+      },
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, detail: CHANGED_MEANWHILE });
     expect(await status(tr.id)).toBe('OnPlant');

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { trolleyMoves as move } from './trolley-moves.js';
+import { trolleyMoves as move } from './trolley-moves.service.js';
 
 // spec §4 transfer, checkout, check-in; CONTRACT hand-overs; DeFleet. Every call needs Update Trolley and writes one
 // transaction; the user's plant limits (spec §6) are enforced by the moves, not only hidden in the web app.

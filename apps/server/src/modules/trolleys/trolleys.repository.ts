@@ -2,12 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { OptionsQuery, PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, pagedList } from '../../db/list-query.js';
-import { isUniqueViolation, nowIso } from '../../db/sql.js';
-import { conflict, invalidField } from '../../lib/http-error.js';
+import { nowIso, unlessTaken } from '../../db/sql.js';
 import { selectCustomerOptions } from '../customers/customers.repository.js';
 import { startedDays } from './trolley-cost.js';
 
-export const DUPLICATE_UID = 'A Trolley with this UID already exists.';
+// All SQL about trolleys, their plants and the customers they go to. Functions answer rows, ids, booleans or a
+// Refusal, never HTTP errors: trolleys.service.ts and the move engine decide what a missing row or a refusal means.
 
 /** Trolleys with their plant, holding customer and transfer plants, under the SPEC §3 names. */
 export function trolleyRows(db: Kysely<Database>) {
@@ -41,7 +41,8 @@ export function trolleyRows(db: Kysely<Database>) {
       't.deleted_at',
       't.state_version',
       't.last_transaction_id',
-    ]);
+    ])
+    .$narrowType<{ trolley_status: TrolleyStatus }>();
 }
 
 export type TrolleyRow = {
@@ -52,7 +53,7 @@ export type TrolleyRow = {
   serial_number: string | null;
   is_certified: number;
   expiry_date: string | null;
-  trolley_status: string;
+  trolley_status: TrolleyStatus;
   plant_id: number;
   plant_name: string;
   customer_id: number | null;
@@ -79,7 +80,7 @@ export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
     serial_number: row.serial_number,
     is_certified: Number(row.is_certified) === 1,
     expiry_date: row.expiry_date,
-    trolley_status: row.trolley_status as TrolleyStatus,
+    trolley_status: row.trolley_status,
     plant: { id: row.plant_id, name: row.plant_name },
     customer:
       row.customer_id !== null && row.customer_first_name !== null ? { id: row.customer_id, first_name: row.customer_first_name, last_name: row.customer_last_name ?? '' } : null,
@@ -166,72 +167,73 @@ export async function findTrolleyByUid(db: Kysely<Database>, uid: string) {
   return row ? toTrolley(row) : undefined;
 }
 
-export async function assertPlantExists(db: Kysely<Database>, plantId: number, field: string) {
-  const plant = await db.selectFrom('plants').select(['id', 'name']).where('id', '=', plantId).executeTakeFirst();
-  if (!plant) throw invalidField(field, 'The chosen Plant does not exist.');
-  return plant;
+export async function findPlant(db: Kysely<Database>, plantId: number) {
+  return await db.selectFrom('plants').select(['id', 'name']).where('id', '=', plantId).executeTakeFirst();
 }
 
-/** A new trolley is OnPlant at its plant (issue 10); its first transaction records that, by the user who added it. */
+/** Whether the customer exists, live or in the trash (its trolleys and holds stay readable). */
+export async function customerExists(db: Kysely<Database>, customerId: number) {
+  return (await db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * A new trolley is OnPlant at its plant (issue 10); its first transaction records that, by the user who added it.
+ * It answers the new id: a UID in use throws the unique violation, which the service runs under unlessTaken (the
+ * demo fill inserts UIDs it knows are free).
+ */
 export async function insertTrolley(trx: Kysely<Database>, data: TrolleySave, userId: number) {
-  await assertPlantExists(trx, data.plant_id, 'plant_id');
   const now = nowIso();
-  try {
-    const { id } = await trx
-      .insertInto('trolleys')
-      .values({
-        name: data.name,
-        uid: data.uid,
-        trolley_photo_url: data.trolley_photo_url,
-        serial_number: data.serial_number,
-        is_certified: data.is_certified ? 1 : 0,
-        expiry_date: data.expiry_date,
-        trolley_status: 'OnPlant',
-        plant_id: data.plant_id,
-        customer_id: null,
-        from_plant_id: null,
-        to_plant_id: null,
-        status_at: now,
-        state_version: 0,
-        last_transaction_id: null,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tx = await trx
-      .insertInto('trolley_transactions')
-      .values({
-        trolley_id: id,
-        trolley_status: 'OnPlant',
-        previous_status: null,
-        name: null,
-        no_of_bars: 0,
-        note: null,
-        photos: '[]',
-        customer_id: null,
-        user_id: userId,
-        from_plant_id: null,
-        to_plant_id: data.plant_id,
-        at: now,
-        recorded_at: now,
-        hold_start_id: null,
-        hold_end_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('trolleys').set({ last_transaction_id: tx.id }).where('id', '=', id).execute();
-    return id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_UID);
-    throw err;
-  }
+  const { id } = await trx
+    .insertInto('trolleys')
+    .values({
+      name: data.name,
+      uid: data.uid,
+      trolley_photo_url: data.trolley_photo_url,
+      serial_number: data.serial_number,
+      is_certified: data.is_certified ? 1 : 0,
+      expiry_date: data.expiry_date,
+      trolley_status: 'OnPlant',
+      plant_id: data.plant_id,
+      customer_id: null,
+      from_plant_id: null,
+      to_plant_id: null,
+      status_at: now,
+      state_version: 0,
+      last_transaction_id: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tx = await trx
+    .insertInto('trolley_transactions')
+    .values({
+      trolley_id: id,
+      trolley_status: 'OnPlant',
+      previous_status: null,
+      name: null,
+      no_of_bars: 0,
+      note: null,
+      photos: '[]',
+      customer_id: null,
+      user_id: userId,
+      from_plant_id: null,
+      to_plant_id: data.plant_id,
+      at: now,
+      recorded_at: now,
+      hold_start_id: null,
+      hold_end_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('trolleys').set({ last_transaction_id: tx.id }).where('id', '=', id).execute();
+  return id;
 }
 
-/** Updates the trolley's data (not its state); false when it is not live. */
-export async function updateTrolley(trx: Kysely<Database>, id: number, data: TrolleySave) {
-  try {
+/** Updates the trolley's data (not its state); false when it is not live, Refusal('taken') when its UID is in use. */
+export function updateTrolleyData(trx: Kysely<Database>, id: number, data: TrolleySave) {
+  return unlessTaken(async () => {
     const res = await trx
       .updateTable('trolleys')
       .set({
@@ -248,14 +250,11 @@ export async function updateTrolley(trx: Kysely<Database>, id: number, data: Tro
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DUPLICATE_UID);
-    throw err;
-  }
+  });
 }
 
 /** Soft delete, guarded on the status it was read in; false when it changed meanwhile. */
-export async function softDeleteTrolley(trx: Kysely<Database>, id: number, status: string, version: number) {
+export async function softDeleteTrolley(trx: Kysely<Database>, id: number, status: TrolleyStatus, version: number) {
   const now = nowIso();
   const res = await trx
     .updateTable('trolleys')
@@ -268,15 +267,21 @@ export async function softDeleteTrolley(trx: Kysely<Database>, id: number, statu
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Restores a deleted trolley; false when it is not deleted; 409 when a live trolley now has its uid. */
-export async function restoreTrolley(trx: Kysely<Database>, id: number) {
-  try {
-    const res = await trx.updateTable('trolleys').set({ deleted_at: null, updated_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is not', null).executeTakeFirst();
+/**
+ * Restores a deleted trolley, guarded on the status it was read in; false when it is no longer deleted in that
+ * status, Refusal('taken') when a live trolley now has its UID.
+ */
+export function undeleteTrolley(trx: Kysely<Database>, id: number, status: TrolleyStatus) {
+  return unlessTaken(async () => {
+    const res = await trx
+      .updateTable('trolleys')
+      .set({ deleted_at: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is not', null)
+      .where('trolley_status', '=', status)
+      .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('Another Trolley now uses this UID, so this one cannot be restored.');
-    throw err;
-  }
+  });
 }
 
 /** The plants the user may act at (their user-plant entries), by id. */
