@@ -16,6 +16,7 @@ import { ApiError, formatApiError } from '../../../lib/api-error';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { parseId } from '../../../lib/use-id-param';
 import { useActingPlants, useCheckinTrolley, useCheckoutTrolley, useTransferTrolleys, type TransferDirection } from '../api/trolleys';
+import { offersMove } from './offered-moves';
 import { trolleyColumns } from './trolley-columns';
 
 // The success messages say what happened to which trolley (the spec gives no text for these two).
@@ -93,8 +94,10 @@ export function PlantTransferList({ which }: { which: TransferDirection }) {
       id: 'action',
       label: 'Action',
       render: (t) =>
+        // The lifecycle table: only a PlantChange trolley is checked out (a DropOff one has left), both are checked in,
+        // at the plant it names (the one it leaves, its destination): here the chosen plant, one of the user's.
         canMove &&
-        (which === 'checkin' || t.trolley_status === 'PlantChange') && (
+        offersMove(t, which, options) && (
           <ActionButton variant="contained" size="small" onClick={() => move(t)} aria-label={`${text.button} ${t.name}`} sx={{ whiteSpace: 'nowrap' }}>
             {text.button}
           </ActionButton>

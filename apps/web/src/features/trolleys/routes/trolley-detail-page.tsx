@@ -18,6 +18,7 @@ import { useCanOpen } from '../../../lib/permissions';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useActingPlants, useTrolley, useTrolleyTransactions } from '../api/trolleys';
 import { days, formatDateTime, personName, thumbnailOf } from '../components/format';
+import { offersEdit, offersMove } from '../components/offered-moves';
 import { Facts } from '../components/trolley-facts';
 import { Certified, CustomerCell, Expiry, nowrap } from '../components/trolley-columns';
 import { TrolleyLabel } from '../components/trolley-label';
@@ -33,7 +34,7 @@ export default function TrolleyDetailPage() {
   const canViewCustomer = useCanOpen('customers/:customerId');
   const plants = useActingPlants();
   const t = trolley.data;
-  const canTransfer = !!t && canUpdate && t.trolley_status === 'OnPlant' && !!t.plant && (plants.data ?? []).some((p) => p.id === t.plant!.id);
+  const canTransfer = !!t && canUpdate && offersMove(t, 'transfer', plants.data ?? []);
 
   const columns: Column<TrolleyTransaction>[] = [
     {
@@ -90,7 +91,7 @@ export default function TrolleyDetailPage() {
                   )}
                   <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <TrolleyStatusChip status={t.trolley_status} />
-                    {canUpdate && (
+                    {canUpdate && offersEdit(t) && (
                       <Button component={RouterLink} to={`/dashboard/trolleys/${t.id}/edit`} size="small" startIcon={<EditIcon />}>
                         Edit
                       </Button>

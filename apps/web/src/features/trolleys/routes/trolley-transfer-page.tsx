@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
+import { statusesAllowing, trolleyMoveAllowed, TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
 import { FormSelect } from '../../../components/form/form-select';
@@ -16,6 +16,7 @@ import { PhotosField } from '../../../components/photo-picker/photos-field';
 import { useIdParam } from '../../../lib/use-id-param';
 import { usePlantOptions } from '../../../lookups/use-plant-options';
 import { useActingPlants, useTransferTrolley, useTrolley } from '../api/trolleys';
+import { offersMove } from '../components/offered-moves';
 import { transferMessage } from '../handover/move-messages';
 
 const BACK = '/dashboard/trolleys';
@@ -59,29 +60,33 @@ function TransferForm({ trolley }: { trolley: Trolley }) {
   );
 }
 
-/** spec §4 transfer: an OnPlant trolley at one of the user's plants goes to another plant (PlantChange). */
+/**
+ * spec §4 transfer: where the lifecycle table allows it (an OnPlant trolley) at the plant it names (the trolley's, one
+ * of the user's), to another plant (PlantChange). Otherwise the page says which of the two is missing.
+ */
 export default function TrolleyTransferPage() {
   const id = useIdParam('trolleyId');
   const trolley = useTrolley(id);
   const acting = useActingPlants();
   const t = trolley.data;
-  const mine = !!t?.plant && (acting.data ?? []).some((p) => p.id === t.plant!.id);
+  const allowed = !!t && trolleyMoveAllowed(t.trolley_status, 'transfer');
+  const mine = !!t && offersMove(t, 'transfer', acting.data ?? []);
 
   return (
     <>
       <PageHeader title="Transfer Trolley" crumbs={[{ label: 'Trolleys', to: BACK }]} />
       {(trolley.isPending || acting.isPending) && <LinearProgress aria-label="Loading" />}
-      {t && acting.data && t.trolley_status !== 'OnPlant' && (
+      {t && acting.data && !allowed && (
         <Alert severity="warning">
-          Only a trolley that is OnPlant can be transferred; {t.name} is {t.trolley_status}.
+          Only a trolley that is {statusesAllowing('transfer').join(' or ')} can be transferred; {t.name} is {t.trolley_status}.
         </Alert>
       )}
-      {t && acting.data && t.trolley_status === 'OnPlant' && !mine && (
+      {t && acting.data && allowed && !mine && (
         <Alert severity="warning">
           {t.plant?.name} is not one of your plants, so you cannot transfer {t.name}.
         </Alert>
       )}
-      {t && acting.data && t.trolley_status === 'OnPlant' && mine && <TransferForm trolley={t} />}
+      {t && acting.data && mine && <TransferForm trolley={t} />}
     </>
   );
 }

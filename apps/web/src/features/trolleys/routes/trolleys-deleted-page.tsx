@@ -10,6 +10,7 @@ import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedTrolleys, useRestoreTrolley } from '../api/trolleys';
 import { TROLLEY_TEXT } from '../components/messages';
+import { offersMove } from '../components/offered-moves';
 import { nowrap, trolleyColumns } from '../components/trolley-columns';
 import { formatDate } from '../../../lib/format-date';
 
@@ -45,8 +46,10 @@ export default function TrolleysDeletedPage() {
       id: 'action',
       label: 'Action',
       width: 80,
+      // The lifecycle table says where a deleted trolley may come back from (at a plant; no plant limit).
       render: (t) =>
-        canRestore && (
+        canRestore &&
+        offersMove(t, 'restore', []) && (
           <Tooltip title="Restore Trolley">
             <IconButton aria-label={rowActionLabel('Restore Trolley', t.name)} size="small" color="primary" onClick={() => restoring.ask(t.id)}>
               <RestoreFromTrashIcon fontSize="small" />

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { MESSAGES, type Trolley, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
+import { MESSAGES, type Trolley, type TrolleySortColumn } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { RowActions, rowActionLabel } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
@@ -15,10 +15,8 @@ import { useDeleteConfirm } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useActingPlants, useDefleetTrolley, useDeleteTrolley, useTrolleys } from '../api/trolleys';
 import { TROLLEY_TEXT } from '../components/messages';
+import { offersDefleetAction, offersEdit, offersMove } from '../components/offered-moves';
 import { trolleyColumns } from '../components/trolley-columns';
-
-// Only a trolley at a plant can go to the deleted list (not one in a transfer or at a customer).
-const AT_A_PLANT: TrolleyStatus[] = ['OnPlant', 'Maintenance', 'DeFleet'];
 
 /** spec §2 "Trolleys": the fleet, with edit, transfer, DeFleet and delete per row, and the deleted list. */
 export default function TrolleysListPage() {
@@ -29,8 +27,7 @@ export default function TrolleysListPage() {
   const canDelete = useHasOperation('Delete Trolley');
   const canViewTrolley = useCanOpen('trolleys/:trolleyId');
   const canViewCustomer = useCanOpen('customers/:customerId');
-  const plants = useActingPlants();
-  const myPlants = new Set((plants.data ?? []).map((p) => p.id));
+  const acting = useActingPlants().data ?? [];
   const remove = useDeleteTrolley();
   const defleet = useDefleetTrolley();
   const deletion = useDeleteConfirm({
@@ -67,22 +64,22 @@ export default function TrolleysListPage() {
       width: 150,
       render: (t) => (
         <RowActions
-          editTo={canUpdate ? `/dashboard/trolleys/${t.id}/edit` : undefined}
+          editTo={canUpdate && offersEdit(t) ? `/dashboard/trolleys/${t.id}/edit` : undefined}
           editLabel="Edit Trolley"
-          onDelete={canDelete && AT_A_PLANT.includes(t.trolley_status) ? () => deletion.ask(t.id) : undefined}
+          onDelete={canDelete && offersMove(t, 'delete', acting) ? () => deletion.ask(t.id) : undefined}
           deleteLabel="Delete Trolley"
           name={t.name}
         >
-          {/* spec §4: transfer only when OnPlant at one of the user's plants. */}
-          {canUpdate && t.trolley_status === 'OnPlant' && t.plant && myPlants.has(t.plant.id) && (
+          {/* spec §4: transfer only where the lifecycle table allows it (OnPlant), at one of the user's plants. */}
+          {canUpdate && offersMove(t, 'transfer', acting) && (
             <Tooltip title="Transfer Trolley">
               <IconButton component={RouterLink} to={`/dashboard/trolleys/${t.id}/transfer`} aria-label={rowActionLabel('Transfer Trolley', t.name)} size="small" color="primary">
                 <SwapHorizIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
-          {/* spec §4: the DeFleet action is hidden once the trolley is DeFleet. */}
-          {canUpdate && t.trolley_status !== 'DeFleet' && (
+          {/* spec §4: the DeFleet action is hidden once the trolley is DeFleet (a final status). */}
+          {canUpdate && offersDefleetAction(t) && (
             <Tooltip title="DeFleet Trolley">
               <IconButton onClick={() => defleeting.ask(t.id)} aria-label={rowActionLabel('DeFleet Trolley', t.name)} size="small" color="warning">
                 <BlockIcon fontSize="small" />
