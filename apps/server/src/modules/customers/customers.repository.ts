@@ -311,6 +311,35 @@ export function findCustomerForLogin(db: Kysely<Database>, email: string) {
 
 // ---- business ticket settings ------------------------------------------------------------------------------
 
+/**
+ * The customers a business mails about its tickets: the master customer (the business's master email, spec §3) and
+ * the customers in the business ticket settings' `kinds` lists, all live and of the business.
+ */
+export async function businessEmails(db: Kysely<Database>, businessId: number, kinds: Array<'emails' | 'notifications'>): Promise<string[]> {
+  const master = await db
+    .selectFrom('businesses as b')
+    .innerJoin('customers as m', 'm.id', 'b.customer_id')
+    .select('m.email')
+    .where('b.id', '=', businessId)
+    .where('m.deleted_at', 'is', null)
+    .executeTakeFirst();
+  const listed = await db
+    .selectFrom('business_customer_settings as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select('c.email')
+    .where('s.business_id', '=', businessId)
+    .where('s.kind', 'in', kinds)
+    .where('c.business_id', '=', businessId)
+    .where('c.deleted_at', 'is', null)
+    .execute();
+  return [master?.email, ...listed.map((r) => r.email)].filter((e): e is string => !!e);
+}
+
+/** A live customer's email. */
+export async function customerEmail(db: Kysely<Database>, customerId: number) {
+  return (await db.selectFrom('customers').select('email').where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst())?.email;
+}
+
 /** The settings lists of a business, naming only its live customers. */
 export async function getBusinessSettings(db: Kysely<Database>, businessId: number) {
   const rows = await db
@@ -324,6 +353,23 @@ export async function getBusinessSettings(db: Kysely<Database>, businessId: numb
     .execute();
   const of = (kind: BusinessTicketSettingKind) => rows.filter((r) => r.kind === kind).map((r) => r.customer_id);
   return { access: of('access'), emails: of('emails'), notifications: of('notifications') };
+}
+
+/** The business's stored master customer id (null when none), undefined when there is no such business. */
+export async function businessMasterId(db: Kysely<Database>, businessId: number): Promise<number | null | undefined> {
+  return (await db.selectFrom('businesses').select('customer_id').where('id', '=', businessId).executeTakeFirst())?.customer_id;
+}
+
+/** True when the business's ticket settings give this customer `access` (to the business's tickets). */
+export async function hasBusinessAccess(db: Kysely<Database>, businessId: number, customerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('business_customer_settings')
+    .select('customer_id')
+    .where('business_id', '=', businessId)
+    .where('kind', '=', 'access')
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The ids among `ids` that are not live customers of this business. */

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createEmployee, createGlassType, createTicket, createWarrantyReason, quickTokenWith, setTicketSettings } from '../../test/factories.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 import { multipart, phoneJpeg, pngBomb, testImage, type FilePart } from '../../test/multipart.js';
-import { NEEDS_BUSINESS } from './customer-tickets.routes.js';
+import { NEEDS_BUSINESS } from './customer-tickets.service.js';
 import { newTicketCode, TICKET_CODE_ALPHABET } from './tickets.repository.js';
 
 let t: TestApp;

@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { TICKET_SETTING_KINDS, type TicketPermissions, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
+import { TICKET_SETTING_KINDS, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import type { AuthUser } from '../../plugins/auth.js';
-import { isSuperAdmin } from '../../lib/super-admin.js';
 
 /** The global ticket settings: each list of live users, ids ascending. */
 export async function getTicketSettings(db: Kysely<Database>): Promise<Record<TicketSettingKind, number[]>> {
@@ -30,16 +28,9 @@ export async function replaceTicketSettings(trx: Kysely<Database>, settings: Tic
 }
 
 /** The ticket-settings lists one user is in. */
-async function kindsOf(db: Kysely<Database>, userId: number): Promise<Set<TicketSettingKind>> {
+export async function settingKindsOf(db: Kysely<Database>, userId: number): Promise<Set<TicketSettingKind>> {
   const rows = await db.selectFrom('ticket_settings').select('kind').where('user_id', '=', userId).execute();
   return new Set(rows.map((r) => r.kind));
-}
-
-/** CONTRACT: production both, sales view_comment only, the Super Admin both; nobody else either. */
-export async function ticketPermissions(db: Kysely<Database>, user: AuthUser): Promise<TicketPermissions> {
-  if (isSuperAdmin(user)) return { add_comment: true, view_comment: true };
-  const kinds = await kindsOf(db, user.id);
-  return { add_comment: kinds.has('production'), view_comment: kinds.has('production') || kinds.has('sales') };
 }
 
 /** The email addresses of the live users in one list. */

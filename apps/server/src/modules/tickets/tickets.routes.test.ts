@@ -5,7 +5,7 @@ import { TICKET_SORT_COLUMNS } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectOperationChecks, tokenFor } from '../../test/access.js';
 import { createBusiness, createCustomer, createEmployee, createGlassType, createTicket, createWarrantyReason, quickTokenWith, setTicketSettings } from '../../test/factories.js';
-import { ALREADY_DELIVERED, TICKET_DISABLED } from './tickets.routes.js';
+import { ALREADY_DELIVERED, TICKET_DISABLED } from './tickets.service.js';
 import { EXPORT_HEADERS } from './tickets.export.js';
 
 let t: TestApp;

@@ -19,16 +19,23 @@ import {
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { findCustomer } from '../customers/customers.repository.js';
-import { changeStatus, findTicket, insertTicketMessage, listTicketMessages, listTickets, recentTickets, setTicketDisabled, ticketState } from './tickets.repository.js';
-import { ticketPermissions } from './ticket-settings.repository.js';
-import { commentMails, notificationMails } from './tickets.mail.js';
+import { ticketPermissions } from './ticket-settings.service.js';
 import { streamTicketsXlsx } from './tickets.export.js';
-
-export const TICKET_DISABLED = 'This Ticket is disabled. Restore it first.';
-export const ALREADY_DELIVERED = 'This Ticket is already Delivered.';
+import {
+  commentOnTicket,
+  customerTicketList,
+  deliverTicket,
+  disableTicket,
+  getTicket,
+  notifyTicket,
+  recentTickets,
+  restoreTicket,
+  ticketComments,
+  ticketList,
+  ticketNotifications,
+} from './tickets.service.js';
 
 /**
  * GET /tickets and the export serve the list and, with disabled=1, the trash: each needs its own operation, checked
@@ -45,19 +52,6 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tickets'];
 
-  /** A ticket that can still be worked on: 404 when there is none, 409 while it is disabled. */
-  const workable = async (id: number) => {
-    const state = await ticketState(ctx.db, id);
-    if (!state) throw notFound('Ticket');
-    if (state.deleted_at) throw conflict(TICKET_DISABLED);
-    return state;
-  };
-  const anyTicket = async (id: number) => {
-    const state = await ticketState(ctx.db, id);
-    if (!state) throw notFound('Ticket');
-    return state;
-  };
-
   r.get(
     '/tickets',
     {
@@ -65,7 +59,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: disabledGate,
       schema: { tags, querystring: TicketListQuerySchema, response: { 200: TicketListSchema, ...errorResponses(401, 403, 422) } },
     },
-    (request) => listTickets(ctx.db, request.query, { deleted: request.query.disabled, businessId: request.query.business }),
+    (request) => ticketList(ctx.db, request.query),
   );
 
   // The dashboard's Recent Tickets: ticket data, so it needs a ticket operation (the dashboard's counts do not).
@@ -94,10 +88,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List Tickets', 'View Customer'] } },
       schema: { tags, params: CustomerIdParamsSchema, querystring: CustomerTicketListQuerySchema, response: { 200: TicketListSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      if (!(await findCustomer(ctx.db, request.params.customerId))) throw notFound('Customer');
-      return listTickets(ctx.db, request.query, { customerId: request.params.customerId });
-    },
+    (request) => customerTicketList(ctx.db, request.params.customerId, request.query),
   );
 
   // A disabled ticket can be opened too (from the trash list): deleted_at tells.
@@ -107,11 +98,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'View Ticket' } },
       schema: { tags, params: IdParamsSchema, response: { 200: TicketSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      const ticket = await findTicket(ctx.db, request.params.id, { deleted: 'any' });
-      if (!ticket) throw notFound('Ticket');
-      return ticket;
-    },
+    (request) => getTicket(ctx.db, request.params.id),
   );
 
   r.delete(
@@ -121,7 +108,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
-      if (!(await setTicketDisabled(ctx.db, request.params.id, true))) throw notFound('Ticket');
+      await disableTicket(ctx.db, request.params.id);
       return { message: TICKET_MESSAGES.disabled };
     },
   );
@@ -133,7 +120,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
-      if (!(await setTicketDisabled(ctx.db, request.params.id, false))) throw notFound('Ticket');
+      await restoreTicket(ctx.db, request.params.id);
       return { message: TICKET_MESSAGES.restored };
     },
   );
@@ -145,14 +132,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update Ticket' } },
       schema: { tags, params: IdParamsSchema, response: { 200: TicketSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await changeStatus(ctx.db, id, ['Created', 'Notified'], 'Delivered'))) {
-        await workable(id);
-        throw conflict(ALREADY_DELIVERED);
-      }
-      return (await findTicket(ctx.db, id))!;
-    },
+    (request) => deliverTicket(ctx.db, request.params.id),
   );
 
   // Stored with its sender; a Created ticket becomes Notified (a Notified or Delivered one keeps its status). Mailed
@@ -164,18 +144,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: TicketNotificationCreateSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request, reply) => {
-      const { id, message } = request.body;
-      const me = currentUser(request);
-      const ticket = await ctx.db.transaction().execute(async (trx) => {
-        const state = await ticketState(trx, id);
-        if (!state) throw notFound('Ticket');
-        if (state.deleted_at) throw conflict(TICKET_DISABLED);
-        await insertTicketMessage(trx, 'ticket_notifications', id, message, me.id);
-        await changeStatus(trx, id, ['Created'], 'Notified');
-        return state;
-      });
-      const full = (await findTicket(ctx.db, id))!;
-      ctx.mailQueue.enqueue(await notificationMails(ctx.db, { ...ticket, glass_order_no: full.glass_order_no }, message, `${me.first_name} ${me.last_name}`));
+      await notifyTicket(ctx, currentUser(request), request.body);
       return reply.status(201).send({ message: TICKET_MESSAGES.sent });
     },
   );
@@ -186,10 +155,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'View Ticket' } },
       schema: { tags, params: IdParamsSchema, response: { 200: TicketMessagesSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      await anyTicket(request.params.id);
-      return listTicketMessages(ctx.db, 'ticket_notifications', request.params.id);
-    },
+    (request) => ticketNotifications(ctx.db, request.params.id),
   );
 
   // Comments are staff-only (never shown to customers): view_comment / add_comment from GET /tickets/permissions.
@@ -199,11 +165,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'View Ticket' } },
       schema: { tags, params: IdParamsSchema, response: { 200: TicketMessagesSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => {
-      if (!(await ticketPermissions(ctx.db, currentUser(request))).view_comment) throw forbidden("You don't have permission.");
-      await anyTicket(request.params.id);
-      return listTicketMessages(ctx.db, 'ticket_comments', request.params.id);
-    },
+    (request) => ticketComments(ctx.db, currentUser(request), request.params.id),
   );
 
   r.post(
@@ -213,13 +175,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, body: TicketCommentCreateSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
     },
     async (request, reply) => {
-      const me = currentUser(request);
-      if (!(await ticketPermissions(ctx.db, me)).add_comment) throw forbidden("You don't have permission.");
-      const { id } = request.params;
-      await workable(id);
-      await insertTicketMessage(ctx.db, 'ticket_comments', id, request.body.message, me.id);
-      const ticket = (await findTicket(ctx.db, id))!;
-      ctx.mailQueue.enqueue(await commentMails(ctx.db, ticket, request.body.message, { name: `${me.first_name} ${me.last_name}`, email: me.email }));
+      await commentOnTicket(ctx, currentUser(request), request.params.id, request.body.message);
       return reply.status(201).send({ message: TICKET_MESSAGES.commentAdded });
     },
   );

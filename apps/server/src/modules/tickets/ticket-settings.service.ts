@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { TICKET_SETTING_KINDS, type TicketPermissions, type TicketSettings } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { invalidField } from '../../lib/http-error.js';
+import { isSuperAdmin } from '../../lib/super-admin.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { getTicketSettings, notLiveUsers, replaceTicketSettings, settingKindsOf } from './ticket-settings.repository.js';
+
+export { getTicketSettings } from './ticket-settings.repository.js';
+
+/** spec §7 PUT /ticket-settings: each list names live users only (422 on that list otherwise). */
+export async function saveTicketSettings(db: Kysely<Database>, settings: TicketSettings) {
+  await db.transaction().execute(async (trx) => {
+    for (const kind of TICKET_SETTING_KINDS) {
+      const strangers = await notLiveUsers(trx, settings[kind]);
+      if (strangers.length) throw invalidField(kind, `Only existing users can be chosen (not ${strangers.join(', ')}).`);
+    }
+    await replaceTicketSettings(trx, settings);
+  });
+  return getTicketSettings(db);
+}
+
+/** CONTRACT: production both, sales view_comment only, the Super Admin both; nobody else either. */
+export async function ticketPermissions(db: Kysely<Database>, user: AuthUser): Promise<TicketPermissions> {
+  if (isSuperAdmin(user)) return { add_comment: true, view_comment: true };
+  const kinds = await settingKindsOf(db, user.id);
+  return { add_comment: kinds.has('production'), view_comment: kinds.has('production') || kinds.has('sales') };
+}

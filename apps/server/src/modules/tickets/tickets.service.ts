@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { PagingQuery, TicketListQuery, TicketNotificationCreate, TicketSortColumn } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, forbidden, found, notFound } from '../../lib/http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { findCustomer } from '../customers/customers.repository.js';
+import { ticketPermissions } from './ticket-settings.service.js';
+import { changeStatus, findTicket, insertTicketMessage, listTicketMessages, listTickets, setTicketDisabled, ticketState } from './tickets.repository.js';
+import { commentMails, notificationMails } from './tickets.mail.js';
+
+export { recentTickets } from './tickets.repository.js';
+
+export const TICKET_DISABLED = 'This Ticket is disabled. Restore it first.';
+export const ALREADY_DELIVERED = 'This Ticket is already Delivered.';
+
+/** A ticket that can still be worked on: 404 when there is none, 409 while it is disabled. */
+async function workable(db: Kysely<Database>, id: number) {
+  const state = found(await ticketState(db, id), 'Ticket');
+  if (state.deleted_at) throw conflict(TICKET_DISABLED);
+  return state;
+}
+
+/** GET /tickets and, with disabled=1, the trash. */
+export function ticketList(db: Kysely<Database>, query: TicketListQuery) {
+  return listTickets(db, query, { deleted: query.disabled, businessId: query.business });
+}
+
+/** The customer detail's paged list of that customer's tickets. */
+export async function customerTicketList(db: Kysely<Database>, customerId: number, query: PagingQuery<TicketSortColumn>) {
+  found(await findCustomer(db, customerId), 'Customer');
+  return listTickets(db, query, { customerId });
+}
+
+/** A disabled ticket can be opened too (from the trash list): deleted_at tells. */
+export async function getTicket(db: Kysely<Database>, id: number) {
+  return found(await findTicket(db, id, { deleted: 'any' }), 'Ticket');
+}
+
+export async function disableTicket(db: Kysely<Database>, id: number) {
+  if (!(await setTicketDisabled(db, id, true))) throw notFound('Ticket');
+}
+
+export async function restoreTicket(db: Kysely<Database>, id: number) {
+  if (!(await setTicketDisabled(db, id, false))) throw notFound('Ticket');
+}
+
+/** spec §7: marks the ticket Delivered. A guarded update: of two clicks, the second is a 409. */
+export async function deliverTicket(db: Kysely<Database>, id: number) {
+  if (!(await changeStatus(db, id, ['Created', 'Notified'], 'Delivered'))) {
+    await workable(db, id);
+    throw conflict(ALREADY_DELIVERED);
+  }
+  return (await findTicket(db, id))!;
+}
+
+/** Stored with its sender; a Created ticket becomes Notified (a Notified or Delivered one keeps its status). Mailed after the commit. */
+export async function notifyTicket(ctx: Pick<AppContext, 'db' | 'mailQueue'>, sender: AuthUser, { id, message }: TicketNotificationCreate) {
+  const ticket = await ctx.db.transaction().execute(async (trx) => {
+    const state = await workable(trx, id);
+    await insertTicketMessage(trx, 'ticket_notifications', id, message, sender.id);
+    await changeStatus(trx, id, ['Created'], 'Notified');
+    return state;
+  });
+  const full = (await findTicket(ctx.db, id))!;
+  ctx.mailQueue.enqueue(await notificationMails(ctx.db, { ...ticket, glass_order_no: full.glass_order_no }, message, `${sender.first_name} ${sender.last_name}`));
+}
+
+export async function ticketNotifications(db: Kysely<Database>, id: number) {
+  found(await ticketState(db, id), 'Ticket');
+  return listTicketMessages(db, 'ticket_notifications', id);
+}
+
+// Comments are staff-only (never shown to customers): view_comment / add_comment from GET /tickets/permissions.
+
+export async function ticketComments(db: Kysely<Database>, user: AuthUser, id: number) {
+  if (!(await ticketPermissions(db, user)).view_comment) throw forbidden("You don't have permission.");
+  found(await ticketState(db, id), 'Ticket');
+  return listTicketMessages(db, 'ticket_comments', id);
+}
+
+export async function commentOnTicket(ctx: Pick<AppContext, 'db' | 'mailQueue'>, user: AuthUser, id: number, message: string) {
+  if (!(await ticketPermissions(ctx.db, user)).add_comment) throw forbidden("You don't have permission.");
+  await workable(ctx.db, id);
+  await insertTicketMessage(ctx.db, 'ticket_comments', id, message, user.id);
+  const ticket = (await findTicket(ctx.db, id))!;
+  ctx.mailQueue.enqueue(await commentMails(ctx.db, ticket, message, { name: `${user.first_name} ${user.last_name}`, email: user.email }));
+}
