@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { FILES_PATH } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
-import { invalidField } from '../../lib/http-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
 
 /** 144 random bits, base64url (24 characters): a file's url cannot be guessed (CONTRACT: 128 bits at least). */
@@ -56,21 +55,20 @@ export async function readFile(db: Kysely<Database>, name: string, size: 'full' 
   return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : undefined;
 }
 
-/**
- * Checks that every url came from POST /files (a `/files/<name>` of a stored file): 422 on `field` otherwise.
- * Answers the file names, in the order given.
- */
-export async function checkFileUrls(db: Kysely<Database>, urls: readonly string[], field: string): Promise<string[]> {
-  const names = urls.map((url) => fileNameFromUrl(url));
-  const bad = urls.filter((_, i) => names[i] === null);
-  if (bad.length) throw invalidField(field, `Not an uploaded image: ${bad[0]}`);
-  const wanted = [...new Set(names as string[])];
-  if (!wanted.length) return [];
-  const found = new Set((await db.selectFrom('files').select('name').where('name', 'in', wanted).execute()).map((r) => r.name));
-  const missing = urls.find((_, i) => !found.has(names[i]!));
-  if (missing) throw invalidField(field, `Not an uploaded image: ${missing}`);
-  return names as string[];
+/** The names among these that are stored files. */
+export async function storedFileNames(db: Kysely<Database>, names: readonly string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await db
+    .selectFrom('files')
+    .select('name')
+    .where('name', 'in', [...names])
+    .execute();
+  return new Set(rows.map((r) => r.name));
 }
+
+// The url check moved to files.service.ts (a 422 is the service's word); trolley-images.ts still imports it from
+// here until the trolley layering lands.
+export { checkFileUrls } from './files.service.js';
 
 export async function deleteFiles(db: Kysely<Database>, names: readonly string[]) {
   if (names.length)

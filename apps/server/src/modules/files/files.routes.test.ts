@@ -4,7 +4,8 @@ import { FILE_MESSAGES, IMAGE_MAX_BYTES } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectOperationChecks } from '../../test/access.js';
 import { multipart, phoneJpeg, pngBomb, testImage } from '../../test/multipart.js';
-import { checkFileUrls, fileNameFromUrl } from './files.repository.js';
+import { fileNameFromUrl } from './files.repository.js';
+import { checkFileUrls } from './files.service.js';
 
 let t: TestApp;
 let admin: string;

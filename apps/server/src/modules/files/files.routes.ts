@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { readImageForm } from '../../lib/multipart.js';
-import { FILE_NAME_PATTERN, insertFile, readFile } from './files.repository.js';
+import { storedFile, uploadFile } from './files.service.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,8 +28,7 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = currentUser(request);
       const form = await readImageForm(request, { file: { min: 1, max: 1, label: '' } });
-      const saved = await insertFile(ctx.db, form.images.file[0], { userId: user.id });
-      return reply.status(201).send(saved);
+      return reply.status(201).send(await uploadFile(ctx.db, form.images.file[0], user.id));
     },
   );
 }
@@ -47,7 +46,7 @@ export async function fileServeRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const) {
     r.get(`${FILES_PATH}/:name${suffix}`, { schema: { hide: true, params } }, async (request, reply) => {
       const { name } = request.params;
-      const file = FILE_NAME_PATTERN.test(name) ? await readFile(ctx.db, name, size) : undefined;
+      const file = await storedFile(ctx.db, name, size);
       if (!file) return reply.status(404).send({ detail: 'File not found.' });
       return reply
         .header('content-type', file.contentType)
