@@ -1,24 +1,22 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../db/sql.js';
+import { now, nowIso } from '../../db/sql.js';
 
-/** A new OTP replaces any earlier one: only the latest can be used. */
-export async function createReset(db: Kysely<Database>, userId: number, otpHash: string, ttlMs: number) {
-  const now = Date.now();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('password_resets').set({ used_at: nowIso() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-    await trx
-      .insertInto('password_resets')
-      .values({
-        user_id: userId,
-        otp_hash: otpHash,
-        attempts: 0,
-        created_at: new Date(now).toISOString(),
-        expires_at: new Date(now + ttlMs).toISOString(),
-        used_at: null,
-      })
-      .execute();
-  });
+/** A new OTP replaces any earlier one: only the latest can be used. Two writes: run it in a transaction. */
+export async function replaceReset(trx: Kysely<Database>, userId: number, otpHash: string, ttlMs: number) {
+  const at = now();
+  await trx.updateTable('password_resets').set({ used_at: at.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      otp_hash: otpHash,
+      attempts: 0,
+      created_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + ttlMs).toISOString(),
+      used_at: null,
+    })
+    .execute();
 }
 
 export function findLiveReset(db: Kysely<Database>, userId: number, maxTries: number) {
