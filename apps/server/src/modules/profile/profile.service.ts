@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { ChangePassword, ProfileUpdate } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { forbidden, found } from '../../lib/http-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { isSuperAdmin } from '../../lib/super-admin.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { revokeUserSessions } from '../auth/sessions.repository.js';
+import { findPasswordHash, setPasswordHash, updateUser } from '../users/users.repository.js';
+import { getNotificationSettings, updateNotificationSettings } from './notification-settings.repository.js';
+
+export async function updateProfile(db: Kysely<Database>, me: AuthUser, body: ProfileUpdate) {
+  return found(await updateUser(db, me.id, body), 'User');
+}
+
+/** The old password proves it is the owner (403 otherwise); the caller's other sessions end (CONTRACT). */
+export async function changePassword(db: Kysely<Database>, me: AuthUser, body: ChangePassword) {
+  const stored = await findPasswordHash(db, me.id);
+  if (!stored || !(await verifyPassword(body.old_password, stored.password_hash))) throw forbidden('Old password is incorrect.');
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, me.id, passwordHash);
+    // The one making the change stays signed in.
+    await revokeUserSessions(trx, me.id, me.sessionId);
+  });
+}
+
+// spec §2 "Profile": Preferences (the notification settings) belong to the Super Admin only, whatever operations
+// another role holds.
+function requireSuperAdmin(user: AuthUser) {
+  if (!isSuperAdmin(user)) throw forbidden('Only the Super Admin can change the preferences.');
+}
+
+export async function notificationSettings(db: Kysely<Database>, me: AuthUser) {
+  requireSuperAdmin(me);
+  return getNotificationSettings(db);
+}
+
+export async function saveNotificationSettings(db: Kysely<Database>, me: AuthUser, id: number, email: string) {
+  requireSuperAdmin(me);
+  return found(await updateNotificationSettings(db, id, email), 'Notification settings');
+}
