@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FaqContentField, FaqListQuerySchema, FaqListSchema, FaqSchema, FaqWriteSchema, IdParamsSchema, MessageSchema, type FaqWrite } from '@glassdesk/shared';
+import { FaqListQuerySchema, FaqListSchema, FaqSchema, FaqWriteSchema, IdParamsSchema, MessageSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sanitizedField } from '../../lib/sanitize-html.js';
-import { deleteFaq, findFaq, insertFaq, listFaqs, updateFaq } from './faqs.repository.js';
-
-// CONTRACT: FAQ content is rich text, stored sanitised; its bounds count the sanitised HTML.
-const sanitized = (body: FaqWrite): FaqWrite => ({ title: body.title, content: sanitizedField('content', body.content, FaqContentField) });
+import { changeFaq, createFaq, getFaq, listFaqs, removeFaq } from './faqs.service.js';
 
 export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +25,7 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List FAQs', 'Update FAQ'] } },
       schema: { tags, params: IdParamsSchema, response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => (await findFaq(ctx.db, request.params.id)) ?? Promise.reject(notFound('FAQ')),
+    (request) => getFaq(ctx.db, request.params.id),
   );
 
   r.post(
@@ -39,7 +34,7 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Add FAQ' } },
       schema: { tags, body: FaqWriteSchema, response: { 201: FaqSchema, ...errorResponses(401, 403, 422) } },
     },
-    async (request, reply) => reply.status(201).send(await insertFaq(ctx.db, sanitized(request.body))),
+    async (request, reply) => reply.status(201).send(await createFaq(ctx.db, request.body)),
   );
 
   r.put(
@@ -48,7 +43,7 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: 'Update FAQ' } },
       schema: { tags, params: IdParamsSchema, body: FaqWriteSchema, response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) } },
     },
-    async (request) => (await updateFaq(ctx.db, request.params.id, sanitized(request.body))) ?? Promise.reject(notFound('FAQ')),
+    (request) => changeFaq(ctx.db, request.params.id, request.body),
   );
 
   r.delete(
@@ -58,7 +53,7 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
-      if (!(await deleteFaq(ctx.db, request.params.id))) throw notFound('FAQ');
+      await removeFaq(ctx.db, request.params.id);
       return { message: 'FAQ deleted.' };
     },
   );

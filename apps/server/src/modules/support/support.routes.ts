@@ -1,27 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageSchema, SupportListQuerySchema, SupportListSchema, SupportRequestCreateSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { notFound, tooManyRequests } from '../../lib/http-error.js';
+import { tooManyRequests } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { deleteSupportRequest, insertSupportRequest, listSupportRequests, notificationEmail } from './support.repository.js';
-
-type NewRequest = Awaited<ReturnType<typeof insertSupportRequest>>;
-
-/** Tells the notification-settings address about a new request; a failure is logged, never the caller's problem. */
-async function notify(ctx: AppContext, request: FastifyRequest, saved: NewRequest) {
-  try {
-    const to = await notificationEmail(ctx.db);
-    if (!to) return;
-    await ctx.mailer.send({
-      to,
-      subject: `GlassDesk support request from ${saved.name}`,
-      text: `A new support request was received on ${saved.created_at}.\n\nName: ${saved.name}\nEmail: ${saved.email}\n\n${saved.description}\n\nIt is listed under Settings > Support List.\n`,
-    });
-  } catch (err) {
-    request.log.error({ err, supportRequestId: saved.id }, 'support request notification failed');
-  }
-}
+import { listSupportRequests, removeSupportRequest, submitSupportRequest } from './support.service.js';
 
 export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,8 +24,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, security: [], body: SupportRequestCreateSchema, response: { 201: MessageSchema, ...errorResponses(422, 429) } },
     },
     async (request, reply) => {
-      const saved = await insertSupportRequest(ctx.db, request.body);
-      await notify(ctx, request, saved);
+      await submitSupportRequest(ctx, request.body, request.log);
       // Nothing the visitor sent is echoed back.
       return reply.status(201).send({ message: 'Success' });
     },
@@ -64,7 +46,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
-      if (!(await deleteSupportRequest(ctx.db, request.params.id))) throw notFound('Support Request');
+      await removeSupportRequest(ctx.db, request.params.id);
       return { message: 'Support Request deleted.' };
     },
   );
