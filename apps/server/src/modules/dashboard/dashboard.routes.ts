@@ -4,10 +4,7 @@ import { DashboardCountsSchema, DashboardTrolleysSchema } from '@glassdesk/share
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentUser } from '../../plugins/auth.js';
-import { countLive } from '../businesses/businesses.repository.js';
-import { countLiveTickets } from '../tickets/tickets.repository.js';
-import { isSuperAdmin } from '../../lib/super-admin.js';
-import { dashboardTrolleys } from './dashboard-trolleys.repository.js';
+import { dashboardCounts, trolleyCards } from './dashboard.service.js';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,24 +18,16 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { signedIn: true } },
       schema: { tags, response: { 200: DashboardCountsSchema, ...errorResponses(401) } },
     },
-    async () => {
-      const [counts, tickets] = await Promise.all([countLive(ctx.db), countLiveTickets(ctx.db)]);
-      return { ...counts, tickets };
-    },
+    () => dashboardCounts(ctx.db),
   );
 
-  // The dashboard's trolley cards (the fleet's operation, List Trolleys): the plant figures cover the plants the
-  // caller acts at (spec §6; the Super Admin acts at every plant, as GET /trolleys/plants answers), the figures
-  // about customers the whole fleet.
+  // The dashboard's trolley cards need the fleet's operation (List Trolleys).
   r.get(
     '/dashboard/trolleys',
     {
       config: { access: { operation: 'List Trolleys' } },
       schema: { tags, response: { 200: DashboardTrolleysSchema, ...errorResponses(401, 403) } },
     },
-    (request) => {
-      const user = currentUser(request);
-      return dashboardTrolleys(ctx.db, isSuperAdmin(user) ? null : user.id);
-    },
+    (request) => trolleyCards(ctx.db, currentUser(request)),
   );
 }

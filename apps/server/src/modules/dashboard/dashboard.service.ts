@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isSuperAdmin } from '../../lib/super-admin.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { countLive } from '../businesses/businesses.repository.js';
+import { countLiveTickets } from '../tickets/tickets.repository.js';
+import { dashboardTrolleys } from './dashboard-trolleys.repository.js';
+
+/** CONTRACT: counts of what is not in the trash (tickets: not disabled). */
+export async function dashboardCounts(db: Kysely<Database>) {
+  const [counts, tickets] = await Promise.all([countLive(db), countLiveTickets(db)]);
+  return { ...counts, tickets };
+}
+
+/**
+ * The trolley cards: the plant figures cover the plants the caller acts at (spec §6; the Super Admin acts at every
+ * plant, as GET /trolleys/plants answers), the figures about customers the whole fleet.
+ */
+export function trolleyCards(db: Kysely<Database>, user: AuthUser) {
+  return dashboardTrolleys(db, isSuperAdmin(user) ? null : user.id);
+}
