@@ -119,9 +119,9 @@ export type TrolleyFilters = {
   deleted: boolean;
   plant_id?: number;
   trolley_status?: TrolleyStatus;
-  /** checkout: PlantChange leaving this plant; checkin: PlantChange or DropOff arriving at it. */
-  leaving?: number;
-  arriving?: number;
+  /** The checkout list: trolleys in these statuses leaving the plant; the check-in list: arriving at it. */
+  leaving?: { plantId: number; statuses: readonly TrolleyStatus[] };
+  arriving?: { plantId: number; statuses: readonly TrolleyStatus[] };
   customer_id?: number;
 };
 
@@ -129,8 +129,8 @@ export async function listTrolleys(db: Kysely<Database>, query: PagingQuery<Trol
   let base = trolleyRows(db).where('t.deleted_at', filters.deleted ? 'is not' : 'is', null);
   if (filters.plant_id !== undefined) base = base.where('t.plant_id', '=', filters.plant_id);
   if (filters.trolley_status !== undefined) base = base.where('t.trolley_status', '=', filters.trolley_status);
-  if (filters.leaving !== undefined) base = base.where('t.from_plant_id', '=', filters.leaving).where('t.trolley_status', '=', 'PlantChange');
-  if (filters.arriving !== undefined) base = base.where('t.to_plant_id', '=', filters.arriving).where('t.trolley_status', 'in', ['PlantChange', 'DropOff']);
+  if (filters.leaving !== undefined) base = base.where('t.from_plant_id', '=', filters.leaving.plantId).where('t.trolley_status', 'in', filters.leaving.statuses);
+  if (filters.arriving !== undefined) base = base.where('t.to_plant_id', '=', filters.arriving.plantId).where('t.trolley_status', 'in', filters.arriving.statuses);
   if (filters.customer_id !== undefined) base = base.where('t.customer_id', '=', filters.customer_id).where('t.trolley_status', '=', 'Delivery');
   const page = await pagedList(base, query, {
     sortable: SORTABLE,

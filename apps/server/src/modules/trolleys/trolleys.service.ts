@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   isDeletedTrolleyList,
   statusesAllowing,
+  TROLLEY_LIFECYCLE_STATUSES,
   trolleyMoveAllowed,
+  trolleyMovePlant,
   trolleyStatusRules,
   type OptionsQuery,
   type Trolley,
@@ -60,6 +62,11 @@ export const fleetList = (db: Kysely<Database>, q: TrolleyListQuery) =>
 /** The plants the user may act at: their own, or every plant for the Super Admin (whose plants cannot be assigned). */
 export const actingPlants = (db: Kysely<Database>, user: AuthUser) => listActingPlants(db, isSuperAdmin(user) ? null : user.id);
 
+/** The checkout list's statuses: those the table lets be checked out at the plant they leave (PlantChange). */
+const LEAVING = TROLLEY_LIFECYCLE_STATUSES.filter((s) => trolleyMovePlant(s, 'checkout') === 'from_plant');
+/** The check-in list's: those the table lets be checked in at their destination (PlantChange, DropOff). */
+const ARRIVING = TROLLEY_LIFECYCLE_STATUSES.filter((s) => trolleyMovePlant(s, 'checkin') === 'to_plant');
+
 /**
  * spec §4 checkout: PlantChange trolleys leaving the plant; check-in: trolleys in a plant change (PlantChange or
  * DropOff) arriving at it. The plant must exist (404) and be one of the user's (spec §6, 403).
@@ -67,7 +74,8 @@ export const actingPlants = (db: Kysely<Database>, user: AuthUser) => listActing
 export async function plantTransferList(db: Kysely<Database>, user: AuthUser, which: 'checkout' | 'checkin', q: TrolleyTransferListQuery) {
   if (!(await findPlant(db, q.plant_id))) throw notFound('Plant');
   await assertActsAt(db, await plantScope(db, user), q.plant_id, which === 'checkout' ? 'Checkout' : 'Check-in');
-  return listTrolleys(db, q, which === 'checkout' ? { deleted: false, leaving: q.plant_id } : { deleted: false, arriving: q.plant_id });
+  const filter = which === 'checkout' ? { leaving: { plantId: q.plant_id, statuses: LEAVING } } : { arriving: { plantId: q.plant_id, statuses: ARRIVING } };
+  return listTrolleys(db, q, { deleted: false, ...filter });
 }
 
 /** CONTRACT: the trolleys the customer holds now (Delivery). */
