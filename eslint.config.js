@@ -79,6 +79,30 @@ export default defineConfig(
   },
 
   {
+    // The server's one path (docs/architecture.md, "Request path"): a route parses, calls one service function and
+    // shapes the answer; the service opens the transaction and applies the rules; repositories hold the SQL. So a
+    // route file never opens a transaction, builds a query or imports a repository, and this keeps it that way.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes open no transaction: the service does (routes -> services -> repositories).' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'Routes build no query: SQL lives in a repository, called by the service.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes hold no SQL: it lives in a repository, called by the service.' },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/*.repository.js'], message: 'Routes call services; only services call repositories.' }],
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Routes build no query: SQL lives in a repository, called by the service.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/db/migrations/**/*.ts', 'apps/server/src/db/migrate.ts'],
     // Kysely's own advice: a migration must not depend on today's schema types, so it takes Kysely<any>.
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
