@@ -5,7 +5,7 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 
 // The moment nowIso() reads. Only the demo fill (src/demo) sets one, to replay months of history through the
 // repositories; the store is per async context, so requests served meanwhile still read the real time.
-// Every moment a row records (created_at, revoked_at, an OTP's expiry, ...) comes from here, never from new Date().
+// The moments the modules write (created_at, revoked_at, an OTP's expiry, ...) come from here, never from new Date().
 const clock = new AsyncLocalStorage<Date>();
 export const now = (): Date => clock.getStore() ?? new Date();
 export const nowIso = () => now().toISOString();
