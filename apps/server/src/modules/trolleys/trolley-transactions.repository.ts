@@ -8,7 +8,7 @@ import { holdFigures, startedDays } from './trolley-cost.js';
 export type NewTransaction = {
   trolley_id: number;
   trolley_status: TrolleyStatus;
-  previous_status: string;
+  previous_status: TrolleyStatus;
   name?: string | null;
   no_of_bars?: number;
   note?: string | null;
@@ -94,7 +94,8 @@ function transactionRows(db: Kysely<Database>) {
       'x.hold_end_id',
       // The next step of the same trolley ends this one (ids grow with `at`, which never goes back).
       sql<string | null>`(select n.at from trolley_transactions n where n.trolley_id = x.trolley_id and n.id > x.id order by n.id limit 1)`.as('next_at'),
-    ]);
+    ])
+    .$narrowType<{ trolley_status: TrolleyStatus }>();
 }
 
 type TransactionRow = {
@@ -103,7 +104,7 @@ type TransactionRow = {
   at: string;
   recorded_at: string;
   name: string | null;
-  trolley_status: string;
+  trolley_status: TrolleyStatus;
   no_of_bars: number;
   note: string | null;
   photos: string;
@@ -134,7 +135,7 @@ function toTransaction(row: TransactionRow, now: string): TrolleyTransaction {
     name: row.name,
     customer: person(row.customer_id, row.customer_first_name, row.customer_last_name),
     no_of_bars: Number(row.no_of_bars),
-    trolley_status: row.trolley_status as TrolleyStatus,
+    trolley_status: row.trolley_status,
     from_plant: plant(row.from_plant_id, row.from_plant_name),
     to_plant: plant(row.to_plant_id, row.to_plant_name),
     user: person(row.user_id, row.user_first_name, row.user_last_name),
