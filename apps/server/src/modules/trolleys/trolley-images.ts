@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { checkFileUrls } from '../files/files.repository.js';
+import { checkFileUrls } from '../files/files.service.js';
 
 // CONTRACT "Files": the trolley photo and the photos of transfers and hand-overs are urls returned by POST /files.
 // Only urls of files stored here are accepted; anything else is a 422 on its field (the files module decides).
