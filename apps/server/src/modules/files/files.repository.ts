@@ -66,10 +66,6 @@ export async function storedFileNames(db: Kysely<Database>, names: readonly stri
   return new Set(rows.map((r) => r.name));
 }
 
-// The url check moved to files.service.ts (a 422 is the service's word); trolley-images.ts still imports it from
-// here until the trolley layering lands.
-export { checkFileUrls } from './files.service.js';
-
 export async function deleteFiles(db: Kysely<Database>, names: readonly string[]) {
   if (names.length)
     await db
