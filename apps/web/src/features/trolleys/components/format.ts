@@ -1,19 +1,5 @@
 import { formatDisplayDate, type TrolleyPersonRef } from '@glassdesk/shared';
-import { formatDate } from '../../../lib/format-date';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** spec §9: trolley charge figures are shown in dollars. */
-export const formatMoney = (value: number) => money.format(value);
-
-/** A moment as the app writes it: the local day (dd/MM/yyyy) and the time (HH:mm). */
-export function formatDateTime(iso: string | null | undefined) {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(iso)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+import { fullName } from '../../../lib/full-name';
 
 /** spec §5: the expiry date is shown as dd/MM/yyyy (the API holds YYYY-MM-DD). */
 export const formatExpiry = (iso: string | null) => (iso ? formatDisplayDate(iso) : '');
@@ -27,7 +13,8 @@ export function todayIso(now = new Date()) {
 /** Expired: the expiry day has passed (a trolley is still fine on its expiry day). */
 export const isExpired = (iso: string | null, now = new Date()) => !!iso && iso.slice(0, 10) < todayIso(now);
 
-export const personName = (person: TrolleyPersonRef | null | undefined) => (person ? `${person.first_name} ${person.last_name}` : '');
+/** A transaction's customer or user; none (a move by nobody, or at no customer) is empty. */
+export const personName = (person: TrolleyPersonRef | null | undefined) => (person ? fullName(person) : '');
 
 /** Days as the screens say them: "1 day", "12 days". */
 export const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

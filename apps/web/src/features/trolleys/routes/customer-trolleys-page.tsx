@@ -4,10 +4,11 @@ import type { Trolley, TrolleySortColumn } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
+import { formatDateTime } from '../../../lib/format-date';
 import { useCanOpen } from '../../../lib/permissions';
 import { useCustomerTrolleys } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
-import { days, formatDateTime } from '../components/format';
+import { days } from '../components/format';
 import { nowrap, trolleyColumns } from '../components/trolley-columns';
 
 /** spec §2 "Customer Trolley": choose a customer, see the trolleys it holds now and for how many days. */

@@ -7,9 +7,11 @@ import { PageHeader } from '../../../components/page-header';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-money';
 import { useTrolleyCosts } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
-import { days, formatDateTime, formatMoney } from '../components/format';
+import { days } from '../components/format';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 

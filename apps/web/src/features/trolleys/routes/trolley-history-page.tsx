@@ -5,9 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ImageGallery } from '../../../components/image-gallery';
 import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-money';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useTrolley, useTrolleyHistory, useTrolleyTransaction } from '../api/trolleys';
-import { days, formatDateTime, formatMoney, personName, thumbnailOf } from '../components/format';
+import { days, personName, thumbnailOf } from '../components/format';
 import { Facts } from '../components/trolley-facts';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
 
