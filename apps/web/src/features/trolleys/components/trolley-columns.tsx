@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -6,12 +5,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import type { Trolley } from '@glassdesk/shared';
+import { dayCell, nowrap } from '../../../components/cells';
 import type { Column } from '../../../components/server-table/server-table';
-import { formatDate } from '../../../lib/format-date';
 import { formatExpiry, isExpired, personName, PROVIDER_LABEL, thumbnailOf } from './format';
 import { TrolleyStatusChip } from './trolley-status-chip';
-
-export const nowrap = (value: ReactNode) => <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
 
 export function TrolleyThumb({ trolley, size = 36 }: { trolley: Pick<Trolley, 'name' | 'trolley_photo_url'>; size?: number }) {
   if (!trolley.trolley_photo_url) return <Box sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover' }} aria-hidden />;
@@ -110,8 +107,8 @@ export function trolleyColumns({ canViewTrolley, canViewCustomer }: Options) {
     certified: { id: 'is_certified', label: 'Certified', sortable: true, render: (t) => <Certified value={t.is_certified} /> },
     expiry: { id: 'expiry_date', label: 'Expiry Date', sortable: true, render: (t) => <Expiry iso={t.expiry_date} /> },
     plant: { id: 'plant', label: 'Plant', sortable: true, render: (t) => t.plant?.name ?? '' },
-    created: { id: 'created_at', label: 'Create Date', sortable: true, render: (t) => nowrap(formatDate(t.created_at)) },
-    updated: { id: 'updated_at', label: 'Last Update', sortable: true, render: (t) => nowrap(formatDate(t.updated_at)) },
+    created: { id: 'created_at', label: 'Create Date', sortable: true, render: (t) => dayCell(t.created_at) },
+    updated: { id: 'updated_at', label: 'Last Update', sortable: true, render: (t) => dayCell(t.updated_at) },
     fromPlant: { id: 'from_plant_name', label: 'From Plant', sortable: true, render: (t) => t.from_plant_name ?? '' },
     toPlant: { id: 'to_plant_name', label: 'To Plant', sortable: true, render: (t) => t.to_plant_name ?? '' },
   } satisfies Record<string, Column<Trolley>>;

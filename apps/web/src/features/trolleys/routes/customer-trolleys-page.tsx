@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import type { Trolley, TrolleySortColumn } from '@glassdesk/shared';
+import { nowrap } from '../../../components/cells';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
@@ -9,7 +10,7 @@ import { useCanOpen } from '../../../lib/permissions';
 import { useCustomerTrolleys } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
 import { days } from '../components/format';
-import { nowrap, trolleyColumns } from '../components/trolley-columns';
+import { trolleyColumns } from '../components/trolley-columns';
 
 /** spec §2 "Customer Trolley": choose a customer, see the trolleys it holds now and for how many days. */
 export default function CustomerTrolleysPage() {

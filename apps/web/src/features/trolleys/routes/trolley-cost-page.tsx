@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TrolleyCost } from '@glassdesk/shared';
+import { nowrap } from '../../../components/cells';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
@@ -13,7 +14,7 @@ import { useTrolleyCosts } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
 import { days } from '../components/format';
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
+const oneLine = { whiteSpace: 'nowrap' } as const;
 
 const columns: Column<TrolleyCost>[] = [
   {
@@ -32,7 +33,7 @@ const columns: Column<TrolleyCost>[] = [
     id: 'created_at',
     label: 'Held',
     render: (r) => (
-      <Box component="span" sx={nowrap}>
+      <Box component="span" sx={oneLine}>
         {formatDateTime(r.created_at)}
         <Typography variant="body2" color="text.secondary">
           {r.ended_at ? `to ${formatDateTime(r.ended_at)}` : 'Still held'}
@@ -40,12 +41,12 @@ const columns: Column<TrolleyCost>[] = [
       </Box>
     ),
   },
-  { id: 'time_duration', label: 'Time Duration', align: 'right', render: (r) => <span style={nowrap}>{days(r.time_duration)}</span> },
-  { id: 'charge_free_days', label: 'Charge Free Days', align: 'right', render: (r) => <span style={nowrap}>{days(r.charge_free_days)}</span> },
-  { id: 'after_free_day_charge', label: 'After Free Day Charge', align: 'right', render: (r) => <span style={nowrap}>{formatMoney(r.after_free_day_charge)} / day</span> },
-  { id: 'chargeable_days', label: 'Chargeable Days', align: 'right', render: (r) => <span style={nowrap}>{days(r.chargeable_days)}</span> },
+  { id: 'time_duration', label: 'Time Duration', align: 'right', render: (r) => nowrap(days(r.time_duration)) },
+  { id: 'charge_free_days', label: 'Charge Free Days', align: 'right', render: (r) => nowrap(days(r.charge_free_days)) },
+  { id: 'after_free_day_charge', label: 'After Free Day Charge', align: 'right', render: (r) => nowrap(`${formatMoney(r.after_free_day_charge)} / day`) },
+  { id: 'chargeable_days', label: 'Chargeable Days', align: 'right', render: (r) => nowrap(days(r.chargeable_days)) },
   // The figure the page is about stays in view on a narrow screen.
-  { id: 'cost', label: 'Cost', align: 'right', sticky: true, render: (r) => <strong style={nowrap}>{formatMoney(r.cost)}</strong> },
+  { id: 'cost', label: 'Cost', align: 'right', sticky: true, render: (r) => <strong style={oneLine}>{formatMoney(r.cost)}</strong> },
 ];
 
 /**

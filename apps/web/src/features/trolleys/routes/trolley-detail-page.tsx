@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TrolleyTransaction, TrolleyTransactionSortColumn } from '@glassdesk/shared';
+import { nowrap } from '../../../components/cells';
 import { ImageGallery } from '../../../components/image-gallery';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
@@ -20,7 +21,7 @@ import { useActingPlants, useTrolley, useTrolleyTransactions } from '../api/trol
 import { days, personName, thumbnailOf } from '../components/format';
 import { offersEdit, offersMove } from '../components/offered-moves';
 import { Facts } from '../components/trolley-facts';
-import { Certified, CustomerCell, Expiry, nowrap } from '../components/trolley-columns';
+import { Certified, CustomerCell, Expiry } from '../components/trolley-columns';
 import { TrolleyLabel } from '../components/trolley-label';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
 

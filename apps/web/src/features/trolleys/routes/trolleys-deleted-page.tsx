@@ -2,6 +2,7 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES, type Trolley, type TrolleySortColumn } from '@glassdesk/shared';
+import { dayCell } from '../../../components/cells';
 import { PageHeader } from '../../../components/page-header';
 import { rowActionLabel } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
@@ -11,8 +12,7 @@ import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useDeletedTrolleys, useRestoreTrolley } from '../api/trolleys';
 import { TROLLEY_TEXT } from '../components/messages';
 import { offersMove } from '../components/offered-moves';
-import { nowrap, trolleyColumns } from '../components/trolley-columns';
-import { formatDate } from '../../../lib/format-date';
+import { trolleyColumns } from '../components/trolley-columns';
 
 /** spec §2 "Deleted Trolleys": the deleted list, each row restorable after a confirmation (spec §4). */
 export default function TrolleysDeletedPage() {
@@ -41,7 +41,7 @@ export default function TrolleysDeletedPage() {
     c.certified,
     c.expiry,
     c.created,
-    { id: 'deleted_at', label: 'Deleted', render: (t) => nowrap(formatDate(t.deleted_at)) },
+    { id: 'deleted_at', label: 'Deleted', render: (t) => dayCell(t.deleted_at) },
     {
       id: 'action',
       label: 'Action',
