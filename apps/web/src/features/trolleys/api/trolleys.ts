@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ListResult,
   PagingQuery,
@@ -16,47 +16,40 @@ import type {
   TrolleyTransferFormInput,
 } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { createCrudResource } from '../../../lib/crud-resource';
+import { queryKey } from '../../../lib/query-keys';
 import { isNotFound } from '../../../lib/use-id-param';
 import { useCustomerChoices } from '../../../lookups/use-customer-options';
 
-type Message = { message: string };
 export type TrolleyQuery = PagingQuery<TrolleySortColumn>;
 /** Checkout lists PlantChange trolleys leaving a plant; check-in those arriving at it (spec §4). */
 export type TransferDirection = 'checkout' | 'checkin';
 
+/**
+ * Every trolley query lives under the 'trolleys' root, so any change to a trolley refreshes them all (lists, detail,
+ * transactions, costs). spec §7: the fleet is GET /trolleys with disabled=0, the deleted list the same call with
+ * is_deleted=true.
+ */
+export const trolleys = createCrudResource<Trolley, TrolleySave, TrolleySave, Trolley, TrolleyQuery & { disabled: 0 }>({
+  base: '/trolleys',
+  key: 'trolleys',
+  trash: { is_deleted: 'true' },
+});
+
 export const trolleyKeys = {
-  all: ['trolleys'] as const,
-  list: (query: TrolleyQuery) => [...trolleyKeys.all, 'list', query] as const,
-  deleted: (query: TrolleyQuery) => [...trolleyKeys.all, 'deleted', query] as const,
-  detail: (id: number) => [...trolleyKeys.all, 'detail', id] as const,
-  byUid: (uid: string) => [...trolleyKeys.all, 'uid', uid] as const,
-  transactions: (id: number, query: PagingQuery) => [...trolleyKeys.all, 'transactions', id, query] as const,
-  transaction: (id: number, historyId: number) => [...trolleyKeys.all, 'transaction', id, historyId] as const,
-  history: (id: number, historyId: number) => [...trolleyKeys.all, 'history', id, historyId] as const,
-  transfers: (which: TransferDirection, plantId: number, query: TrolleyQuery) => [...trolleyKeys.all, which, plantId, query] as const,
-  customer: (customerId: number, query: TrolleyQuery) => [...trolleyKeys.all, 'customer', customerId, query] as const,
-  costs: (customerId: number, page: { start: number; limit: number }) => [...trolleyKeys.all, 'costs', customerId, page] as const,
-  plants: () => [...trolleyKeys.all, 'plants'] as const,
+  byUid: (uid: string) => queryKey('trolleys', 'uid', uid),
+  transaction: (id: number, historyId: number) => queryKey('trolleys', 'transaction', id, historyId),
+  history: (id: number, historyId: number) => queryKey('trolleys', 'history', id, historyId),
+  transfers: (which: TransferDirection, plantId: number, query: TrolleyQuery) => queryKey('trolleys', which, plantId, query),
+  costs: (customerId: number, page: { start: number; limit: number }) => queryKey('trolleys', 'costs', customerId, page),
+  plants: () => queryKey('trolleys', 'plants'),
 };
 
-// spec §7: the fleet is GET /trolleys with disabled=0, the deleted list the same call with is_deleted=true.
-export const useTrolleys = (query: TrolleyQuery) =>
-  useQuery({
-    queryKey: trolleyKeys.list(query),
-    queryFn: ({ signal }) => api.get<ListResult<Trolley>>('/trolleys', { query: { ...query, disabled: 0 }, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useDeletedTrolleys = (query: TrolleyQuery) =>
-  useQuery({
-    queryKey: trolleyKeys.deleted(query),
-    queryFn: ({ signal }) => api.get<ListResult<Trolley>>('/trolleys', { query: { ...query, is_deleted: 'true' }, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useTrolleys = (query: TrolleyQuery) => trolleys.useList({ ...query, disabled: 0 });
+export const useDeletedTrolleys = trolleys.useTrash;
 
 // A trolley the API does not know (404) shows the route's Page not found instead of the screen.
-export const useTrolley = (id: number) =>
-  useQuery({ queryKey: trolleyKeys.detail(id), queryFn: ({ signal }) => api.get<Trolley>(`/trolleys/${id}`, { signal }), throwOnError: isNotFound });
+export const useTrolley = trolleys.useOne;
 
 /** The Hand-over screen: the trolley a scanned or typed code names (null: nothing asked yet). */
 export const useTrolleyByUid = (uid: string | null) =>
@@ -67,12 +60,7 @@ export const useTrolleyByUid = (uid: string | null) =>
     staleTime: 0,
   });
 
-export const useTrolleyTransactions = (id: number, query: PagingQuery) =>
-  useQuery({
-    queryKey: trolleyKeys.transactions(id, query),
-    queryFn: ({ signal }) => api.get<ListResult<TrolleyTransaction>>(`/trolleys/${id}/transactions`, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const useTrolleyTransactions = trolleys.subList<TrolleyTransaction>({ name: 'transactions', path: (id) => `/trolleys/${id}/transactions` });
 
 export const useTrolleyTransaction = (id: number, historyId: number) =>
   useQuery({
@@ -108,14 +96,9 @@ export const useTransferTrolleys = (which: TransferDirection, plantId: number | 
     placeholderData: keepPreviousData,
   });
 
+const useHeldTrolleys = trolleys.subList<Trolley>({ name: 'customer', path: () => '/trolleys/customers', filter: (customerId) => ({ customer_id: customerId }) });
 /** CONTRACT: the trolleys the customer holds now (Delivery), time_duration = days held. */
-export const useCustomerTrolleys = (customerId: number | null, query: TrolleyQuery) =>
-  useQuery({
-    queryKey: trolleyKeys.customer(customerId ?? 0, query),
-    queryFn: ({ signal }) => api.get<ListResult<Trolley>>('/trolleys/customers', { query: { ...query, customer_id: customerId }, signal }),
-    enabled: customerId !== null,
-    placeholderData: keepPreviousData,
-  });
+export const useCustomerTrolleys = (customerId: number | null, query: TrolleyQuery) => useHeldTrolleys(customerId ?? 0, query, customerId !== null);
 
 /** CONTRACT hold-time cost: one row per hold, newest first, with the customer's total. */
 export const useTrolleyCosts = (customerId: number | null, page: { start: number; limit: number }) =>
@@ -126,28 +109,22 @@ export const useTrolleyCosts = (customerId: number | null, page: { start: number
     placeholderData: keepPreviousData,
   });
 
-/** Any change to a trolley: every trolley query refreshes (lists, detail, transactions, costs). */
-function useTrolleyMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: trolleyKeys.all }) });
-}
+export const useCreateTrolley = trolleys.useCreate;
+export const useUpdateTrolley = trolleys.useUpdate;
+export const useDeleteTrolley = trolleys.useDelete;
+export const useRestoreTrolley = trolleys.useRestore;
+export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put<Trolley>(`/trolleys/${id}/defleet`));
 
-export const useCreateTrolley = () => useTrolleyMutation((body: TrolleySave) => api.post<Trolley>('/trolleys', body));
-export const useUpdateTrolley = (id: number) => useTrolleyMutation((body: TrolleySave) => api.put<Trolley>(`/trolleys/${id}`, body));
-export const useDeleteTrolley = () => useTrolleyMutation((id: number) => api.delete<Message>(`/trolleys/${id}`));
-export const useRestoreTrolley = () => useTrolleyMutation((id: number) => api.put<Trolley>(`/trolleys/${id}/restore`));
-export const useDefleetTrolley = () => useTrolleyMutation((id: number) => api.put<Trolley>(`/trolleys/${id}/defleet`));
-
-export const useTransferTrolley = (id: number) => useTrolleyMutation((body: TrolleyTransferFormInput) => api.put<Trolley>(`/trolleys/${id}/plantchange`, body));
+export const useTransferTrolley = (id: number) => trolleys.useChange((body: TrolleyTransferFormInput) => api.put<Trolley>(`/trolleys/${id}/plantchange`, body));
 
 /** spec §7: the checkout and check-in buttons send name null, no_of_bars 0, images [], image null, note null. */
 const EMPTY_MOVE = { name: null, no_of_bars: 0, images: [], image: null, note: null };
 export const useCheckoutTrolley = () =>
-  useTrolleyMutation((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
+  trolleys.useChange((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
     api.put<Trolley>(`/trolleys/${t.id}/plantdropoff`, { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant }),
   );
 export const useCheckinTrolley = () =>
-  useTrolleyMutation((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
+  trolleys.useChange((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
     api.put<Trolley>(`/trolleys/${t.id}/onplant`, { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant }),
   );
 
@@ -157,7 +134,7 @@ export type HandoverStep =
   | { step: 'pickup'; body: TrolleyPickupInput }
   | { step: 'onplant'; body: TrolleyCheckinInput }
   | { step: 'maintenance'; body: TrolleyMaintenanceInput };
-export const useHandover = (id: number) => useTrolleyMutation(({ step, body }: HandoverStep) => api.put<Trolley>(`/trolleys/${id}/${step}`, body));
+export const useHandover = (id: number) => trolleys.useChange(({ step, body }: HandoverStep) => api.put<Trolley>(`/trolleys/${id}/${step}`, body));
 
 /** The delivery's customer choice: approved customers only, as the server accepts (GET /trolleys/delivery-customers). */
 export const useDeliveryCustomerOptions = (search: string) => useCustomerChoices(search, 'delivery');
