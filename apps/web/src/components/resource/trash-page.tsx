@@ -19,6 +19,8 @@ export type TrashAction<T> = ConfirmTexts & {
   run: (id: number) => Promise<unknown>;
   /** The tooltip when it says more than the label. */
   tooltip?: (row: T) => string;
+  /** Whether the row offers it (e.g. the trolleys' lifecycle table); every row by default. */
+  offers?: (row: T) => boolean;
 };
 
 /** What a trash screen says and offers (spec §2 trash lists, §4 restore, §8 confirmations). */
@@ -66,22 +68,26 @@ export function TrashPage<T extends { id: number }>({ screen, resource, columns 
     id: 'action',
     label: 'Action',
     width: screen.actionWidth,
-    render: (row) =>
-      offered.length > 0 && (
-        <RowButtons>
-          {offered.map((a) => (
-            <RowButton
-              key={a.label}
-              label={a.label}
-              name={screen.rowName(row)}
-              tooltip={a.tooltip?.(row)}
-              icon={ICONS[a.kind]}
-              color={COLORS[a.kind]}
-              onClick={() => ask(row, a)}
-            />
-          ))}
-        </RowButtons>
-      ),
+    render: (row) => {
+      const actions = offered.filter((a) => a.offers?.(row) ?? true);
+      return (
+        actions.length > 0 && (
+          <RowButtons>
+            {actions.map((a) => (
+              <RowButton
+                key={a.label}
+                label={a.label}
+                name={screen.rowName(row)}
+                tooltip={a.tooltip?.(row)}
+                icon={ICONS[a.kind]}
+                color={COLORS[a.kind]}
+                onClick={() => ask(row, a)}
+              />
+            ))}
+          </RowButtons>
+        )
+      );
+    },
   };
 
   return (

@@ -1,25 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  ListResult,
-  PagingQuery,
-  PlantOption,
-  Trolley,
-  TrolleyCheckinInput,
-  TrolleyCostList,
-  TrolleyDeliveryInput,
-  TrolleyHistoryHeader,
-  TrolleyMaintenanceInput,
-  TrolleyPickupInput,
-  TrolleySave,
-  TrolleySortColumn,
-  TrolleyTransaction,
-  TrolleyTransferFormInput,
+import {
+  MESSAGES,
+  type ListResult,
+  type PagingQuery,
+  type PlantOption,
+  type Trolley,
+  type TrolleyCheckinInput,
+  type TrolleyCostList,
+  type TrolleyDeliveryInput,
+  type TrolleyHistoryHeader,
+  type TrolleyMaintenanceInput,
+  type TrolleyPickupInput,
+  type TrolleySave,
+  type TrolleySortColumn,
+  type TrolleyTransaction,
+  type TrolleyTransferFormInput,
 } from '@glassdesk/shared';
+import type { TrashScreen } from '../../../components/resource/trash-page';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { queryKey } from '../../../lib/query-keys';
 import { isNotFound } from '../../../lib/use-id-param';
 import { useCustomerChoices } from '../../../lookups/use-customer-options';
+import { TROLLEY_TEXT } from '../components/messages';
+import { offersMove } from '../components/offered-moves';
 
 export type TrolleyQuery = PagingQuery<TrolleySortColumn>;
 /** Checkout lists PlantChange trolleys leaving a plant; check-in those arriving at it (spec §4). */
@@ -36,6 +40,29 @@ export const trolleys = createCrudResource<Trolley, TrolleySave, TrolleySave, Tr
   trash: { is_deleted: 'true' },
 });
 
+/** spec §2 "Deleted Trolleys": each row restorable after a confirmation (spec §4); the page passes its columns. */
+export const trolleyTrash: TrashScreen<Trolley> = {
+  title: 'Deleted Trolleys',
+  list: { label: 'Trolleys', route: 'trolleys', path: '/dashboard/trolleys' },
+  rowName: (t) => t.name,
+  actions: [
+    {
+      label: 'Restore Trolley',
+      kind: 'restore',
+      operation: 'Restore Trolley',
+      run: trolleys.restore,
+      // The lifecycle table says where a deleted trolley may come back from (at a plant; no plant limit).
+      offers: (t) => offersMove(t, 'restore', []),
+      title: TROLLEY_TEXT.restoreTitle,
+      text: TROLLEY_TEXT.restoreQuestion,
+      successMessage: MESSAGES.restored,
+      errorStyle: 'field',
+    },
+  ],
+  actionWidth: 80,
+  dense: true,
+};
+
 export const trolleyKeys = {
   byUid: (uid: string) => queryKey('trolleys', 'uid', uid),
   transaction: (id: number, historyId: number) => queryKey('trolleys', 'transaction', id, historyId),
@@ -46,7 +73,6 @@ export const trolleyKeys = {
 };
 
 export const useTrolleys = (query: TrolleyQuery) => trolleys.useList({ ...query, disabled: 0 });
-export const useDeletedTrolleys = trolleys.useTrash;
 
 // A trolley the API does not know (404) shows the route's Page not found instead of the screen.
 export const useTrolley = trolleys.useOne;
@@ -112,7 +138,6 @@ export const useTrolleyCosts = (customerId: number | null, page: { start: number
 export const useCreateTrolley = trolleys.useCreate;
 export const useUpdateTrolley = trolleys.useUpdate;
 export const useDeleteTrolley = trolleys.useDelete;
-export const useRestoreTrolley = trolleys.useRestore;
 export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put<Trolley>(`/trolleys/${id}/defleet`));
 
 export const useTransferTrolley = (id: number) => trolleys.useChange((body: TrolleyTransferFormInput) => api.put<Trolley>(`/trolleys/${id}/plantchange`, body));
