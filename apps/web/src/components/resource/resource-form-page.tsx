@@ -49,8 +49,8 @@ type EditProps<Item, V> = {
 
 /** An update screen: the record of the id in the URL (its edit route's parameter) in its form. */
 export function ResourceEditPage<Item, V>({ screen, resource, children, header }: EditProps<Item, V>) {
-  // 'cities/:cityId' -> 'cityId'
-  const id = useIdParam(screen.editRoute?.split('/:').pop() ?? 'id');
+  // Its last parameter: 'cities/:cityId' -> 'cityId', 'trolleys/:trolleyId/edit' -> 'trolleyId'
+  const id = useIdParam(screen.editRoute?.match(/:(\w+)(?!.*:)/)?.[1] ?? 'id');
   const record = resource.useOne(id);
   const update = resource.useUpdate(id);
   const { updated, errorStyle } = screen.saved;

@@ -16,6 +16,7 @@ import {
   type TrolleyTransaction,
   type TrolleyTransferFormInput,
 } from '@glassdesk/shared';
+import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import type { TrashScreen } from '../../../components/resource/trash-page';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
@@ -39,6 +40,16 @@ export const trolleys = createCrudResource<Trolley, TrolleySave, TrolleySave, Tr
   key: 'trolleys',
   trash: { is_deleted: 'true' },
 });
+
+/** spec §2 "Trolleys": what the add and update pages say and where they lead (the form stays in their own chunks). */
+export const trolleyForms = {
+  title: 'Trolleys',
+  noun: 'Trolley',
+  path: '/dashboard/trolleys',
+  editRoute: 'trolleys/:trolleyId/edit',
+  // spec §8: trolley forms show a 409 detail, and a 422 as the first entry's field name plus its message.
+  saved: { added: MESSAGES.added, updated: MESSAGES.updated, errorStyle: 'field' },
+} satisfies Pick<ResourceScreen<Trolley>, 'title' | 'noun' | 'path' | 'editRoute' | 'saved'>;
 
 /** spec §2 "Deleted Trolleys": each row restorable after a confirmation (spec §4); the page passes its columns. */
 export const trolleyTrash: TrashScreen<Trolley> = {
@@ -135,8 +146,6 @@ export const useTrolleyCosts = (customerId: number | null, page: { start: number
     placeholderData: keepPreviousData,
   });
 
-export const useCreateTrolley = trolleys.useCreate;
-export const useUpdateTrolley = trolleys.useUpdate;
 export const useDeleteTrolley = trolleys.useDelete;
 export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put<Trolley>(`/trolleys/${id}/defleet`));
 
