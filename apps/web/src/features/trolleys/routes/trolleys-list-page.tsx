@@ -3,20 +3,25 @@ import BlockIcon from '@mui/icons-material/Block';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { MESSAGES, type Trolley, type TrolleySortColumn } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
-import { RowActions, rowActionLabel } from '../../../components/row-actions';
+import type { ConfirmTexts } from '../../../components/resource/resource-screen';
+import { RowActions, RowButton } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
-import { useDeleteConfirm } from '../../../components/use-delete-confirm';
+import { useConfirmAction } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useActingPlants, useDefleetTrolley, useDeleteTrolley, useTrolleys } from '../api/trolleys';
 import { TROLLEY_TEXT } from '../components/messages';
 import { offersDefleetAction, offersEdit, offersMove } from '../components/offered-moves';
 import { trolleyColumns } from '../components/trolley-columns';
+
+// The row actions that ask first. spec §8: a refused DeFleet (403) shows the server's detail.
+const CONFIRM = {
+  delete: { title: TROLLEY_TEXT.deleteTitle, text: TROLLEY_TEXT.deleteQuestion, successMessage: MESSAGES.deleted, errorStyle: 'field' },
+  defleet: { title: TROLLEY_TEXT.defleetTitle, text: TROLLEY_TEXT.defleetQuestion, successMessage: MESSAGES.updated, errorStyle: 'field' },
+} satisfies Record<string, ConfirmTexts>;
 
 /** spec §2 "Trolleys": the fleet, with edit, transfer, DeFleet and delete per row, and the deleted list. */
 export default function TrolleysListPage() {
@@ -30,21 +35,7 @@ export default function TrolleysListPage() {
   const acting = useActingPlants().data ?? [];
   const remove = useDeleteTrolley();
   const defleet = useDefleetTrolley();
-  const deletion = useDeleteConfirm({
-    title: TROLLEY_TEXT.deleteTitle,
-    text: TROLLEY_TEXT.deleteQuestion,
-    successMessage: MESSAGES.deleted,
-    remove: (id) => remove.mutateAsync(id),
-    errorStyle: 'field',
-  });
-  // spec §8: a refused DeFleet (403) shows the server's detail.
-  const defleeting = useDeleteConfirm({
-    title: TROLLEY_TEXT.defleetTitle,
-    text: TROLLEY_TEXT.defleetQuestion,
-    successMessage: MESSAGES.updated,
-    remove: (id) => defleet.mutateAsync(id),
-    errorStyle: 'field',
-  });
+  const confirmation = useConfirmAction();
 
   const c = trolleyColumns({ canViewTrolley, canViewCustomer });
   const columns: Column<Trolley>[] = [
@@ -66,25 +57,23 @@ export default function TrolleysListPage() {
         <RowActions
           editTo={canUpdate && offersEdit(t) ? `/dashboard/trolleys/${t.id}/edit` : undefined}
           editLabel="Edit Trolley"
-          onDelete={canDelete && offersMove(t, 'delete', acting) ? () => deletion.ask(t.id) : undefined}
+          onDelete={canDelete && offersMove(t, 'delete', acting) ? () => confirmation.ask(t.id, { ...CONFIRM.delete, remove: (id) => remove.mutateAsync(id) }) : undefined}
           deleteLabel="Delete Trolley"
           name={t.name}
         >
           {/* spec §4: transfer only where the lifecycle table allows it (OnPlant), at one of the user's plants. */}
           {canUpdate && offersMove(t, 'transfer', acting) && (
-            <Tooltip title="Transfer Trolley">
-              <IconButton component={RouterLink} to={`/dashboard/trolleys/${t.id}/transfer`} aria-label={rowActionLabel('Transfer Trolley', t.name)} size="small" color="primary">
-                <SwapHorizIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowButton label="Transfer Trolley" name={t.name} to={`/dashboard/trolleys/${t.id}/transfer`} color="primary" icon={<SwapHorizIcon fontSize="small" />} />
           )}
           {/* spec §4: the DeFleet action is hidden once the trolley is DeFleet (a final status). */}
           {canUpdate && offersDefleetAction(t) && (
-            <Tooltip title="DeFleet Trolley">
-              <IconButton onClick={() => defleeting.ask(t.id)} aria-label={rowActionLabel('DeFleet Trolley', t.name)} size="small" color="warning">
-                <BlockIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowButton
+              label="DeFleet Trolley"
+              name={t.name}
+              onClick={() => confirmation.ask(t.id, { ...CONFIRM.defleet, remove: (id) => defleet.mutateAsync(id) })}
+              color="warning"
+              icon={<BlockIcon fontSize="small" />}
+            />
           )}
         </RowActions>
       ),
@@ -100,8 +89,7 @@ export default function TrolleysListPage() {
         </Button>
       </Stack>
       <ServerTable dense label="Trolleys" columns={columns} query={trolleys} rowKey={(t) => t.id} />
-      {deletion.dialog}
-      {defleeting.dialog}
+      {confirmation.dialog}
     </>
   );
 }
