@@ -28,9 +28,9 @@ export function webSizes(webDist) {
   };
   // A module that lives in one of the build's groups (apps/web/chunks.ts: the shell in 'app') has no key of its
   // own: its page loads the group's file.
-  const groupOf = (key) => Object.keys(manifest).find((k) => manifest[k].name === 'app' && !manifest[k].src);
+  const appGroup = () => Object.keys(manifest).find((k) => manifest[k].name === 'app' && !manifest[k].src);
   const collect = (key, files) => {
-    const chunk = manifest[key] ?? (key.startsWith('src/app/') ? manifest[groupOf(key)] : undefined);
+    const chunk = manifest[key] ?? (key.startsWith('src/app/') ? manifest[appGroup()] : undefined);
     if (!chunk) throw new Error(`${key} is not in the web build's manifest`);
     if (files.has(chunk.file)) return;
     if (chunk.file.endsWith('.js')) files.add(chunk.file);
