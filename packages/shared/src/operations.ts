@@ -39,6 +39,8 @@ export const OPERATION_GROUPS = [
   },
   { name: 'Glass Types', operations: ['List Glass Types', 'Add Glass Types', 'Update Glass Types', 'Delete Glass Types'] },
   { name: 'Support', operations: ['List Support', 'Delete Support'] },
+  // Ours (issue 19): the Mail screen (the outbox) and its Retry of a failed message.
+  { name: 'Mail', operations: ['View Mail', 'Retry Mail'] },
 ] as const;
 
 export type OperationName = (typeof OPERATION_GROUPS)[number]['operations'][number];
@@ -127,6 +129,8 @@ const ROUTE_TABLE = {
   'settings/roles': 'List Roles',
   'settings/roles/add': 'Add Role',
   'settings/roles/:roleId': 'Update Role',
+  // Our addition (issue 19): the outbox, for whoever watches the mail (the Super Admin holds it).
+  'settings/mail': 'View Mail',
 } as const satisfies Record<string, OperationName | null>;
 
 /** A /dashboard route pattern of the table (e.g. 'cities/:cityId'): a pattern missing from it fails to compile. */
