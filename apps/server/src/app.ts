@@ -14,7 +14,9 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest, retryWhenBusy } from './db/migrate.js';
 import { seedFirstAdmin, syncCatalogue } from './db/seed.js';
 import { createMailer, type Mailer } from './lib/mail.js';
-import { MailQueue } from './lib/mail-queue.js';
+import { MailSender } from './modules/mail/mail-sender.js';
+import { mailHealth } from './modules/mail/mail.service.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
 import { startHousekeeping } from './lib/housekeeping.js';
@@ -124,13 +126,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (admin) opts.onAdminCreated?.(admin);
 
   const windowMs = config.throttle.windowMs;
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, timeoutMs: config.smtpTimeoutMs, log: app.log });
   const ctx: AppContext = {
     config,
     db,
     dialect,
     mailer,
-    mailQueue: new MailQueue(mailer, app.log),
+    mailSender: new MailSender(db, () => ctx.mailer, app.log, { timeoutMs: config.smtpTimeoutMs, maxAttempts: config.mailMaxAttempts, pollMs: config.mailPollMs }),
     // Counted in the database (throttle_hits): several instances share the counts, and a restart keeps them.
     throttles: {
       loginAccount: new Throttle(db, 'login-account', config.throttle.loginPerAccount, windowMs),
@@ -194,11 +196,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   // Multipart bodies (ticket and trolley images) are read only by the routes that ask for them, with their own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
-  // Mail under way gets a few seconds to go out before the database closes.
-  app.addHook('onClose', async () => ctx.mailQueue.drain(5_000));
+  // The outbox sender starts with the app (mail left queued by a previous run goes out now); on close, tries under
+  // way get a few seconds to finish and be recorded before the database closes.
+  ctx.mailSender.start();
+  app.addHook('onClose', async () => ctx.mailSender.stop(5_000));
   registerAuth(app, ctx, API_PREFIX);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Liveness: 200 whatever the database or the mail server do; the mail line says how the outbox is doing.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok', mail: await mailHealth(db) }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(db);
@@ -224,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         warrantyReasonsRoutes,
         glassTypesRoutes,
         supportRoutes,
+        mailRoutes,
         businessesRoutes,
         customersRoutes,
         dashboardRoutes,

@@ -11,6 +11,15 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('GlassDesk <no-reply@glassdesk.local>'),
+  // Issue 19: the outbox sender gives one SMTP hand-over this long, and a message this many tries (backoff from 1
+  // minute doubling up to 4 hours: the 13th try comes about 20 hours after the first) before it is marked failed.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(13),
+  // Where people open GlassDesk: the links in mail lead there. Default: this server on localhost.
+  APP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) address such as https://glassdesk.example.com' }).optional(),
+  ),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
   OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
@@ -47,6 +56,14 @@ export type Config = {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** One SMTP hand-over (or .eml write) at most this long; a message's lease is derived from it. */
+  smtpTimeoutMs: number;
+  /** Tries of one message before it is marked failed. */
+  mailMaxAttempts: number;
+  /** The web app's address without a trailing slash, for the links in mail. */
+  appUrl: string;
+  /** How often the outbox sender looks without being woken (tests set it long, to see the wake-up by a commit). */
+  mailPollMs?: number;
   tokenTtlMs: number;
   otpTtlMs: number;
   otpMaxTries: number;
@@ -78,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
     otpMaxTries: e.OTP_MAX_TRIES,

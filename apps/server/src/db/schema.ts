@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MailKind, MailStatus } from '@glassdesk/shared';
 
 // Both dialects see the same types: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
 type Id = Generated<number>;
@@ -262,6 +263,25 @@ export interface ThrottleHitTable {
   at: number;
 }
 
+/** One message of the outbox (migration 0012; issue 19): written with the change that causes it, sent after the commit. */
+export interface MailOutboxTable {
+  id: Id;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  customer_id: number | null;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -296,6 +316,7 @@ export interface Database {
   trolleys: TrolleyTable;
   trolley_transactions: TrolleyTransactionTable;
   throttle_hits: ThrottleHitTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -52,6 +52,28 @@ async function fill() {
       { scope: 'housekeeping-test', key: 'old', at: Date.now() - windowMs - 1000 },
     ])
     .execute();
+  // Mail: sent and failed messages go after 30 days; a queued one stays however old (it still has to go out).
+  const mail = (tag: string, status: 'queued' | 'sent' | 'failed', ageMs: number) => ({
+    kind: 'support_alert' as const,
+    recipient: `${tag}@housekeeping.test`,
+    subject: 'Housekeeping test',
+    text_body: null,
+    html_body: null,
+    customer_id: null,
+    status,
+    attempts: 1,
+    // Never due while the test runs: the app's sender leaves it alone.
+    next_attempt_at: status === 'queued' ? iso(HOUR) : null,
+    claimed_until: null,
+    last_error: null,
+    created_at: iso(-ageMs),
+    updated_at: iso(-ageMs),
+    sent_at: status === 'sent' ? iso(-ageMs) : null,
+  });
+  await t.ctx.db
+    .insertInto('mail_outbox')
+    .values([mail('live', 'sent', 29 * 24 * HOUR), mail('old', 'sent', 31 * 24 * HOUR), mail('old', 'failed', 31 * 24 * HOUR), mail('queued', 'queued', 40 * 24 * HOUR)])
+    .execute();
 }
 
 async function tags() {
@@ -66,22 +88,29 @@ async function tags() {
     customerSessions: tag(await t.ctx.db.selectFrom('customer_sessions').select('token_hash as h').execute()),
     otps: tag(await t.ctx.db.selectFrom('password_resets').select('otp_hash as h').execute()),
     throttleHits: (await t.ctx.db.selectFrom('throttle_hits').select('key').where('scope', '=', 'housekeeping-test').execute()).map((r) => r.key),
+    mail: (await t.ctx.db.selectFrom('mail_outbox').select('recipient').where('recipient', 'like', '%@housekeeping.test').execute()).map((r) => r.recipient.split('@')[0]).sort(),
   };
 }
 
-describe('housekeeping: TTL purge of dead sessions, spent OTPs and old throttle hits', () => {
-  it('deletes expired and revoked sessions (staff and customer), used and expired OTPs, hits out of the window; keeps the live ones', async () => {
+describe('housekeeping: TTL purge of dead sessions, spent OTPs, old throttle hits and old mail', () => {
+  it('deletes expired and revoked sessions (staff and customer), used and expired OTPs, hits out of the window, sent and failed mail past 30 days; keeps the live ones', async () => {
     await fill();
     const purged = await purgeExpired(t.ctx);
-    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, throttleHits: 1 });
-    expect(await tags()).toEqual({ sessions: ['live'], customerSessions: ['live'], otps: ['live'], throttleHits: ['live'] });
+    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, throttleHits: 1, mail: 2 });
+    expect(await tags()).toEqual({ sessions: ['live'], customerSessions: ['live'], otps: ['live'], throttleHits: ['live'], mail: ['live', 'queued'] });
   });
 
   it('runs when the server starts: a second instance on the same database purges at once', async () => {
     await fill();
     const second = await buildApp(t.ctx.config);
     try {
-      await expect.poll(tags).toEqual({ sessions: ['live', 'live'], customerSessions: ['live', 'live'], otps: ['live', 'live'], throttleHits: ['live', 'live'] });
+      await expect.poll(tags).toEqual({
+        sessions: ['live', 'live'],
+        customerSessions: ['live', 'live'],
+        otps: ['live', 'live'],
+        throttleHits: ['live', 'live'],
+        mail: ['live', 'live', 'queued', 'queued'],
+      });
     } finally {
       await second.app.close();
     }

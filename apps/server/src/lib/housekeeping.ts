@@ -3,13 +3,16 @@ import type { AppContext } from '../app-context.js';
 import { purgeDeadSessions } from '../modules/auth/sessions.repository.js';
 import { purgeSpentResets } from '../modules/auth/password-resets.repository.js';
 import { purgeDeadCustomerSessions } from '../modules/customer-app/customer-sessions.repository.js';
+import { purgeOldMail } from '../modules/mail/mail.repository.js';
 import { purgeThrottleHits } from './throttle.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+/** Sent and failed messages stay on the Mail screen this long. */
+export const MAIL_KEEP_MS = 30 * 86_400_000;
 
 /**
- * Deletes what can never be used again: expired or revoked sessions (staff and customer), used or expired OTPs, and
- * throttle hits older than the window. Without it those tables only grow. Every instance runs it; the deletes are
+ * Deletes what can never be used again: expired or revoked sessions (staff and customer), used or expired OTPs,
+ * throttle hits older than the window, and sent or failed mail older than 30 days. Without it those tables only grow. Every instance runs it; the deletes are
  * idempotent, so instances running it at the same moment do no harm.
  */
 export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'config'>, now = Date.now()) {
@@ -19,6 +22,7 @@ export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'config'>, now =
     customerSessions: await purgeDeadCustomerSessions(ctx.db, at),
     otps: await purgeSpentResets(ctx.db, at),
     throttleHits: await purgeThrottleHits(ctx.db, ctx.config.throttle.windowMs, now),
+    mail: await purgeOldMail(ctx.db, new Date(now - MAIL_KEEP_MS).toISOString()),
   };
 }
 

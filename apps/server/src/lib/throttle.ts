@@ -30,8 +30,9 @@ export class Throttle {
     return Number(row?.n ?? 0) >= this.max;
   }
 
-  async record(key: string): Promise<void> {
-    await this.db.insertInto('throttle_hits').values({ scope: this.scope, key, at: this.now() }).execute();
+  /** `db`: a transaction to count the event in (forgot-password counts it with the reset it writes). */
+  async record(key: string, db: Kysely<Database> = this.db): Promise<void> {
+    await db.insertInto('throttle_hits').values({ scope: this.scope, key, at: this.now() }).execute();
   }
 
   async clear(key: string): Promise<void> {

@@ -189,7 +189,7 @@ const CASES: Record<string, Case> = {
     setup: async () => {
       const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, ['List Cities']) });
       expect((await t.api({ method: 'POST', url: '/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
-      return { id: user.id, email: user.email, otp: latestOtp(t.mails, user.email) };
+      return { id: user.id, email: user.email, otp: await latestOtp(t, user.email) };
     },
     call: (s) => ({ method: 'POST', url: '/confirm-forgot-password', payload: { email: s.email, otp: s.otp, password: 'reset-once-1' } }),
     loser: [400],

@@ -79,6 +79,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/admin/v1.0/support': 'public',
   'GET /api/admin/v1.0/support': ['List Support'],
   'DELETE /api/admin/v1.0/support/:id': ['Delete Support'],
+  'GET /api/admin/v1.0/mail': ['View Mail'],
+  'POST /api/admin/v1.0/mail/:id/retry': ['Retry Mail'],
   'GET /api/admin/v1.0/business': ['List Business', 'List Deleted Business'],
   'GET /api/admin/v1.0/business/all': [
     'List Business',

@@ -18,7 +18,10 @@ export type TestApp = {
   ctx: AppContext;
   /** Every route the server registered, with its access (the permission matrix reads it). */
   routes: RouteEntry[];
+  /** What the outbox sender handed over, in order; call flushMail() first (mail leaves after the commit). */
   mails: MailMessage[];
+  /** Runs the outbox sender until nothing due is left: afterwards `mails` holds every message queued so far. */
+  flushMail: () => Promise<void>;
   /** Every log line the app wrote since it was built, when built with `captureLogs` (else empty). */
   logs: string[];
   /** inject() under the API prefix, with an optional bearer token. The url is a path (query string included) under
@@ -30,9 +33,9 @@ export type TestApp = {
 
 /**
  * A fresh app on a fresh database: a temp SQLite file, or (TEST_DB=postgres) a schema of its own in
- * TEST_DATABASE_URL, dropped on close, so test files never see each other's rows.
+ * TEST_DATABASE_URL, dropped on close, so test files never see each other's rows. Mail is collected in `mails`.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}, opts: { captureLogs?: boolean } = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, opts: { captureLogs?: boolean; realMail?: boolean } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-test-'));
   let schema: string | undefined;
   const url = process.env.TEST_DATABASE_URL;
@@ -55,7 +58,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
     ...overrides,
   };
   const mails: MailMessage[] = [];
-  const { app, ctx, routes } = await buildApp(config, { mailer: { send: async (m) => void mails.push(m) } });
+  // realMail: the app's own transport (SMTP_URL, or .eml files in dataDir), as in production; `mails` stays empty.
+  const { app, ctx, routes } = await buildApp(config, opts.realMail ? {} : { mailer: { send: async (m) => void mails.push(m) } });
   const logs: string[] = [];
   if (opts.captureLogs) captureLogLines(app, logs);
 
@@ -83,7 +87,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { app, ctx, routes, mails, logs, api, login, close };
+  const flushMail = () => ctx.mailSender.flush();
+
+  return { app, ctx, routes, mails, flushMail, logs, api, login, close };
 }
 
 /**

@@ -87,9 +87,10 @@ export async function expireSessions(ctx: AppContext, userId: number) {
     .execute();
 }
 
-/** The 4-digit OTP of the latest password-reset mail sent to this address. */
-export function latestOtp(mails: { to: string; text: string }[], email: string): string {
-  const mail = [...mails].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());
+/** The 4-digit OTP of the latest password-reset mail sent to this address (once the outbox has sent it). */
+export async function latestOtp(t: Pick<TestApp, 'mails' | 'flushMail'>, email: string): Promise<string> {
+  await t.flushMail();
+  const mail = [...t.mails].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());
   const otp = mail?.text.match(/\b(\d{4})\b/)?.[1];
   if (!otp) throw new Error(`no OTP mail for ${email}`);
   return otp;

@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags: ['session'], security: [], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
     },
     async (request) => {
-      await forgotPassword(ctx, request.body.email, request.ip, request.log);
+      await forgotPassword(ctx, request.body.email, request.ip);
       // The answer is the same whether or not the email exists.
       return { message: FORGOT_SENT };
     },

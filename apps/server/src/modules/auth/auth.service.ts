@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ConfirmForgotPassword, Login } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
@@ -7,6 +6,7 @@ import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-error.
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashOtp, newOtp } from '../../lib/tokens.js';
 import { findUserForLogin, setPasswordHash, toUser } from '../users/users.repository.js';
+import { queueMail } from '../mail/mail.service.js';
 import { burnResetTry, findLiveReset, markResetUsed, replaceReset } from './password-resets.repository.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
 
@@ -39,24 +39,23 @@ export async function signOut(db: Kysely<Database>, sessionId: number) {
   await revokeSession(db, sessionId);
 }
 
-/** Mails a new OTP when the email belongs to an account; the caller answers the same either way. */
-export async function forgotPassword(ctx: AuthContext & Pick<AppContext, 'mailer'>, email: string, ip: string, log: FastifyBaseLogger) {
+/**
+ * Queues a mail with a new OTP when the email belongs to an account; the caller answers the same either way. Known or
+ * unknown, the work is one transaction (the throttle hit; for an account also its code and the mail carrying it) and
+ * no SMTP: the outbox sender mails it after the commit, so the answer's timing does not tell who has an account.
+ */
+export async function forgotPassword(ctx: AuthContext & Pick<AppContext, 'mailSender'>, email: string, ip: string) {
   if (await ctx.throttles.forgotIp.isBlocked(ip)) throw tooManyRequests();
-  await ctx.throttles.forgotIp.record(ip);
   const user = await findUserForLogin(ctx.db, email);
-  if (!user) return;
   const otp = newOtp();
-  await ctx.db.transaction().execute((trx) => replaceReset(trx, user.id, hashOtp(user.id, otp), ctx.config.otpTtlMs));
-  const minutes = Math.round(ctx.config.otpTtlMs / 60_000);
-  try {
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'GlassDesk password reset code',
-      text: `Hello ${user.first_name},\n\nYour GlassDesk password reset code is ${otp}.\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this message.\n`,
-    });
-  } catch (err) {
-    log.error({ err }, 'password reset mail failed');
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await ctx.throttles.forgotIp.record(ip, trx);
+    if (!user) return;
+    await replaceReset(trx, user.id, hashOtp(user.id, otp), ctx.config.otpTtlMs);
+    const minutes = Math.round(ctx.config.otpTtlMs / 60_000);
+    await queueMail(trx, ctx.config, [{ kind: 'password_reset', to: user.email, data: { first_name: user.first_name, otp, minutes } }]);
+  });
+  if (user) ctx.mailSender.wake();
 }
 
 /** A wrong OTP burns one try of the live one; the right one sets the password and ends every session. */

@@ -31,6 +31,7 @@ describe('customer app: register', () => {
   it('registers a customer neither verified nor approved, with no business and no cost, and mails the alert', async () => {
     await setNotificationEmail(t.ctx, 'alerts@example.com');
     const body = registration({ first_name: ' <b>Robin</b> ', email: `Robin-${tag()}@Example.com` });
+    await t.flushMail();
     const before = t.mails.length;
     const res = await capi({ method: 'POST', url: '/register', payload: body });
     expect(res.statusCode).toBe(201);
@@ -50,6 +51,7 @@ describe('customer app: register', () => {
     expect(Number(row.per_day_charge_cents)).toBe(0);
     expect(row.password_hash).not.toContain('robin-pw-1');
 
+    await t.flushMail();
     const alert = t.mails.slice(before).find((m) => m.to === 'alerts@example.com');
     expect(alert?.text).toContain(body.email.toLowerCase());
     // Seen by staff through the admin API.
@@ -60,8 +62,10 @@ describe('customer app: register', () => {
 
   it('registers without mailing when no alert email is set', async () => {
     await setNotificationEmail(t.ctx, null);
+    await t.flushMail();
     const before = t.mails.length;
     expect((await capi({ method: 'POST', url: '/register', payload: registration() })).statusCode).toBe(201);
+    await t.flushMail();
     expect(t.mails.length).toBe(before);
   });
 

@@ -39,7 +39,7 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
       schema: { tags, security: [], body: CustomerRegisterSchema, response: { 201: CustomerRegisterResponseSchema, ...errorResponses(409, 422, 429) } },
     },
     async (request, reply) => {
-      const customer = await registerCustomer(ctx, request.body, request.log);
+      const customer = await registerCustomer(ctx, request.body);
       return reply.status(201).send({ id: customer.id });
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CustomerLogin, CustomerRegister } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
@@ -9,6 +8,7 @@ import { conflict, forbidden, found, tooManyRequests, unauthorized } from '../..
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findCustomer, findCustomerForLogin, insertCustomer } from '../customers/customers.repository.js';
 import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
+import { queueMail } from '../mail/mail.service.js';
 import { notificationEmail } from '../support/support.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
 import { createCustomerSession, revokeCustomerSession } from './customer-sessions.repository.js';
@@ -17,31 +17,21 @@ const WRONG_LOGIN = 'Incorrect email or password.';
 const DUPLICATE_EMAIL = 'A Customer with this email already exists.';
 export const NOT_APPROVED = 'Your account is waiting for approval. You can sign in once it is approved.';
 
-type NewCustomer = { id: number; first_name: string; last_name: string; email: string; number: string; created_at: string };
-
-/** Tells the customer-registration alert email (notification settings) about a sign-up; a failure is logged only. */
-async function alertRegistration(ctx: Pick<AppContext, 'db' | 'mailer'>, customer: NewCustomer, log: FastifyBaseLogger) {
-  try {
-    const to = await notificationEmail(ctx.db);
-    if (!to) return;
-    await ctx.mailer.send({
-      to,
-      subject: `GlassDesk: new customer registration from ${customer.first_name} ${customer.last_name}`,
-      text:
-        `A customer registered on ${customer.created_at}.\n\nName: ${customer.first_name} ${customer.last_name}\nEmail: ${customer.email}\n` +
-        `Number: ${customer.number}\n\nThey can sign in once approved: see Customers in the back-office.\n`,
-    });
-  } catch (err) {
-    log.error({ err, customerId: customer.id }, 'customer registration alert failed');
-  }
-}
-
-/** CONTRACT: a new customer is neither verified nor approved and has no business; the email is unique (409). */
-export async function registerCustomer(ctx: Pick<AppContext, 'db' | 'mailer'>, body: CustomerRegister, log: FastifyBaseLogger) {
+/**
+ * CONTRACT: a new customer is neither verified nor approved and has no business; the email is unique (409). The
+ * customer-registration alert (notification settings) is queued in the same transaction and mailed after the commit.
+ */
+export async function registerCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, body: CustomerRegister) {
   const { password, ...fields } = body;
-  const customer = await insertCustomer(ctx.db, { ...fields, password_hash: await hashPassword(password) });
-  if (customer instanceof Refusal) throw conflict(DUPLICATE_EMAIL);
-  await alertRegistration(ctx, customer, log);
+  const passwordHash = await hashPassword(password);
+  const customer = await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertCustomer(trx, { ...fields, password_hash: passwordHash });
+    if (created instanceof Refusal) throw conflict(DUPLICATE_EMAIL);
+    const to = await notificationEmail(trx);
+    if (to) await queueMail(trx, ctx.config, [{ kind: 'registration_alert', to, customerId: created.id, data: { customer: created } }]);
+    return created;
+  });
+  ctx.mailSender.wake();
   return customer;
 }
 

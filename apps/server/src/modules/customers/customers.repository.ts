@@ -5,6 +5,7 @@ import { fullName, pagedList } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { containsPattern, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { eraseCustomerTickets } from '../tickets/tickets.repository.js';
+import { eraseCustomerMail } from '../mail/mail.repository.js';
 
 /** Money is stored in cents; the API speaks dollars. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
@@ -265,6 +266,8 @@ export async function restoreCustomer(trx: Kysely<Database>, id: number) {
  * trash that named it as master customer keeps no master.
  */
 export async function eraseCustomer(trx: Kysely<Database>, id: number) {
+  const erased = await trx.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst();
+  if (erased) await eraseCustomerMail(trx, id, erased.email);
   await eraseCustomerTickets(trx, id);
   await trx.updateTable('businesses').set({ customer_id: null, updated_at: nowIso() }).where('customer_id', '=', id).execute();
   await trx.deleteFrom('business_customer_settings').where('customer_id', '=', id).execute();

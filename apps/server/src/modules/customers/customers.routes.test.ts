@@ -251,6 +251,7 @@ describe('customers: approval, verification, business', () => {
 describe('customers: notification', () => {
   it('stores the message with its sender and mails it to the customer', async () => {
     const c = await createCustomer(t.ctx);
+    await t.flushMail();
     const before = t.mails.length;
     const res = await t.api({ method: 'POST', url: '/customers/notification', token: admin, payload: { id: c.id, message: ' <i>Your trolley</i> is ready ' } });
     expect(res.statusCode).toBe(201);
@@ -258,6 +259,7 @@ describe('customers: notification', () => {
     const rows = await t.ctx.db.selectFrom('customer_notifications').selectAll().where('customer_id', '=', c.id).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ message: 'Your trolley is ready', sender_user_id: expect.any(Number) });
+    await t.flushMail();
     const mail = t.mails.slice(before).find((m) => m.to === c.email);
     expect(mail?.text).toContain('Your trolley is ready');
   });

@@ -122,7 +122,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, body: CustomerNotificationSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request, reply) => {
-      await notifyCustomer(ctx, currentUser(request), request.body, request.log);
+      await notifyCustomer(ctx, currentUser(request), request.body);
       return reply.status(201).send({ message: MESSAGES.sent });
     },
   );

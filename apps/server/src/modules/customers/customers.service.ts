@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CostHistorySortColumn, CustomerCost, CustomerNotification, PagingQuery } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
@@ -8,6 +7,7 @@ import { conflict, found, invalidField, notFound } from '../../lib/http-error.js
 import type { AuthUser } from '../../plugins/auth.js';
 import { lockBusiness } from '../businesses/businesses.repository.js';
 import { revokeCustomerSessions } from '../customer-app/customer-sessions.repository.js';
+import { queueMail } from '../mail/mail.service.js';
 import {
   eraseCustomer,
   findCustomer,
@@ -77,19 +77,16 @@ export async function moveCustomer(db: Kysely<Database>, id: number, businessId:
   return getCustomer(db, id);
 }
 
-/** Stored either way (the customer app shows it); the mail is a courtesy, so its failure is only logged. */
-export async function notifyCustomer(ctx: Pick<AppContext, 'db' | 'mailer'>, sender: AuthUser, { id, message }: CustomerNotification, log: FastifyBaseLogger) {
+/** Stored, and mailed to the customer: the mail is queued with the message and sent after the commit. */
+export async function notifyCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, sender: AuthUser, { id, message }: CustomerNotification) {
   const customer = await getCustomer(ctx.db, id);
-  await insertNotification(ctx.db, id, message, sender.id);
-  try {
-    await ctx.mailer.send({
-      to: customer.email,
-      subject: 'A message from GlassDesk',
-      text: `Hello ${customer.first_name},\n\n${message}\n\n${sender.first_name} ${sender.last_name}, GlassDesk\n`,
-    });
-  } catch (err) {
-    log.error({ err, customerId: id }, 'customer notification mail failed');
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertNotification(trx, id, message, sender.id);
+    await queueMail(trx, ctx.config, [
+      { kind: 'customer_notification', to: customer.email, customerId: id, data: { first_name: customer.first_name, message, sender: `${sender.first_name} ${sender.last_name}` } },
+    ]);
+  });
+  ctx.mailSender.wake();
 }
 
 export async function setApproval(db: Kysely<Database>, id: number, approved: boolean) {

@@ -24,7 +24,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, security: [], body: SupportRequestCreateSchema, response: { 201: MessageSchema, ...errorResponses(422, 429) } },
     },
     async (request, reply) => {
-      await submitSupportRequest(ctx, request.body, request.log);
+      await submitSupportRequest(ctx, request.body);
       // Nothing the visitor sent is echoed back.
       return reply.status(201).send({ message: 'Success' });
     },

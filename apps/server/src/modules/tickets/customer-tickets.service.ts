@@ -11,6 +11,7 @@ import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
 import { findTicket, insertTicket, listTicketMessages, listTickets } from './tickets.repository.js';
 import { newTicketMails } from './tickets.mail.js';
+import { queueMail } from '../mail/mail.service.js';
 
 export const NEEDS_APPROVAL = 'Your account must be approved before you can raise a ticket.';
 export const NEEDS_BUSINESS = 'Your account must belong to a Business before you can raise a ticket. Ask GlassDesk to assign you to one.';
@@ -46,9 +47,12 @@ function sanitizedNote(note: string | null): string | null {
   return html;
 }
 
-/** One transaction for the ticket, its files and their links; a ticket_id collision retries it with a new code. */
+/**
+ * One transaction for the ticket, its files, their links and its mail (sent after the commit); a ticket_id collision
+ * retries it with a new code.
+ */
 export async function raiseTicket(
-  ctx: Pick<AppContext, 'db' | 'mailQueue'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>,
   owner: { customerId: number; businessId: number },
   data: CustomerTicketCreate,
   images: Array<{ type: TicketImageType; image: ProcessedImage }>,
@@ -60,13 +64,17 @@ export async function raiseTicket(
   let created: { id: number; ticket_id: string; status: 'Created' | 'Notified' | 'Delivered' } | undefined;
   for (let attempt = 1; !created; attempt++) {
     try {
-      created = await ctx.db.transaction().execute((trx) => insertTicket(trx, { ...data, note }, owner, images));
+      created = await ctx.db.transaction().execute(async (trx) => {
+        const row = await insertTicket(trx, { ...data, note }, owner, images);
+        const ticket = (await findTicket(trx, row.id))!;
+        await queueMail(trx, ctx.config, await newTicketMails(trx, { ...ticket, customer_name: ticket.name }));
+        return row;
+      });
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= 5) throw err;
     }
   }
-  const ticket = (await findTicket(ctx.db, created.id))!;
-  ctx.mailQueue.enqueue(await newTicketMails(ctx.db, { ...ticket, customer_name: ticket.name }));
+  ctx.mailSender.wake();
   return created;
 }
 

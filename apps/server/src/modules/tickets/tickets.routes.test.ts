@@ -227,7 +227,7 @@ describe('one ticket', () => {
     const ticket = await createTicket(t.ctx, { customerId: customer.id });
     const before = t.mails.length;
     await t.api({ method: 'POST', url: '/tickets/notification', token: admin, payload: { id: ticket.id, message: 'Your glass is ready.' } });
-    await t.ctx.mailQueue.drain();
+    await t.flushMail();
     const sent = t.mails.slice(before);
     expect(sent.map((m) => m.to).sort()).toEqual([customer.email, master.email, listed.email].sort());
     expect(sent.map((m) => m.to)).not.toContain(quiet.email);
@@ -255,7 +255,7 @@ describe('comments and permissions', () => {
     const added = await comment(production.token);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({ message: 'Comment Added.' });
-    await t.ctx.mailQueue.drain();
+    await t.flushMail();
     // The sales list hears of it.
     expect(t.mails.slice(before).map((m) => m.to)).toEqual([sales.user.email]);
 

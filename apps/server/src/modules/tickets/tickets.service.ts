@@ -8,6 +8,7 @@ import { findCustomer } from '../customers/customers.repository.js';
 import { ticketPermissions } from './ticket-settings.service.js';
 import { changeStatus, findTicket, insertTicketMessage, listTicketMessages, listTickets, setTicketDisabled, ticketState } from './tickets.repository.js';
 import { commentMails, notificationMails } from './tickets.mail.js';
+import { queueMail } from '../mail/mail.service.js';
 
 export { recentTickets } from './tickets.repository.js';
 
@@ -54,16 +55,19 @@ export async function deliverTicket(db: Kysely<Database>, id: number) {
   return (await findTicket(db, id))!;
 }
 
-/** Stored with its sender; a Created ticket becomes Notified (a Notified or Delivered one keeps its status). Mailed after the commit. */
-export async function notifyTicket(ctx: Pick<AppContext, 'db' | 'mailQueue'>, sender: AuthUser, { id, message }: TicketNotificationCreate) {
-  const ticket = await ctx.db.transaction().execute(async (trx) => {
-    const state = await workable(trx, id);
+/**
+ * Stored with its sender; a Created ticket becomes Notified (a Notified or Delivered one keeps its status). Its mail is
+ * queued in the same transaction and sent after the commit.
+ */
+export async function notifyTicket(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, sender: AuthUser, { id, message }: TicketNotificationCreate) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await workable(trx, id);
     await insertTicketMessage(trx, 'ticket_notifications', id, message, sender.id);
     await changeStatus(trx, id, ['Created'], 'Notified');
-    return state;
+    const ticket = (await findTicket(trx, id))!;
+    await queueMail(trx, ctx.config, await notificationMails(trx, ticket, message, `${sender.first_name} ${sender.last_name}`));
   });
-  const full = (await findTicket(ctx.db, id))!;
-  ctx.mailQueue.enqueue(await notificationMails(ctx.db, { ...ticket, glass_order_no: full.glass_order_no }, message, `${sender.first_name} ${sender.last_name}`));
+  ctx.mailSender.wake();
 }
 
 export async function ticketNotifications(db: Kysely<Database>, id: number) {
@@ -79,10 +83,13 @@ export async function ticketComments(db: Kysely<Database>, user: AuthUser, id: n
   return listTicketMessages(db, 'ticket_comments', id);
 }
 
-export async function commentOnTicket(ctx: Pick<AppContext, 'db' | 'mailQueue'>, user: AuthUser, id: number, message: string) {
+export async function commentOnTicket(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, user: AuthUser, id: number, message: string) {
   if (!(await ticketPermissions(ctx.db, user)).add_comment) throw forbidden("You don't have permission.");
-  await workable(ctx.db, id);
-  await insertTicketMessage(ctx.db, 'ticket_comments', id, message, user.id);
-  const ticket = (await findTicket(ctx.db, id))!;
-  ctx.mailQueue.enqueue(await commentMails(ctx.db, ticket, message, { name: `${user.first_name} ${user.last_name}`, email: user.email }));
+  await ctx.db.transaction().execute(async (trx) => {
+    await workable(trx, id);
+    await insertTicketMessage(trx, 'ticket_comments', id, message, user.id);
+    const ticket = (await findTicket(trx, id))!;
+    await queueMail(trx, ctx.config, await commentMails(trx, ticket, message, { name: `${user.first_name} ${user.last_name}`, email: user.email }));
+  });
+  ctx.mailSender.wake();
 }

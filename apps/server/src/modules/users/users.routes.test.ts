@@ -330,8 +330,10 @@ describe('DELETE /users/{id}', () => {
   it('sends a deleted user no password-reset code', async () => {
     const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
     await t.api({ method: 'DELETE', url: `/users/${user.id}`, token: admin });
+    await t.flushMail();
     const before = t.mails.length;
     expect((await t.api({ method: 'POST', url: '/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
+    await t.flushMail();
     expect(t.mails.length).toBe(before);
   });
 

@@ -1,0 +1,93 @@
+import type { MailKind } from '@glassdesk/shared';
+import { type MailContent, type MailLook, mailTime, renderMail, type RenderedMail } from './mail-layout.js';
+
+type TicketFacts = { id: number; ticket_id: string; glass_order_no: string; status: string };
+
+/** What each kind of message is made from. `staff`: the reader can open the back-office, so the mail links there. */
+export type MailData = {
+  password_reset: { first_name: string; otp: string; minutes: number };
+  registration_alert: { customer: { id: number; first_name: string; last_name: string; email: string; number: string; created_at: string } };
+  support_alert: { request: { name: string; email: string; description: string; created_at: string } };
+  ticket_new: { ticket: TicketFacts & { customer_name: string; business_name: string; created_at: string }; staff: boolean };
+  ticket_notification: { ticket: TicketFacts; message: string; sender: string };
+  ticket_comment: { ticket: TicketFacts; message: string; sender: string };
+  customer_notification: { first_name: string; message: string; sender: string };
+};
+
+const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
+
+/**
+ * One template per kind: the subject and the content; the layout (mail-layout.ts) writes the text and HTML parts.
+ * Customers cannot open the back-office (and the customer portal is not served yet), so their mail carries no link.
+ */
+const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailContent } = {
+  password_reset: ({ first_name, otp, minutes }) => ({
+    subject: 'GlassDesk password reset code',
+    greeting: `Hello ${first_name},`,
+    blocks: [{ p: ['Your GlassDesk password reset code is ', { strong: otp }, '.'] }, { p: `It expires in ${minutes} minutes. If you did not ask for it, ignore this message.` }],
+    action: { label: 'Open the sign-in page', path: '/login' },
+  }),
+  registration_alert: ({ customer }, look) => ({
+    subject: `GlassDesk: new customer registration from ${customer.first_name} ${customer.last_name}`,
+    blocks: [
+      { p: `A customer registered on ${mailTime(customer.created_at, look.timeZone)}.` },
+      {
+        fields: [
+          ['Name', `${customer.first_name} ${customer.last_name}`],
+          ['Email', customer.email],
+          ['Number', customer.number],
+        ],
+      },
+      { p: 'They can sign in once approved: see Customers in the back-office.' },
+    ],
+    action: { label: 'Open the customer', path: `/dashboard/customers/${customer.id}` },
+  }),
+  support_alert: ({ request }, look) => ({
+    subject: `GlassDesk support request from ${request.name}`,
+    blocks: [
+      { p: `A new support request was received on ${mailTime(request.created_at, look.timeZone)}.` },
+      {
+        fields: [
+          ['Name', request.name],
+          ['Email', request.email],
+        ],
+      },
+      { quote: request.description },
+      { p: 'It is listed under Settings > Support List.' },
+    ],
+    action: { label: 'Open the Support List', path: '/dashboard/support' },
+  }),
+  ticket_new: ({ ticket, staff }, look) => ({
+    subject: `GlassDesk: new ticket ${ticket.ticket_id}`,
+    blocks: [
+      { p: `A new ticket ${ticket.ticket_id} was raised by ${ticket.customer_name} (${ticket.business_name}) on ${mailTime(ticket.created_at, look.timeZone)}.` },
+      {
+        fields: [
+          ['Glass Order No', ticket.glass_order_no],
+          ['Status', ticket.status],
+        ],
+      },
+      { p: 'It is listed under Tickets in GlassDesk.' },
+    ],
+    action: staff ? { label: 'Open the ticket', path: ticketPath(ticket.id) } : undefined,
+  }),
+  ticket_notification: ({ ticket, message, sender }) => ({
+    subject: `GlassDesk: ticket ${ticket.ticket_id}`,
+    blocks: [{ p: `A message about ticket ${ticket.ticket_id} (Glass Order No ${ticket.glass_order_no}):` }, { quote: message }, { p: `${sender}, GlassDesk` }],
+  }),
+  ticket_comment: ({ ticket, message, sender }) => ({
+    subject: `GlassDesk: new comment on ticket ${ticket.ticket_id}`,
+    blocks: [{ p: `${sender} commented on ticket ${ticket.ticket_id} (Glass Order No ${ticket.glass_order_no}):` }, { quote: message }],
+    action: { label: 'Open the ticket', path: ticketPath(ticket.id) },
+  }),
+  customer_notification: ({ first_name, message, sender }) => ({
+    subject: 'A message from GlassDesk',
+    greeting: `Hello ${first_name},`,
+    blocks: [{ quote: message }, { p: `${sender}, GlassDesk` }],
+  }),
+};
+
+/** The message of one kind, both parts. */
+export function renderKind<K extends MailKind>(kind: K, data: MailData[K], look: MailLook): RenderedMail {
+  return renderMail(TEMPLATES[kind](data, look), look);
+}

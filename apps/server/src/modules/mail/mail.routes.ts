@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParamsSchema, MailListQuerySchema, MailListSchema, OutboxMessageSchema } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { listMailMessages, retryMail } from './mail.service.js';
+
+/** The Mail screen's calls (issue 19): the outbox, and Retry on a failed message. */
+export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['mail'];
+
+  r.get(
+    '/mail',
+    {
+      config: { access: { operation: 'View Mail' } },
+      schema: { tags, querystring: MailListQuerySchema, response: { 200: MailListSchema, ...errorResponses(401, 403, 422) } },
+    },
+    (request) => listMailMessages(ctx.db, request.query),
+  );
+
+  r.post(
+    '/mail/:id/retry',
+    {
+      config: { access: { operation: 'Retry Mail' } },
+      schema: { tags, params: IdParamsSchema, response: { 200: OutboxMessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+    },
+    (request) => retryMail(ctx, request.params.id),
+  );
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { MailKind, MailListQuery } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { now } from '../../db/sql.js';
+import { conflict, found } from '../../lib/http-error.js';
+import type { MailLook } from './mail-layout.js';
+import { type MailData, renderKind } from './mail-templates.js';
+import { findMail, insertMail, listMail, mailTotals, requeueFailedMail, unsentSummary } from './mail.repository.js';
+
+/** One message to queue: its kind and what its template needs; `customerId` when it is to or about a customer. */
+export type Envelope = { [K in MailKind]: { kind: K; to: string; data: MailData[K]; customerId?: number | null } }[MailKind];
+
+/**
+ * Writes messages to the outbox in the caller's transaction (`trx`), rendered now (both parts). The caller wakes
+ * `ctx.mailSender` once that transaction commits; a rollback leaves no message behind.
+ */
+export async function queueMail(trx: Kysely<Database>, look: MailLook, envelopes: readonly Envelope[]) {
+  await insertMail(
+    trx,
+    envelopes.map((e) => {
+      const rendered = renderKind(e.kind, e.data as never, look);
+      return { kind: e.kind, recipient: e.to, customerId: e.customerId ?? null, ...rendered };
+    }),
+  );
+}
+
+/** GET /mail: the page, its count, and the totals per status. */
+export async function listMailMessages(db: Kysely<Database>, query: MailListQuery) {
+  const [page, totals] = await Promise.all([listMail(db, query), mailTotals(db)]);
+  return { ...page, totals };
+}
+
+/** POST /mail/{id}/retry: a failed message is queued again (fresh tries) and the sender woken. */
+export async function retryMail(ctx: Pick<AppContext, 'db' | 'mailSender'>, id: number) {
+  if (!(await requeueFailedMail(ctx.db, id))) {
+    const message = found(await findMail(ctx.db, id), 'Message');
+    throw conflict(`Only a failed message can be retried; this one is ${message.status}.`);
+  }
+  ctx.mailSender.wake();
+  return (await findMail(ctx.db, id))!;
+}
+
+/**
+ * /healthz's mail line: the age in whole seconds of the oldest message still waiting to go out (0 when none) and how
+ * many failed. Null when the database does not answer within a second: liveness never waits for it.
+ */
+export async function mailHealth(db: Kysely<Database>): Promise<{ oldest_unsent_seconds: number; failed: number } | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 1_000)));
+  try {
+    const summary = await Promise.race([unsentSummary(db), late]);
+    if (!summary) return null;
+    const age = summary.oldestQueuedAt ? Math.max(0, Math.floor((now().getTime() - Date.parse(summary.oldestQueuedAt)) / 1000)) : 0;
+    return { oldest_unsent_seconds: age, failed: summary.failed };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
