@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, type MailKind } from '@glassdesk/shared';
+import { mailTime, renderMail } from './mail-layout.js';
+import { type MailData, renderKind } from './mail-templates.js';
+
+const look = { appUrl: 'https://gd.example.com', timeZone: 'Australia/Sydney' };
+const ticket = {
+  id: 7,
+  ticket_id: 'T-ABC234',
+  glass_order_no: 'GO-1',
+  status: 'Created',
+  customer_name: 'Ann Lee',
+  business_name: 'Acme Glass',
+  created_at: '2026-01-15T13:30:00.000Z',
+};
+const samples: { [K in MailKind]: MailData[K] } = {
+  password_reset: { first_name: 'Ann', otp: '4821', minutes: 10 },
+  registration_alert: { customer: { id: 12, first_name: 'Bo', last_name: 'Ray', email: 'bo@example.com', number: '0123456789', created_at: '2026-01-15T13:30:00.000Z' } },
+  support_alert: { request: { name: 'Cy', email: 'cy@example.com', description: 'Line one\nLine <two> & "three"', created_at: '2026-07-01T02:05:00.000Z' } },
+  ticket_new: { ticket, staff: true },
+  ticket_notification: { ticket, message: 'Your glass is ready.', sender: 'Dee Staff' },
+  ticket_comment: { ticket, message: 'Checked the stock.', sender: 'Dee Staff' },
+  customer_notification: { first_name: 'Ed', message: 'Your trolley is ready', sender: 'Dee Staff' },
+};
+
+describe('mail templates: one per kind, a text and an HTML part from the same content', () => {
+  it.each(MAIL_KINDS)('%s: both parts, the app name and the brand colour, escaped HTML', (kind) => {
+    const mail = renderKind(kind, samples[kind] as never, look);
+    expect(mail.subject).toMatch(/GlassDesk/);
+    expect(mail.text).toMatch(/GlassDesk/);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).toContain('background:#0C69A9');
+    expect(mail.html).toContain('>GlassDesk</td>');
+    expect(mail.html).not.toMatch(/<two>/);
+  });
+
+  it('links each to the screen it is about; customers (who cannot sign in to the back-office) get no link', () => {
+    const link = (kind: MailKind, data: unknown) =>
+      /https:\/\/gd\.example\.com\/\S*/.exec(
+        renderKind(kind, data as never, look)
+          .text.split('\n\n')
+          .slice(0, -1)
+          .join('\n'),
+      )?.[0] ?? null;
+    expect(link('password_reset', samples.password_reset)).toBe('https://gd.example.com/login');
+    expect(link('registration_alert', samples.registration_alert)).toBe('https://gd.example.com/dashboard/customers/12');
+    expect(link('support_alert', samples.support_alert)).toBe('https://gd.example.com/dashboard/support');
+    expect(link('ticket_new', samples.ticket_new)).toBe('https://gd.example.com/dashboard/Tickets/7');
+    expect(link('ticket_comment', samples.ticket_comment)).toBe('https://gd.example.com/dashboard/Tickets/7');
+    expect(link('ticket_new', { ticket, staff: false })).toBeNull();
+    expect(link('ticket_notification', samples.ticket_notification)).toBeNull();
+    expect(link('customer_notification', samples.customer_notification)).toBeNull();
+    expect(renderKind('ticket_new', samples.ticket_new, look).html).toContain('href="https://gd.example.com/dashboard/Tickets/7"');
+  });
+
+  it('writes times on the wall clock of TIME_ZONE as dd/MM/yyyy HH:mm, summer time included', () => {
+    // Sydney: UTC+11 in January (daylight saving), UTC+10 in July.
+    expect(mailTime('2026-01-15T13:30:00.000Z', 'Australia/Sydney')).toBe('16/01/2026 00:30');
+    expect(mailTime('2026-07-01T02:05:00.000Z', 'Australia/Sydney')).toBe('01/07/2026 12:05');
+    expect(mailTime('2026-01-15T13:30:00.000Z', 'UTC')).toBe('15/01/2026 13:30');
+    expect(renderKind('registration_alert', samples.registration_alert, look).text).toContain('A customer registered on 16/01/2026 00:30.');
+    expect(renderKind('support_alert', samples.support_alert, look).text).toContain('received on 01/07/2026 12:05.');
+  });
+
+  it('keeps what people wrote as text: markup-looking input is escaped in HTML and kept as typed in text', () => {
+    const mail = renderKind('support_alert', samples.support_alert, look);
+    expect(mail.text).toContain('Line one\nLine <two> & "three"');
+    expect(mail.html).toContain('Line one<br>Line &lt;two&gt; &amp; &quot;three&quot;');
+    const evil = renderMail(
+      { subject: '<script>', greeting: 'Hi <img src=x onerror=alert(1)>', blocks: [{ fields: [['<b>', '"x"']] }], action: { label: '<i>', path: '/"><script>' } },
+      look,
+    );
+    expect(evil.html).not.toMatch(/<script>|<img|<b>|<i>/);
+  });
+
+  it('the reset code comes first in the text, in bold in HTML', () => {
+    const mail = renderKind('password_reset', samples.password_reset, look);
+    expect(mail.text.match(/\b(\d{4})\b/)?.[1]).toBe('4821');
+    expect(mail.text).toContain('Your GlassDesk password reset code is 4821.');
+    expect(mail.html).toMatch(/<strong[^>]*>4821<\/strong>/);
+  });
+});
