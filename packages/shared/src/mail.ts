@@ -6,6 +6,7 @@ import { listOf, pagingQuery } from './common/paging.js';
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
 export const MAIL_STATUS_COLORS: Record<MailStatus, 'info' | 'success' | 'error'> = { queued: 'info', sent: 'success', failed: 'error' };
 
 /** One template per kind (apps/server/src/modules/mail/mail-templates.ts). */

@@ -66,6 +66,8 @@ export const MESSAGES = {
   userVerified: 'Updated.',
   sent: 'Sent.',
   costUpdated: 'Updated.',
+  // Our addition (issue 19): the Mail screen's Retry on a failed message.
+  mailRequeued: 'Queued again.',
 } as const;
 
 export const SNACKBAR_MS = 5000;

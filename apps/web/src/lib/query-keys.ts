@@ -13,6 +13,7 @@ export type QueryRoot =
   | 'faqs'
   | 'glass-types'
   | 'help'
+  | 'mail'
   | 'operations'
   | 'plants'
   | 'profile'

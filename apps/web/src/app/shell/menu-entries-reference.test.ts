@@ -13,7 +13,9 @@ describe('side menu: reference content (issue 4)', () => {
     const settings = all.filter((l) => l.startsWith('Settings/'));
     const spec = ['Settings/Ticket Settings', 'Settings/Support List', 'Settings/Users', 'Settings/Roles', 'Settings/My Profile'];
     expect(settings).toContain('Settings/Support List');
-    expect(settings).toEqual(spec.filter((l) => settings.includes(l)));
+    expect(settings.filter((l) => spec.includes(l))).toEqual(spec.filter((l) => settings.includes(l)));
+    // Our addition (issue 19), Mail, comes after the spec's entries, before My Profile.
+    expect(settings.slice(-2)).toEqual(['Settings/Mail', 'Settings/My Profile']);
   });
 
   it.each([

@@ -12,6 +12,11 @@ describe('Settings menu entries for staff and access (spec §2 "Side menu")', ()
     expect(labels.filter((l) => ['Users', 'Roles', 'My Profile'].includes(l))).toEqual(['Users', 'Roles', 'My Profile']);
   });
 
+  it('shows Mail (issue 19) after Roles to a holder of View Mail, and never without it', () => {
+    expect(settings(['List Users', 'List Roles', 'View Mail'])).toEqual(['Users', 'Roles', 'Mail', 'My Profile']);
+    expect(settings(['Retry Mail'])).not.toContain('Mail');
+  });
+
   it('follows each list operation on its own', () => {
     expect(settings(['List Users'])).toContain('Users');
     expect(settings(['List Users'])).not.toContain('Roles');

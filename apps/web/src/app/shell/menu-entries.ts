@@ -18,6 +18,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PaidIcon from '@mui/icons-material/Paid';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
@@ -68,6 +69,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Support List', path: 'support', group: 'Settings', icon: SupportAgentIcon, menu: 'Support' },
   { label: 'Users', path: 'settings/users', group: 'Settings', icon: GroupIcon },
   { label: 'Roles', path: 'settings/roles', group: 'Settings', icon: AdminPanelSettingsIcon },
+  // Our addition (issue 19): the outbox, for whoever holds View Mail (the Super Admin).
+  { label: 'Mail', path: 'settings/mail', group: 'Settings', icon: MailOutlineIcon },
   { label: 'My Profile', path: 'profile', group: 'Settings', icon: PersonIcon },
 ];
 

@@ -1,0 +1,28 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { MailList, MailSortColumn, MailStatus, OutboxMessage, PagingQuery } from '@glassdesk/shared';
+import { api } from '../../../lib/api-client';
+import { queryKey, useInvalidate } from '../../../lib/query-keys';
+
+export type MailQuery = PagingQuery<MailSortColumn> & { status?: MailStatus };
+
+export const mailKeys = {
+  list: (query: MailQuery) => queryKey('mail', 'list', query),
+};
+
+export const fetchMail = (query: MailQuery, signal?: AbortSignal) => api.get<MailList>('/mail', { query, signal });
+export const retryMail = (id: number) => api.post<OutboxMessage>(`/mail/${id}/retry`);
+
+/** While something waits to go out, the list refreshes itself, so a retry is seen going out. */
+const WHILE_QUEUED_MS = 5_000;
+
+/** GET /mail: the page, its count and the totals per status; a new page or filter keeps the rows until it arrives. */
+export const useMail = (query: MailQuery) =>
+  useQuery({
+    queryKey: mailKeys.list(query),
+    queryFn: ({ signal }) => fetchMail(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data && q.state.data.totals.queued > 0 ? WHILE_QUEUED_MS : false),
+  });
+
+/** POST /mail/{id}/retry; the lists refresh once it is queued again. */
+export const useRetryMail = () => useMutation({ mutationFn: retryMail, onSuccess: useInvalidate(['mail']) });

@@ -1,0 +1,110 @@
+import { useSearchParams } from 'react-router';
+import ReplayIcon from '@mui/icons-material/Replay';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, MAIL_STATUSES, MESSAGES, type MailSortColumn, type MailStatus, type OutboxMessage } from '@glassdesk/shared';
+import { AsyncIconButton } from '../../../components/async-action-button';
+import { nowrap } from '../../../components/cells';
+import { PageHeader } from '../../../components/page-header';
+import { rowActionLabel } from '../../../components/row-actions';
+import { ServerTable, type Column } from '../../../components/server-table/server-table';
+import { useListParams } from '../../../components/server-table/use-list-params';
+import { useNotify } from '../../../components/snackbar';
+import { formatApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { useHasOperation } from '../../../lib/permissions';
+import { useMail, useRetryMail } from '../api/mail';
+import { MailStatusChip } from '../components/mail-status-chip';
+
+const moment = (iso: string | null) => (iso ? nowrap(<time dateTime={iso}>{formatDateTime(iso)}</time>) : '');
+
+/** When it went, or when it is tried next. */
+function whenCell(m: OutboxMessage) {
+  if (m.status === 'sent') return moment(m.sent_at);
+  if (m.status === 'queued' && m.next_attempt_at) return <span>next try {moment(m.next_attempt_at)}</span>;
+  return '';
+}
+
+const parseStatus = (value: string | null): MailStatus | undefined => MAIL_STATUSES.find((s) => s === value);
+
+/**
+ * Issue 19: the outbox for whoever watches the mail (the Super Admin holds View Mail): every message queued, sent or
+ * failed, with its tries and last error (never its body: a reset code is not for this screen), and Retry on a failed
+ * one. The status tab lives in the URL with the page, sort and search.
+ */
+export default function MailPage() {
+  const { query } = useListParams<MailSortColumn>();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const mail = useMail({ ...query, status });
+  const totals = mail.data?.totals;
+  const canRetry = useHasOperation('Retry Mail');
+  const retry = useRetryMail();
+  const notify = useNotify();
+
+  const showStatus = (next: MailStatus | 'all') =>
+    setParams((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (next === 'all') changed.delete('status');
+      else changed.set('status', next);
+      changed.delete('page');
+      return changed;
+    });
+
+  const onRetry = async (message: OutboxMessage) => {
+    try {
+      await retry.mutateAsync(message.id);
+      notify.success(MESSAGES.mailRequeued);
+    } catch (error) {
+      notify.error(formatApiError(error, 'message'));
+    }
+  };
+
+  const columns: Column<OutboxMessage>[] = [
+    { id: 'recipient', label: 'To', sortable: true, truncate: '26ch', phone: 'title', render: (m) => m.recipient },
+    { id: 'subject', label: 'Subject', sortable: true, render: (m) => m.subject },
+    { id: 'kind', label: 'Kind', sortable: true, render: (m) => MAIL_KIND_LABELS[m.kind] ?? m.kind },
+    { id: 'status', label: 'Status', sortable: true, phone: 'aside', render: (m) => <MailStatusChip status={m.status} /> },
+    { id: 'attempts', label: 'Tries', sortable: true, align: 'right', width: 70, render: (m) => m.attempts },
+    { id: 'last_error', label: 'Last error', truncate: '30ch', render: (m) => m.last_error ?? '' },
+    { id: 'created_at', label: 'Queued', sortable: true, render: (m) => moment(m.created_at) },
+    { id: 'sent_at', label: 'Sent', sortable: true, render: whenCell },
+    {
+      id: 'action',
+      label: 'Action',
+      width: 80,
+      render: (m) =>
+        canRetry &&
+        m.status === 'failed' && (
+          <AsyncIconButton label={rowActionLabel('Retry Message', m.recipient)} title="Retry" color="primary" icon={<ReplayIcon fontSize="small" />} onClick={() => onRetry(m)} />
+        ),
+    },
+  ];
+
+  const tab = (value: MailStatus | 'all', label: string, count: number | undefined) => (
+    <Tab key={value} value={value} label={count === undefined ? label : `${label} (${count})`} sx={{ minWidth: 0 }} />
+  );
+
+  return (
+    <>
+      <PageHeader title="Mail" />
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '80ch' }}>
+        Every message GlassDesk sends waits here until the mail server takes it, usually within seconds. A failed try is repeated with growing waits for about a day; after that the
+        message is marked failed until you retry it.
+      </Typography>
+      <Tabs
+        value={status ?? 'all'}
+        onChange={(_, value: MailStatus | 'all') => showStatus(value)}
+        aria-label="Messages by status"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tab('all', 'All', totals ? totals.queued + totals.sent + totals.failed : undefined)}
+        {MAIL_STATUSES.map((s) => tab(s, MAIL_STATUS_LABELS[s], totals?.[s]))}
+      </Tabs>
+      <ServerTable dense label="Mail" columns={columns} query={mail} rowKey={(m) => m.id} emptyText="No messages." />
+    </>
+  );
+}
