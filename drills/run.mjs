@@ -1,10 +1,12 @@
 // `npm run test:drills` (issue 12): operational drills against the real built server, on SQLite and PostgreSQL.
-// Crash (SIGKILL under concurrent writes), two instances behind a proxy, backup and restore. Prints the figures and
-// ends with `N passed, N failed`; exits non-zero on any failure. Names as arguments pick drills:
-// `npm run test:drills -- crash two backup`. DRILL_KILLS sets the kills per database (default 30).
+// Crash (SIGKILL under concurrent writes), two instances behind a proxy, backup and restore, mail (issue 19: SIGKILL
+// with queued mail, two instances sending). Prints the figures and ends with `N passed, N failed`; exits non-zero on
+// any failure. Names as arguments pick drills: `npm run test:drills -- crash two backup mail`. DRILL_KILLS sets the
+// kills per database (default 30).
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { backupRestoreDrill } from './backup-restore.mjs';
 import { crashDrill } from './crash.mjs';
+import { mailCrashDrill, mailTwoInstancesDrill } from './mail.mjs';
 import { postgresReachable, PG_URL } from './lib.mjs';
 import { twoInstancesDrill } from './two-instances.mjs';
 
@@ -36,7 +38,7 @@ buildIfNeeded();
 const pg = await postgresReachable();
 if (pg !== true) console.log(`\nPostgreSQL at ${PG_URL} is not reachable (${pg}): its drills fail. Set DRILL_DATABASE_URL or TEST_DATABASE_URL.`);
 const kinds = ['sqlite', 'postgres'];
-const figures = { crash: [], backup: [] };
+const figures = { crash: [], backup: [], mail: [] };
 
 for (const kind of kinds) {
   if (!wants('crash')) break;
@@ -67,12 +69,30 @@ for (const kind of kinds) {
   });
 }
 
+for (const kind of kinds) {
+  if (!wants('mail')) break;
+  await drill(`Mail: SIGKILL with mail in the outbox on ${kind}, then a restart`, async () => {
+    if (kind === 'postgres' && pg !== true) throw new Error('PostgreSQL unreachable');
+    figures.mail.push(await mailCrashDrill(kind, { check }));
+  });
+}
+
+if (wants('mail')) {
+  await drill('Mail: two instances on one PostgreSQL database send each message once', async () => {
+    if (pg !== true) throw new Error('PostgreSQL unreachable');
+    await mailTwoInstancesDrill({ check });
+  });
+}
+
 console.log('\nSummary');
 for (const f of figures.crash) {
   console.log(`  crash ${f.kind}: ${f.survived}/${f.kills} kills survived; ${f.detail}; ${f.checks} acknowledged-write checks after restarts`);
 }
 for (const f of figures.backup)
   console.log(`  backup ${f.kind}: ${f.rows} rows in ${f.tables} tables and ${f.images} images (${(f.bytes / 1024).toFixed(0)} KB of blobs) identical after restore`);
+for (const f of figures.mail) {
+  console.log(`  mail ${f.kind}: killed with ${f.queuedAtKill} queued (${f.claimedAtKill} in a try); ${f.once} sent once, all ${(f.tookMs / 1000).toFixed(1)} s after the kill`);
+}
 const failed = results.filter((r) => !r.ok);
 for (const r of failed) console.log(`  failed: ${r.name}`);
 console.log(`  run time ${seconds(Date.now() - started)}`);

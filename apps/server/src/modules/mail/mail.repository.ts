@@ -127,19 +127,19 @@ export async function mailTotals(db: Kysely<Database>): Promise<Record<MailStatu
   return totals;
 }
 
-/** The oldest message still waiting to go out (its first try or a retry), and the failed count, for /healthz. */
+/** How many messages wait to go out (a first try or a retry) and since when the oldest, and the failed count (/healthz). */
 export async function unsentSummary(db: Kysely<Database>) {
-  const oldest = await db
+  const queued = await db
     .selectFrom('mail_outbox')
-    .select(sql<string | null>`min(created_at)`.as('at'))
+    .select([sql<number>`count(*)`.as('n'), sql<string | null>`min(created_at)`.as('at')])
     .where('status', '=', 'queued')
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
   const failed = await db
     .selectFrom('mail_outbox')
     .select(sql<number>`count(*)`.as('n'))
     .where('status', '=', 'failed')
     .executeTakeFirstOrThrow();
-  return { oldestQueuedAt: oldest?.at ?? null, failed: Number(failed.n) };
+  return { unsent: Number(queued.n), oldestQueuedAt: queued.at ?? null, failed: Number(failed.n) };
 }
 
 /** Housekeeping: sent and failed messages older than `before` (an ISO time) go. */

@@ -42,17 +42,17 @@ export async function retryMail(ctx: Pick<AppContext, 'db' | 'mailSender'>, id: 
 }
 
 /**
- * /healthz's mail line: the age in whole seconds of the oldest message still waiting to go out (0 when none) and how
- * many failed. Null when the database does not answer within a second: liveness never waits for it.
+ * /healthz's mail line: how many messages wait to go out, the age in whole seconds of the oldest of them (0 when
+ * none) and how many failed. Null when the database does not answer within a second: liveness never waits for it.
  */
-export async function mailHealth(db: Kysely<Database>): Promise<{ oldest_unsent_seconds: number; failed: number } | null> {
+export async function mailHealth(db: Kysely<Database>): Promise<{ unsent: number; oldest_unsent_seconds: number; failed: number } | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 1_000)));
   try {
     const summary = await Promise.race([unsentSummary(db), late]);
     if (!summary) return null;
     const age = summary.oldestQueuedAt ? Math.max(0, Math.floor((now().getTime() - Date.parse(summary.oldestQueuedAt)) / 1000)) : 0;
-    return { oldest_unsent_seconds: age, failed: summary.failed };
+    return { unsent: summary.unsent, oldest_unsent_seconds: age, failed: summary.failed };
   } catch {
     return null;
   } finally {

@@ -331,7 +331,7 @@ describe('health with the mail server down', () => {
     await gone.close();
     t = await buildTestApp({ smtpUrl: closedUrl, throttle: WIDE_OPEN, mailMaxAttempts: 1 }, { realMail: true });
     const health = async () => (await t.app.inject({ method: 'GET', url: '/healthz' })).json();
-    expect(await health()).toEqual({ status: 'ok', mail: { oldest_unsent_seconds: 0, failed: 0 } });
+    expect(await health()).toEqual({ status: 'ok', mail: { unsent: 0, oldest_unsent_seconds: 0, failed: 0 } });
 
     const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
     expect((await t.api({ method: 'POST', url: '/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
@@ -351,6 +351,7 @@ describe('health with the mail server down', () => {
     const now = await health();
     expect(now.status).toBe('ok');
     expect(now.mail.failed).toBe(1);
+    expect(now.mail.unsent).toBe(1);
     expect(now.mail.oldest_unsent_seconds).toBeGreaterThanOrEqual(120);
     expect(now.mail.oldest_unsent_seconds).toBeLessThan(180);
 
