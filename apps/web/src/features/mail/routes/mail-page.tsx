@@ -99,7 +99,14 @@ export default function MailPage() {
         aria-label="Messages by status"
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        // Text colours, not the primary blue (too dark on the dark theme) nor a faded one (too pale on the light theme).
+        sx={{
+          mb: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { color: 'text.secondary', opacity: 1 },
+          '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
+        }}
       >
         {tab('all', 'All', totals ? totals.queued + totals.sent + totals.failed : undefined)}
         {MAIL_STATUSES.map((s) => tab(s, MAIL_STATUS_LABELS[s], totals?.[s]))}
