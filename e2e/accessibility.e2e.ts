@@ -12,7 +12,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const PUBLIC = ['/login', '/forgot', '/privacy-policy', '/support'];
-const SIGNED_IN = ['/dashboard', '/dashboard/cities', '/dashboard/cities/add', '/dashboard/plants', '/dashboard/plants/add', '/dashboard/profile', '/dashboard/unauthorized'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/dashboard/cities',
+  '/dashboard/cities/add',
+  '/dashboard/plants',
+  '/dashboard/plants/add',
+  '/dashboard/profile',
+  '/dashboard/unauthorized',
+  '/dashboard/settings/mail',
+];
 
 describe('accessibility (axe)', () => {
   for (const theme of ['dark', 'light'] as const) {

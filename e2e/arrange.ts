@@ -30,3 +30,24 @@ export async function createUserWithOperations(operations: OperationName[], emai
     db.close();
   }
 }
+
+/**
+ * A message in the E2E server's outbox that ran out of tries (as after a day of a refusing mail server), for the Mail
+ * screen's Retry: written straight into the table, bodies included, so that a retry can send it (as a .eml file).
+ */
+export function createFailedMail(recipient: string, subject: string): number {
+  const db = new SQLite(path.join(inject('dataDir'), 'glassdesk.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const at = new Date(Date.now() - 86_400_000).toISOString();
+    const row = db
+      .prepare(
+        `insert into mail_outbox (kind, recipient, subject, text_body, html_body, customer_id, status, attempts, next_attempt_at, claimed_until, last_error, created_at, updated_at, sent_at)
+         values ('support_alert', ?, ?, ?, ?, null, 'failed', 13, null, null, ?, ?, ?, null) returning id`,
+      )
+      .get(recipient, subject, `${subject}\n`, `<p>${subject}</p>`, 'connect ECONNREFUSED 127.0.0.1:587', at, at) as { id: number };
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
