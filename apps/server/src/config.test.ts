@@ -19,3 +19,21 @@ describe('loadConfig: TIME_ZONE', () => {
     expect(() => loadConfig({ TIME_ZONE: 'Nowhere', PORT: '99999' })).toThrow(/^Invalid configuration:\n {2}PORT: .+\n {2}TIME_ZONE: unknown time zone "Nowhere"/);
   });
 });
+
+describe('loadConfig: mail (issue 19)', () => {
+  it('gives a try 10 s and a message 13 tries by default, and takes other values', () => {
+    expect(loadConfig({})).toMatchObject({ smtpTimeoutMs: 10_000, mailMaxAttempts: 13 });
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '2500', MAIL_MAX_ATTEMPTS: '3' })).toMatchObject({ smtpTimeoutMs: 2500, mailMaxAttempts: 3 });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(/MAIL_MAX_ATTEMPTS/);
+    expect(() => loadConfig({ SMTP_TIMEOUT_MS: 'soon' })).toThrow(/SMTP_TIMEOUT_MS/);
+  });
+
+  it("links mail to APP_URL (without a trailing slash), by default to the server's own address", () => {
+    expect(loadConfig({}).appUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_URL: 'https://glassdesk.example.com/' }).appUrl).toBe('https://glassdesk.example.com');
+    expect(loadConfig({ APP_URL: '' }).appUrl).toBe('http://127.0.0.1:3000');
+    expect(() => loadConfig({ APP_URL: 'glassdesk.example.com' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ APP_URL: 'ftp://glassdesk.example.com' })).toThrow(/APP_URL/);
+  });
+});

@@ -15,7 +15,7 @@ const EnvSchema = z.object({
   // minute doubling up to 4 hours: the 13th try comes about 20 hours after the first) before it is marked failed.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(13),
-  // Where people open GlassDesk: the links in mail lead there. Default: this server on localhost.
+  // Where people open GlassDesk: the links in mail lead there. Default: this server's own address (HOST and PORT).
   APP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) address such as https://glassdesk.example.com' }).optional(),
@@ -81,6 +81,12 @@ export type Config = {
   demo: boolean;
 };
 
+/** This server's own address, as it prints it at start; an any-address HOST reads as localhost. */
+function defaultAppUrl(host: string, port: number) {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   // One line per wrong variable, named, instead of a dump of the validation issues.
@@ -97,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? defaultAppUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
     otpMaxTries: e.OTP_MAX_TRIES,

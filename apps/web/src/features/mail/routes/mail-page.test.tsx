@@ -80,7 +80,7 @@ describe('Mail (issue 19): the outbox under Settings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['#', 'To', 'Subject', 'Kind', 'Status', 'Tries', 'Last error', 'Queued', 'Sent', 'Action']);
+    ).toEqual(['#', 'To', 'Subject', 'Status', 'Tries', 'Last error', 'Queued', 'Action']);
     expect(within(table).getByText('Password reset')).toBeTruthy();
     expect(within(table).getByText('500 5.0.0 refused')).toBeTruthy();
     expect(within(table).getByText('Failed')).toBeTruthy();

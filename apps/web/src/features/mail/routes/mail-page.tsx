@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Tab from '@mui/material/Tab';
@@ -17,13 +18,27 @@ import { useHasOperation } from '../../../lib/permissions';
 import { useMail, useRetryMail } from '../api/mail';
 import { MailStatusChip } from '../components/mail-status-chip';
 
-const moment = (iso: string | null) => (iso ? nowrap(<time dateTime={iso}>{formatDateTime(iso)}</time>) : '');
+const moment = (iso: string) => nowrap(<time dateTime={iso}>{formatDateTime(iso)}</time>);
+const caption = (text: ReactNode) => (
+  <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+    {text}
+  </Typography>
+);
 
-/** When it went, or when it is tried next. */
+/** When it was queued; below, when it went or when it is tried next. */
 function whenCell(m: OutboxMessage) {
-  if (m.status === 'sent') return moment(m.sent_at);
-  if (m.status === 'queued' && m.next_attempt_at) return <span>next try {moment(m.next_attempt_at)}</span>;
-  return '';
+  const then = m.status === 'sent' && m.sent_at ? ['sent', m.sent_at] : m.status === 'queued' && m.next_attempt_at ? ['next try', m.next_attempt_at] : null;
+  return (
+    <>
+      {moment(m.created_at)}
+      {then &&
+        caption(
+          <>
+            {then[0]} {moment(then[1])}
+          </>,
+        )}
+    </>
+  );
 }
 
 const parseStatus = (value: string | null): MailStatus | undefined => MAIL_STATUSES.find((s) => s === value);
@@ -62,14 +77,23 @@ export default function MailPage() {
   };
 
   const columns: Column<OutboxMessage>[] = [
-    { id: 'recipient', label: 'To', sortable: true, truncate: '26ch', phone: 'title', render: (m) => m.recipient },
-    { id: 'subject', label: 'Subject', sortable: true, render: (m) => m.subject },
-    { id: 'kind', label: 'Kind', sortable: true, render: (m) => MAIL_KIND_LABELS[m.kind] ?? m.kind },
+    { id: 'recipient', label: 'To', sortable: true, truncate: '24ch', phone: 'title', render: (m) => m.recipient },
+    {
+      id: 'subject',
+      label: 'Subject',
+      sortable: true,
+      width: 240,
+      render: (m) => (
+        <>
+          {m.subject}
+          {caption(MAIL_KIND_LABELS[m.kind] ?? m.kind)}
+        </>
+      ),
+    },
     { id: 'status', label: 'Status', sortable: true, phone: 'aside', render: (m) => <MailStatusChip status={m.status} /> },
-    { id: 'attempts', label: 'Tries', sortable: true, align: 'right', width: 70, render: (m) => m.attempts },
-    { id: 'last_error', label: 'Last error', truncate: '30ch', render: (m) => m.last_error ?? '' },
-    { id: 'created_at', label: 'Queued', sortable: true, render: (m) => moment(m.created_at) },
-    { id: 'sent_at', label: 'Sent', sortable: true, render: whenCell },
+    { id: 'attempts', label: 'Tries', sortable: true, align: 'right', width: 60, render: (m) => m.attempts },
+    { id: 'last_error', label: 'Last error', truncate: '20ch', render: (m) => m.last_error ?? '' },
+    { id: 'created_at', label: 'Queued', sortable: true, render: whenCell },
     {
       id: 'action',
       label: 'Action',
