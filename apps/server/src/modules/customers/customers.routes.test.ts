@@ -399,6 +399,7 @@ describe('customers: trash, restore and permanent delete', () => {
     const c = await createEmployee(t.ctx, { businessId: b.id });
     await t.api({ method: 'PUT', url: `/business/${b.id}/customers/settings`, token: admin, payload: { access: [c.id], emails: [c.id], notifications: [c.id] } });
     await t.api({ method: 'POST', url: '/customers/notification', token: admin, payload: { id: c.id, message: 'Private note' } });
+    expect(await t.ctx.db.selectFrom('mail_outbox').select('id').where('customer_id', '=', c.id).execute()).toHaveLength(1);
     await t.api({ method: 'PUT', url: `/customers/${c.id}/cost`, token: admin, payload: { max_day_allowed: 2, per_day_charge: 2 } });
     await customerLogin(t, c.email, c.password);
 
@@ -420,6 +421,13 @@ describe('customers: trash, restore and permanent delete', () => {
         .where(sql`lower(email)`, '=', c.email.toLowerCase())
         .execute(),
     ).toEqual([]);
+    // Nor its mail (the notification above was queued to it): none to the address, none about the customer.
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where((eb) => eb.or([eb('customer_id', '=', c.id), eb(sql`lower(recipient)`, '=', c.email.toLowerCase())]))
+      .execute();
+    expect(mail).toEqual([]);
     for (const table of ['customer_sessions', 'customer_notifications', 'customer_cost_history', 'business_customer_settings'] as const) {
       const rows = await db
         .selectFrom(table)
