@@ -42,7 +42,7 @@ const noCrossFeatureImports = {
 };
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/node_modules/', 'test-results/', 'coverage/', 'data*/', '.e2e-data/']),
+  globalIgnores(['**/dist/', '**/node_modules/', 'test-results/', 'coverage/', 'data*/', '.e2e-data/', 'apps/web/src/lib/api-schema.gen.ts']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,

@@ -13,6 +13,7 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    setupFiles: ['apps/server/src/test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,4 +1,4 @@
-// `npm test`: type checks, lint (ESLint) and format (Prettier) checks, then unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) + web
+// `npm test`: the OpenAPI check, type checks, lint (ESLint) and format (Prettier) checks, then unit + API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) + web
 // component suites, then the E2E suite in Chromium against the built app. Fails when any suite fails, and
 // when the E2E suite ran no test or skipped one (CI must never pass without it).
 import { spawnSync } from 'node:child_process';
@@ -28,6 +28,12 @@ function vitestRun(label, projects, file) {
   const ok = run(label, [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${json}`]);
   const report = fs.existsSync(json) ? JSON.parse(fs.readFileSync(json, 'utf8')) : undefined;
   return { ok, report };
+}
+
+// The OpenAPI document first: Spectral must find nothing, and the web client types generated from it must be the
+// committed ones, so the web type check below checks the app's calls against the document as the server builds it.
+if (!run('openapi: spectral:oas and the generated client types', [path.join(root, 'scripts/openapi.mjs'), '--check'])) {
+  process.exit(1);
 }
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');

@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
@@ -22,8 +22,8 @@ import { Throttle } from './lib/throttle.js';
 import { startHousekeeping } from './lib/housekeeping.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
-import { registerAuth, type Access } from './plugins/auth.js';
-import type { CustomerAccess } from './plugins/customer-auth.js';
+import { registerAuth } from './plugins/auth.js';
+import { swaggerOptions, type DocumentedRoute } from './openapi/openapi.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -45,30 +45,9 @@ import { trolleyMovesRoutes } from './modules/trolleys/trolley-moves.routes.js';
 import { fileServeRoutes, filesRoutes } from './modules/files/files.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { ticketSettingsRoutes } from './modules/tickets/ticket-settings.routes.js';
-import { CUSTOMER_API_PREFIX, CUSTOMER_TAG, customerAppRoutes } from './modules/customer-app/customer-app.routes.js';
+import { CUSTOMER_API_PREFIX, customerAppRoutes } from './modules/customer-app/customer-app.routes.js';
 
 export const API_PREFIX = '/api/admin/v1.0';
-
-type OpenApiDoc = { paths?: Record<string, Record<string, { tags?: string[] }>> } & Record<string, unknown>;
-
-/**
- * Two tag groups (the `x-tagGroups` extension): the back-office's calls and the customer app's, each group
- * holding the tags its paths use.
- */
-function withTagGroups(doc: OpenApiDoc) {
-  const admin = new Set<string>();
-  const customer = new Set<string>();
-  for (const [url, ops] of Object.entries(doc.paths ?? {})) {
-    for (const op of Object.values(ops)) for (const tag of op.tags ?? []) (url.startsWith(CUSTOMER_API_PREFIX) ? customer : admin).add(tag);
-  }
-  return {
-    ...doc,
-    'x-tagGroups': [
-      { name: 'Back-office API', tags: [...admin].sort() },
-      { name: 'Customer app API', tags: [...customer].sort() },
-    ],
-  };
-}
 
 /** LOG_REQUESTS=false: Fastify's two info lines per request go; a request that errors is still logged (and the error handler logs every 5xx). */
 class FailedRequestsOnly extends LogController {
@@ -86,7 +65,7 @@ export type BuildOptions = {
   onAdminCreated?: (admin: { email: string; generatedPassword?: string }) => void;
 };
 
-export type RouteEntry = { method: string; url: string; access?: Access; customerAccess?: CustomerAccess };
+export type RouteEntry = DocumentedRoute;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const app = Fastify({
@@ -108,7 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access, customerAccess: route.config?.customerAccess });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access, customerAccess: route.config?.customerAccess, openapi: route.config?.openapi });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -176,22 +155,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Request bodies are not decompressed (no client sends them compressed): that would be one more hook on every request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'GlassDesk admin API', version: '1.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A staff token from POST /api/admin/v1.0/login.' },
-          customerBearer: { type: 'http', scheme: 'bearer', description: 'A customer token from POST /api/customer/v1.0/login.' },
-        },
-      },
-      security: [{ bearer: [] }],
-      tags: [{ name: CUSTOMER_TAG, description: `The customer app's API under ${CUSTOMER_API_PREFIX}: customer tokens only.` }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions(config.appUrl, routes));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => withTagGroups(app.swagger() as OpenApiDoc));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerErrorHandler(app);
   // Multipart bodies (ticket and trolley images) are read only by the routes that ask for them, with their own limits.

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { API_PREFIX, buildApp, type RouteEntry } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import type { MailMessage } from '../lib/mail.js';
+import { validateResponsesAgainstDocument } from './openapi.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-secret-1';
@@ -60,6 +61,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
   const mails: MailMessage[] = [];
   // realMail: the app's own transport (SMTP_URL, or .eml files in dataDir), as in production; `mails` stays empty.
   const { app, ctx, routes } = await buildApp(config, opts.realMail ? {} : { mailer: { send: async (m) => void mails.push(m) } });
+  validateResponsesAgainstDocument(app);
   const logs: string[] = [];
   if (opts.captureLogs) captureLogLines(app, logs);
 
