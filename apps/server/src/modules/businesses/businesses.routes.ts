@@ -41,7 +41,14 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { operation: ['List Business', 'List Deleted Business'] } },
       onRequest: trashGate('List Business', 'List Deleted Business'),
-      schema: { tags, querystring: BusinessListQuerySchema, response: { 200: BusinessListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listBusinesses',
+        summary: 'List businesses (paged, sortable, searchable)',
+        description: 'deleted=true lists the businesses in the trash instead.',
+        tags,
+        querystring: BusinessListQuerySchema,
+        response: { 200: BusinessListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listBusinesses(ctx.db, request.query, request.query.deleted),
   );
@@ -54,7 +61,13 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       config: {
         access: { operation: ['List Business', 'Add Business', 'Update Business', 'View Business', 'Update Customer', 'View Customer', 'List Tickets', 'List Deleted Tickets'] },
       },
-      schema: { tags, querystring: OptionsQuerySchema, response: { 200: BusinessOptionsSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listBusinessOptions',
+        summary: 'List live businesses as choices for a picker (id and name, searchable)',
+        tags,
+        querystring: OptionsQuerySchema,
+        response: { 200: BusinessOptionsSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listBusinessOptions(ctx.db, request.query),
   );
@@ -64,7 +77,7 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id',
     {
       config: { access: { operation: ['View Business', 'Update Business'] } },
-      schema: { tags, params: IdParamsSchema, response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: { operationId: 'getBusiness', summary: 'Get a business', tags, params: IdParamsSchema, response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     (request) => getBusiness(ctx.db, request.params.id),
   );
@@ -73,7 +86,14 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business',
     {
       config: { access: { operation: 'Add Business' } },
-      schema: { tags, body: BusinessSaveSchema, response: { 201: BusinessSchema, ...errorResponses(401, 403, 409, 422) } },
+      schema: {
+        operationId: 'createBusiness',
+        summary: 'Create a business',
+        description: 'Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business.',
+        tags,
+        body: BusinessSaveSchema,
+        response: { 201: BusinessSchema, ...errorResponses(401, 403, 409, 422) },
+      },
     },
     async (request, reply) => reply.status(201).send(await saveBusiness(ctx.db, undefined, request.body)),
   );
@@ -82,7 +102,15 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id',
     {
       config: { access: { operation: 'Update Business' } },
-      schema: { tags, params: IdParamsSchema, body: BusinessSaveSchema, response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'updateBusiness',
+        summary: 'Update a business',
+        description: 'Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business.',
+        tags,
+        params: IdParamsSchema,
+        body: BusinessSaveSchema,
+        response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => saveBusiness(ctx.db, request.params.id, request.body),
   );
@@ -92,7 +120,14 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id',
     {
       config: { access: { operation: 'Delete Business' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'deleteBusiness',
+        summary: 'Move a business to the trash',
+        description: 'A soft delete, undone by restoreBusiness. Its customers keep their business but read as having none while it is in the trash.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request) => {
       await deleteBusiness(ctx.db, request.params.id);
@@ -104,7 +139,14 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id/restore',
     {
       config: { access: { operation: 'Restore Business' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'restoreBusiness',
+        summary: 'Restore a business from the trash',
+        description: 'Its master customer belongs to it again; 409 when that customer is in the trash or is now the master customer of another business.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await restoreBusiness(ctx.db, request.params.id);
@@ -117,7 +159,14 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id/customers',
     {
       config: { access: { operation: 'View Business' } },
-      schema: { tags, params: IdParamsSchema, querystring: BusinessCustomerListQuerySchema, response: { 200: CustomerListSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listBusinessCustomers',
+        summary: "List a business's customers (paged, sortable, searchable)",
+        tags,
+        params: IdParamsSchema,
+        querystring: BusinessCustomerListQuerySchema,
+        response: { 200: CustomerListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => businessCustomers(ctx.db, request.params.id, request.query),
   );
@@ -127,6 +176,9 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { operation: ['View Business', 'Update Business'] } },
       schema: {
+        operationId: 'listBusinessCustomerOptions',
+        summary: "List a business's customers as choices for a picker",
+        description: 'Every live customer of the business unless limit is given (the ticket settings screen shows them all).',
         tags,
         params: IdParamsSchema,
         querystring: OptionsQuerySchema.partial({ limit: true }),
@@ -140,7 +192,15 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id/customers/settings',
     {
       config: { access: { operation: 'Update Business' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: BusinessTicketSettingsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getBusinessTicketSettings',
+        summary: "Get a business's ticket settings",
+        description:
+          "Three lists of the business's customer ids: access (sees all the business's tickets in the app), emails (mailed about new tickets and ticket notifications) and notifications (mailed about ticket notifications).",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BusinessTicketSettingsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => businessSettings(ctx.db, request.params.id),
   );
@@ -149,7 +209,15 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id/customers/settings',
     {
       config: { access: { operation: 'Update Business' } },
-      schema: { tags, params: IdParamsSchema, body: BusinessTicketSettingsSchema, response: { 200: BusinessTicketSettingsResponseSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'updateBusinessTicketSettings',
+        summary: "Replace a business's ticket settings",
+        description: "Each list replaces the stored one and may name only the business's own live customers (422 on that list otherwise).",
+        tags,
+        params: IdParamsSchema,
+        body: BusinessTicketSettingsSchema,
+        response: { 200: BusinessTicketSettingsResponseSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => saveBusinessSettings(ctx.db, request.params.id, request.body),
   );

@@ -36,7 +36,16 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
         if (await throttles.customerRegisterIp.isBlocked(request.ip)) throw tooManyRequests('Too many registrations. Try again later.');
         await throttles.customerRegisterIp.record(request.ip);
       },
-      schema: { tags, security: [], body: CustomerRegisterSchema, response: { 201: CustomerRegisterResponseSchema, ...errorResponses(409, 422, 429) } },
+      schema: {
+        operationId: 'customerRegister',
+        summary: 'Register a customer account',
+        description:
+          'The new account is neither verified nor approved and belongs to no business: it can sign in once staff approve it (setCustomerApproval). An alert is mailed (queued) to the address in the notification settings; 409 when the email is taken.',
+        tags,
+        security: [],
+        body: CustomerRegisterSchema,
+        response: { 201: CustomerRegisterResponseSchema, ...errorResponses(409, 422, 429) },
+      },
     },
     async (request, reply) => {
       const customer = await registerCustomer(ctx, request.body);
@@ -48,7 +57,15 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     '/login',
     {
       config: { customerAccess: 'public' },
-      schema: { tags, security: [], body: CustomerLoginSchema, response: { 200: CustomerLoginResponseSchema, ...errorResponses(401, 403, 422, 429) } },
+      schema: {
+        operationId: 'customerLogin',
+        summary: 'Sign a customer in and get a customer token',
+        description: 'An account not yet approved answers 403, and only when the password is right.',
+        tags,
+        security: [],
+        body: CustomerLoginSchema,
+        response: { 200: CustomerLoginResponseSchema, ...errorResponses(401, 403, 422, 429) },
+      },
     },
     (request) => signInCustomer(ctx, request.body, request.ip),
   );
@@ -57,7 +74,7 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     '/logout',
     {
       config: { customerAccess: 'customer' },
-      schema: { tags, security, response: { 200: MessageSchema, ...errorResponses(401) } },
+      schema: { operationId: 'customerLogout', summary: 'Sign out: revoke the customer token used', tags, security, response: { 200: MessageSchema, ...errorResponses(401) } },
     },
     async (request) => {
       await signOutCustomer(ctx.db, currentCustomer(request).sessionId);
@@ -69,7 +86,13 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     '/me',
     {
       config: { customerAccess: 'customer' },
-      schema: { tags, security, response: { 200: CustomerMeSchema, ...errorResponses(401, 404) } },
+      schema: {
+        operationId: 'customerGetMe',
+        summary: "Get the signed-in customer's own account, with their business",
+        tags,
+        security,
+        response: { 200: CustomerMeSchema, ...errorResponses(401, 404) },
+      },
     },
     (request) => customerMe(ctx.db, currentCustomer(request).id),
   );
@@ -78,7 +101,14 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     '/glass-types',
     {
       config: { customerAccess: 'customer' },
-      schema: { tags, security, response: { 200: NamedOptionsSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'customerListGlassTypes',
+        summary: 'List the glass types for the ticket form',
+        description: 'In natural order: numbers in names sort by value (2 before 10).',
+        tags,
+        security,
+        response: { 200: NamedOptionsSchema, ...errorResponses(401) },
+      },
     },
     () => glassTypeChoices(ctx.db),
   );
@@ -87,7 +117,14 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     '/warranty-reasons',
     {
       config: { customerAccess: 'customer' },
-      schema: { tags, security, response: { 200: NamedOptionsSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'customerListWarrantyReasons',
+        summary: 'List the warranty reasons for the ticket form',
+        description: 'In natural order: numbers in names sort by value (2 before 10).',
+        tags,
+        security,
+        response: { 200: NamedOptionsSchema, ...errorResponses(401) },
+      },
     },
     () => warrantyReasonChoices(ctx.db),
   );

@@ -45,7 +45,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { operation: ['List Customers', 'List Deleted Customers'] } },
       onRequest: trashGate('List Customers', 'List Deleted Customers'),
-      schema: { tags, querystring: CustomerListQuerySchema, response: { 200: CustomerListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listCustomers',
+        summary: 'List customers (paged, sortable, searchable)',
+        description: 'deleted=true lists the customers in the trash instead.',
+        tags,
+        querystring: CustomerListQuerySchema,
+        response: { 200: CustomerListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listCustomers(ctx.db, request.query, { deleted: request.query.deleted }),
   );
@@ -55,7 +62,13 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/all',
     {
       config: { access: { operation: ['List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys', 'Update Trolley'] } },
-      schema: { tags, querystring: OptionsQuerySchema, response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listCustomerOptions',
+        summary: 'List live customers as choices for a picker (searchable)',
+        tags,
+        querystring: OptionsQuerySchema,
+        response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listCustomerOptions(ctx.db, request.query),
   );
@@ -64,7 +77,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id',
     {
       config: { access: { operation: 'View Customer' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: { operationId: 'getCustomer', summary: 'Get a customer', tags, params: IdParamsSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     (request) => getCustomer(ctx.db, request.params.id),
   );
@@ -73,7 +86,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id',
     {
       config: { access: { operation: 'Delete Customer' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'deleteCustomer',
+        summary: 'Move a customer to the trash',
+        description: 'A soft delete, undone by restoreCustomer; 409 while the customer is the master customer of a live business.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await deleteCustomer(ctx.db, request.params.id);
@@ -85,7 +105,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/restore',
     {
       config: { access: { operation: 'Restore Customer' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'restoreCustomer',
+        summary: 'Restore a customer from the trash',
+        description: '409 when another customer now uses its email.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await restoreCustomer(ctx.db, request.params.id);
@@ -98,7 +125,15 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/deleted',
     {
       config: { access: { operation: 'Permanently Delete Customer' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'permanentlyDeleteCustomer',
+        summary: 'Permanently delete a customer from the trash',
+        description:
+          'Erases the customer with their tickets, notifications, sessions, cost history and mail, and leaves a business they were master of without one; 409 unless the customer is in the trash.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await eraseDeletedCustomer(ctx.db, request.params.id);
@@ -110,7 +145,15 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/business',
     {
       config: { access: { operation: 'Update Customer' } },
-      schema: { tags, params: IdParamsSchema, body: CustomerBusinessUpdateSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'updateCustomerBusiness',
+        summary: 'Move a customer to another business',
+        description: '409 while the customer is the master customer of another live business.',
+        tags,
+        params: IdParamsSchema,
+        body: CustomerBusinessUpdateSchema,
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => moveCustomer(ctx.db, request.params.id, request.body.business_id),
   );
@@ -119,7 +162,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/notification',
     {
       config: { access: { operation: 'Notify Customer' } },
-      schema: { tags, body: CustomerNotificationSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'notifyCustomer',
+        summary: 'Send a customer a message by e-mail',
+        description: 'The message is stored with its sender and its mail queued in the same transaction, sent after the commit.',
+        tags,
+        body: CustomerNotificationSchema,
+        response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request, reply) => {
       await notifyCustomer(ctx, currentUser(request), request.body);
@@ -131,7 +181,15 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/approval',
     {
       config: { access: { operation: 'Update Customer' } },
-      schema: { tags, params: IdParamsSchema, body: CustomerApprovalSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'setCustomerApproval',
+        summary: 'Approve a customer or withdraw the approval',
+        description: "Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once.",
+        tags,
+        params: IdParamsSchema,
+        body: CustomerApprovalSchema,
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => setApproval(ctx.db, request.params.id, request.body.is_approved),
   );
@@ -140,7 +198,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/verification',
     {
       config: { access: { operation: 'Update Customer' } },
-      schema: { tags, params: IdParamsSchema, body: CustomerVerificationSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'setCustomerVerification',
+        summary: 'Mark a customer as verified or not verified',
+        tags,
+        params: IdParamsSchema,
+        body: CustomerVerificationSchema,
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => setVerification(ctx.db, request.params.id, request.body.is_verified),
   );
@@ -149,7 +214,16 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/cost',
     {
       config: { access: { operation: 'Update Customer' } },
-      schema: { tags, params: IdParamsSchema, body: CustomerCostSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'updateCustomerCost',
+        summary: "Set a customer's trolley hold-time cost (free days and per-day charge)",
+        description:
+          'Applies to holds that start afterwards (a hold keeps the figures in force when it started); each change is recorded in the cost history (listCustomerCostHistory).',
+        tags,
+        params: IdParamsSchema,
+        body: CustomerCostSchema,
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => setCost(ctx.db, currentUser(request), request.params.id, request.body),
   );
@@ -158,7 +232,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id/cost',
     {
       config: { access: { operation: ['List Customers', 'View Customer'] } },
-      schema: { tags, params: IdParamsSchema, querystring: CostHistoryListQuerySchema, response: { 200: CostHistoryListSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listCustomerCostHistory',
+        summary: "List the changes to a customer's hold-time cost (paged, sortable)",
+        tags,
+        params: IdParamsSchema,
+        querystring: CostHistoryListQuerySchema,
+        response: { 200: CostHistoryListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => costHistory(ctx.db, request.params.id, request.query),
   );

@@ -18,6 +18,8 @@ export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { operation: ['List Trolleys', 'Add Trolley', 'View Trolley', 'Update Trolley', 'Delete Trolley', 'Restore Trolley'] } },
       schema: {
+        operationId: 'uploadFile',
+        summary: 'Upload an image (a trolley or hand-over photo) and get its url',
         tags: ['files'],
         description:
           'multipart/form-data with one JPEG, PNG or WebP image (10 MB at most) in the field `file`. It is re-encoded (orientation applied, metadata removed, longest side 2000 px) and stored; its url goes in trolley_photo_url, image or images.',

@@ -32,11 +32,13 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
     {
       config: { customerAccess: 'customer' },
       schema: {
+        operationId: 'customerCreateTicket',
+        summary: 'Raise a warranty ticket, with photos of the defect and the label',
         tags,
         security,
         consumes: ['multipart/form-data'],
         description:
-          'multipart/form-data: glass_order_no, customer_po_no, glass_type_id, warranty_reason_id, glass_size, panel_status, marks, received_date, expected_date, note, and JPEG/PNG/WebP files in defect_images (1-5) and label_images (0-5), 10 MB each.',
+          "multipart/form-data: glass_order_no, customer_po_no, glass_type_id, warranty_reason_id, glass_size, panel_status, marks, received_date, expected_date, note, and JPEG/PNG/WebP files in defect_images (1-5) and label_images (0-5), 10 MB each. The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.",
         response: { 201: CustomerTicketCreatedSchema, ...errorResponses(401, 409, 422) },
       },
     },
@@ -63,7 +65,15 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
     '/tickets',
     {
       config: { customerAccess: 'customer' },
-      schema: { tags, security, querystring: CustomerTicketListQuerySchema, response: { 200: CustomerTicketListSchema, ...errorResponses(401, 422) } },
+      schema: {
+        operationId: 'customerListTickets',
+        summary: 'List the tickets this customer can see (paged, sortable, searchable)',
+        description: "Their own tickets, and all their business's when they are its master customer or its ticket settings give them access; disabled tickets are left out.",
+        tags,
+        security,
+        querystring: CustomerTicketListQuerySchema,
+        response: { 200: CustomerTicketListSchema, ...errorResponses(401, 422) },
+      },
     },
     (request) => visibleTickets(ctx.db, currentCustomer(request).id, request.query),
   );
@@ -72,7 +82,15 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
     '/tickets/:id',
     {
       config: { customerAccess: 'customer' },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: CustomerTicketSchema, ...errorResponses(401, 404, 422) } },
+      schema: {
+        operationId: 'customerGetTicket',
+        summary: "Get one of the customer's visible tickets, with its notifications",
+        description: 'A ticket this customer cannot see, or one staff disabled, answers 404.',
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: CustomerTicketSchema, ...errorResponses(401, 404, 422) },
+      },
     },
     (request) => visibleTicket(ctx.db, currentCustomer(request).id, request.params.id),
   );

@@ -14,7 +14,14 @@ export async function ticketSettingsRoutes(app: FastifyInstance, ctx: AppContext
     '/ticket-settings',
     {
       config: { access: { operation: 'Update Ticket Settings' } },
-      schema: { tags, response: { 200: TicketSettingsResponseSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'getTicketSettings',
+        summary: 'Get the ticket settings (who is told about tickets, and how)',
+        description:
+          'Four lists of user ids: access, emails (mailed about new tickets), production (may view and add comments) and sales (may view comments, mailed about new ones).',
+        tags,
+        response: { 200: TicketSettingsResponseSchema, ...errorResponses(401, 403) },
+      },
     },
     () => getTicketSettings(ctx.db),
   );
@@ -23,7 +30,14 @@ export async function ticketSettingsRoutes(app: FastifyInstance, ctx: AppContext
     '/ticket-settings',
     {
       config: { access: { operation: 'Update Ticket Settings' } },
-      schema: { tags, body: TicketSettingsSchema, response: { 200: TicketSettingsResponseSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'updateTicketSettings',
+        summary: 'Replace the ticket settings',
+        description: 'Every list is required and replaces the stored one (an empty list clears it); each may name live users only (422 on that list otherwise).',
+        tags,
+        body: TicketSettingsSchema,
+        response: { 200: TicketSettingsResponseSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => saveTicketSettings(ctx.db, request.body),
   );

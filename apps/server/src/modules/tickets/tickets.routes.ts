@@ -57,7 +57,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { operation: ['List Tickets', 'List Deleted Tickets'] } },
       onRequest: disabledGate,
-      schema: { tags, querystring: TicketListQuerySchema, response: { 200: TicketListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listTickets',
+        summary: 'List warranty tickets (paged, sortable, searchable)',
+        description: "disabled=1 lists the disabled tickets (the trash) instead; business=<id> keeps one business's tickets.",
+        tags,
+        querystring: TicketListQuerySchema,
+        response: { 200: TicketListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => ticketList(ctx.db, request.query),
   );
@@ -67,7 +74,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/recent',
     {
       config: { access: { operation: ['List Tickets', 'View Ticket'] } },
-      schema: { tags, querystring: RecentTicketsQuerySchema, response: { 200: RecentTicketsSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listRecentTickets',
+        summary: 'List the newest tickets for the dashboard',
+        description: 'Live tickets, newest first; limit is 5, 10 or 20.',
+        tags,
+        querystring: RecentTicketsQuerySchema,
+        response: { 200: RecentTicketsSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => recentTickets(ctx.db, request.query.start, request.query.limit),
   );
@@ -76,7 +90,13 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/permissions',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, response: { 200: TicketPermissionsSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'getTicketPermissions',
+        summary: 'Get whether the signed-in user may view and add ticket comments',
+        description: 'Follows the ticket settings: production users may view and add comments, sales users may view them, the Super Admin may do both.',
+        tags,
+        response: { 200: TicketPermissionsSchema, ...errorResponses(401) },
+      },
     },
     (request) => ticketPermissions(ctx.db, currentUser(request)),
   );
@@ -86,7 +106,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/customers/:customerId',
     {
       config: { access: { operation: ['List Tickets', 'View Customer'] } },
-      schema: { tags, params: CustomerIdParamsSchema, querystring: CustomerTicketListQuerySchema, response: { 200: TicketListSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listCustomerTickets',
+        summary: "List one customer's tickets (paged, sortable, searchable)",
+        tags,
+        params: CustomerIdParamsSchema,
+        querystring: CustomerTicketListQuerySchema,
+        response: { 200: TicketListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => customerTicketList(ctx.db, request.params.customerId, request.query),
   );
@@ -96,7 +123,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id',
     {
       config: { access: { operation: 'View Ticket' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: TicketSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getTicket',
+        summary: 'Get a ticket with its note and images',
+        description: 'A disabled ticket is answered too: its deleted_at is set.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TicketSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => getTicket(ctx.db, request.params.id),
   );
@@ -105,7 +139,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id',
     {
       config: { access: { operation: 'Disable Ticket' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'disableTicket',
+        summary: 'Disable a ticket (move it to the trash)',
+        description: 'Undone by restoreTicket. A disabled ticket is hidden from the customer app and cannot be notified, commented on or delivered until restored.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request) => {
       await disableTicket(ctx.db, request.params.id);
@@ -117,7 +158,13 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id/restore',
     {
       config: { access: { operation: 'Restore Ticket' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'restoreTicket',
+        summary: 'Restore a disabled ticket',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request) => {
       await restoreTicket(ctx.db, request.params.id);
@@ -130,7 +177,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id/status',
     {
       config: { access: { operation: 'Update Ticket' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: TicketSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'markTicketDelivered',
+        summary: 'Mark a ticket as Delivered',
+        description: 'Takes an empty body. 409 when the ticket is already Delivered (of two clicks, the second) or is disabled.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TicketSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => deliverTicket(ctx.db, request.params.id),
   );
@@ -141,7 +195,15 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/notification',
     {
       config: { access: { operation: 'Update Ticket' } },
-      schema: { tags, body: TicketNotificationCreateSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'sendTicketNotification',
+        summary: 'Send a notification about a ticket to its customer',
+        description:
+          "Stored with its sender (the customer app shows it with the ticket) and mailed to the ticket's customer and to the business's master, emails and notifications customers (queued in the same transaction). A Created ticket becomes Notified; 409 while the ticket is disabled.",
+        tags,
+        body: TicketNotificationCreateSchema,
+        response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request, reply) => {
       await notifyTicket(ctx, currentUser(request), request.body);
@@ -153,7 +215,13 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id/notifications',
     {
       config: { access: { operation: 'View Ticket' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: TicketMessagesSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listTicketNotifications',
+        summary: 'List the notifications sent about a ticket',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TicketMessagesSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => ticketNotifications(ctx.db, request.params.id),
   );
@@ -163,7 +231,14 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id/comments',
     {
       config: { access: { operation: 'View Ticket' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: TicketMessagesSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listTicketComments',
+        summary: "List a ticket's staff comments",
+        description: 'Comments are never shown to customers. Answers only when getTicketPermissions gives view_comment (403 otherwise).',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TicketMessagesSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => ticketComments(ctx.db, currentUser(request), request.params.id),
   );
@@ -172,7 +247,15 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/tickets/:id/comments',
     {
       config: { access: { operation: 'View Ticket' } },
-      schema: { tags, params: IdParamsSchema, body: TicketCommentCreateSchema, response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'createTicketComment',
+        summary: 'Add a staff comment to a ticket',
+        description: "Needs add_comment from getTicketPermissions (403 otherwise); mailed to the ticket settings' sales users except its writer. 409 while the ticket is disabled.",
+        tags,
+        params: IdParamsSchema,
+        body: TicketCommentCreateSchema,
+        response: { 201: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request, reply) => {
       await commentOnTicket(ctx, currentUser(request), request.params.id, request.body.message);
@@ -187,6 +270,8 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List Tickets', 'List Deleted Tickets'] } },
       onRequest: disabledGate,
       schema: {
+        operationId: 'exportTickets',
+        summary: 'Export the matching tickets as an Excel workbook',
         tags,
         querystring: TicketListQuerySchema,
         description: 'An Excel workbook (tickets.xlsx) of every ticket matching the filters; start and limit are ignored.',

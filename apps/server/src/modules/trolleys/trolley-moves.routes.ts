@@ -24,21 +24,117 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
   const response = { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) };
   const params = IdParamsSchema;
 
-  r.put('/trolleys/:id/plantchange', { config, schema: { tags, params, body: TrolleyTransferSchema, response } }, (req) =>
-    move.transfer(ctx.db, currentUser(req), req.params.id, req.body),
+  r.put(
+    '/trolleys/:id/plantchange',
+    {
+      config,
+      schema: {
+        operationId: 'transferTrolley',
+        summary: "Order a trolley's transfer to another plant",
+        description:
+          'The trolley becomes PlantChange and stays at its plant until it is checked out (checkOutTrolley) or checked in at the destination; writes one trolley transaction.',
+        tags,
+        params,
+        body: TrolleyTransferSchema,
+        response,
+      },
+    },
+    (req) => move.transfer(ctx.db, currentUser(req), req.params.id, req.body),
   );
-  r.put('/trolleys/:id/plantdropoff', { config, schema: { tags, params, body: TrolleyCheckoutSchema, response } }, (req) =>
-    move.checkout(ctx.db, currentUser(req), req.params.id, req.body),
+  r.put(
+    '/trolleys/:id/plantdropoff',
+    {
+      config,
+      schema: {
+        operationId: 'checkOutTrolley',
+        summary: "Check a trolley out of its plant, on the road to the transfer's destination",
+        description: 'PlantChange becomes DropOff; a from_plant_id or to_plant_id given must match the transfer (409 otherwise). Writes one trolley transaction.',
+        tags,
+        params,
+        body: TrolleyCheckoutSchema,
+        response,
+      },
+    },
+    (req) => move.checkout(ctx.db, currentUser(req), req.params.id, req.body),
   );
-  r.put('/trolleys/:id/onplant', { config, schema: { tags, params, body: TrolleyCheckinSchema, response } }, (req) =>
-    move.checkin(ctx.db, currentUser(req), req.params.id, req.body),
+  r.put(
+    '/trolleys/:id/onplant',
+    {
+      config,
+      schema: {
+        operationId: 'checkInTrolley',
+        summary: 'Check a trolley in at a plant',
+        description:
+          "A trolley in a transfer lands at its destination only; one picked up from a customer or in maintenance at any of the user's plants. It becomes OnPlant there; writes one trolley transaction.",
+        tags,
+        params,
+        body: TrolleyCheckinSchema,
+        response,
+      },
+    },
+    (req) => move.checkin(ctx.db, currentUser(req), req.params.id, req.body),
   );
-  r.put('/trolleys/:id/delivery', { config, schema: { tags, params, body: TrolleyDeliverySchema, response } }, (req) =>
-    move.delivery(ctx.db, currentUser(req), req.params.id, req.body),
+  r.put(
+    '/trolleys/:id/delivery',
+    {
+      config,
+      schema: {
+        operationId: 'deliverTrolley',
+        summary: "Record a trolley's delivery to a customer",
+        description: "To an approved customer only (409 otherwise); the customer's hold, and its hold-time cost, starts. Writes one trolley transaction.",
+        tags,
+        params,
+        body: TrolleyDeliverySchema,
+        response,
+      },
+    },
+    (req) => move.delivery(ctx.db, currentUser(req), req.params.id, req.body),
   );
-  r.put('/trolleys/:id/pickup', { config, schema: { tags, params, body: TrolleyPickupSchema, response } }, (req) => move.pickup(ctx.db, currentUser(req), req.params.id, req.body));
-  r.put('/trolleys/:id/maintenance', { config, schema: { tags, params, body: TrolleyMaintenanceSchema, response } }, (req) =>
-    move.maintenance(ctx.db, currentUser(req), req.params.id, req.body),
+  r.put(
+    '/trolleys/:id/pickup',
+    {
+      config,
+      schema: {
+        operationId: 'pickUpTrolley',
+        summary: "Record a trolley's pickup from a customer",
+        description: "Ends the customer's hold; the trolley is on its way back (Pickup) until it is checked in at a plant. Writes one trolley transaction.",
+        tags,
+        params,
+        body: TrolleyPickupSchema,
+        response,
+      },
+    },
+    (req) => move.pickup(ctx.db, currentUser(req), req.params.id, req.body),
   );
-  r.put('/trolleys/:id/defleet', { config, schema: { tags, params, response } }, (req) => move.defleet(ctx.db, currentUser(req), req.params.id));
+  r.put(
+    '/trolleys/:id/maintenance',
+    {
+      config,
+      schema: {
+        operationId: 'sendTrolleyToMaintenance',
+        summary: 'Send a trolley to maintenance at its plant',
+        description: 'Writes one trolley transaction; checkInTrolley brings it back on a plant.',
+        tags,
+        params,
+        body: TrolleyMaintenanceSchema,
+        response,
+      },
+    },
+    (req) => move.maintenance(ctx.db, currentUser(req), req.params.id, req.body),
+  );
+  r.put(
+    '/trolleys/:id/defleet',
+    {
+      config,
+      schema: {
+        operationId: 'defleetTrolley',
+        summary: 'Take a trolley out of the fleet for good (DeFleet)',
+        description: 'Takes no body. A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.',
+        tags,
+        params,
+        response,
+      },
+    },
+    (req) => move.defleet(ctx.db, currentUser(req), req.params.id),
+  );
 }

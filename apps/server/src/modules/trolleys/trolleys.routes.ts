@@ -51,7 +51,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys',
     {
       config: { access: { operation: 'List Trolleys' } },
-      schema: { tags, querystring: TrolleyListQuerySchema, response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listTrolleys',
+        summary: 'List trolleys (paged, sortable, searchable)',
+        description: 'The fleet by default; is_deleted=true (or disabled=1) lists the deleted trolleys instead. plant_id and trolley_status filter the list.',
+        tags,
+        querystring: TrolleyListQuerySchema,
+        response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => fleetList(ctx.db, request.query),
   );
@@ -62,19 +69,37 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/plants',
     {
       config: { access: { operation: ['List Trolleys', 'Update Trolley'] } },
-      schema: { tags, response: { 200: PlantOptionsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'listMyPlants',
+        summary: 'List the plants the signed-in user can move trolleys at',
+        description: "The user's own plants; every plant for the Super Admin.",
+        tags,
+        response: { 200: PlantOptionsSchema, ...errorResponses(401, 403) },
+      },
     },
     (request) => actingPlants(ctx.db, currentUser(request)),
   );
 
   // spec §4 checkout: PlantChange trolleys leaving the plant; check-in: trolleys in a plant change (PlantChange or
   // DropOff) arriving at it. The plant must be one of the user's (spec §6).
+  const transferLists = {
+    checkout: {
+      operationId: 'listCheckoutTrolleys',
+      summary: 'List the trolleys waiting to be checked out of a plant (paged, sortable, searchable)',
+      description: "Trolleys with a transfer ordered (PlantChange) away from plant_id, which must be one of the user's plants.",
+    },
+    checkin: {
+      operationId: 'listCheckinTrolleys',
+      summary: 'List the trolleys on their way to a plant, to be checked in (paged, sortable, searchable)',
+      description: "Trolleys in a transfer (PlantChange or DropOff) to plant_id, which must be one of the user's plants.",
+    },
+  } as const;
   for (const which of ['checkout', 'checkin'] as const) {
     r.get(
       `/trolleys/statuses/${which}`,
       {
         config: { access: { operation: 'List Trolleys' } },
-        schema: { tags, querystring: TrolleyTransferListQuerySchema, response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 422) } },
+        schema: { ...transferLists[which], tags, querystring: TrolleyTransferListQuerySchema, response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 422) } },
       },
       (request) => plantTransferList(ctx.db, currentUser(request), which, request.query),
     );
@@ -85,7 +110,15 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/costs',
     {
       config: { access: { operation: 'View Additional Cost' } },
-      schema: { tags, querystring: TrolleyCostQuerySchema, response: { 200: TrolleyCostListSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listCustomerTrolleyCosts',
+        summary: "List a customer's trolley hold-time costs (paged), with the total",
+        description:
+          'One row per hold (a delivery to the customer until its pickup), newest first, priced with the free days and per-day charge in force when it started; an open hold counts up to now, and total_cost covers every hold, not only the page.',
+        tags,
+        querystring: TrolleyCostQuerySchema,
+        response: { 200: TrolleyCostListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => customerCosts(ctx.db, request.query),
   );
@@ -95,7 +128,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/customers',
     {
       config: { access: { operation: 'List Trolleys' } },
-      schema: { tags, querystring: TrolleyCustomerQuerySchema, response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listCustomerTrolleys',
+        summary: 'List the trolleys a customer holds now (paged, sortable, searchable)',
+        description: 'Trolleys delivered to customer_id and not yet picked up; time_duration is the days held.',
+        tags,
+        querystring: TrolleyCustomerQuerySchema,
+        response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => customerTrolleys(ctx.db, request.query),
   );
@@ -105,7 +145,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/delivery-customers',
     {
       config: { access: { operation: 'Update Trolley' } },
-      schema: { tags, querystring: OptionsQuerySchema, response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listDeliveryCustomerOptions',
+        summary: 'List the customers a trolley can be delivered to, as choices for a picker',
+        description: 'Live, approved customers only.',
+        tags,
+        querystring: OptionsQuerySchema,
+        response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => deliveryCustomers(ctx.db, request.query),
   );
@@ -115,7 +162,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/by-uid/:uid',
     {
       config: { access: { operation: ['List Trolleys', 'View Trolley', 'Update Trolley'] } },
-      schema: { tags, params: TrolleyUidParamsSchema, response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getTrolleyByUid',
+        summary: 'Find a live trolley by its UID (a scanned or typed code)',
+        description: 'The UID is matched case-insensitively; a deleted trolley is not found.',
+        tags,
+        params: TrolleyUidParamsSchema,
+        response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => trolleyByUid(ctx.db, request.params.uid),
   );
@@ -124,7 +178,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id',
     {
       config: { access: { operation: ['View Trolley', 'Update Trolley'] } },
-      schema: { tags, params: IdParamsSchema, response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getTrolley',
+        summary: 'Get a trolley',
+        description: 'Live trolleys only: a deleted one answers 404.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => liveTrolley(ctx.db, request.params.id),
   );
@@ -133,7 +194,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys',
     {
       config: { access: { operation: 'Add Trolley' } },
-      schema: { tags, body: TrolleySaveSchema, response: { 201: TrolleySchema, ...errorResponses(401, 403, 409, 422) } },
+      schema: {
+        operationId: 'createTrolley',
+        summary: 'Add a trolley to the fleet',
+        description: 'trolley_photo_url must be a url from uploadFile; 409 when the UID is taken.',
+        tags,
+        body: TrolleySaveSchema,
+        response: { 201: TrolleySchema, ...errorResponses(401, 403, 409, 422) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createTrolley(ctx.db, currentUser(request), request.body)),
   );
@@ -143,7 +211,16 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id',
     {
       config: { access: { operation: 'Update Trolley' } },
-      schema: { tags, params: IdParamsSchema, body: TrolleySaveSchema, response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'updateTrolley',
+        summary: "Update a trolley's data",
+        description:
+          'Its plant can be corrected only while it is at a plant (OnPlant, Maintenance, DeFleet; 409 otherwise): elsewhere only a move changes it. 409 when the UID is taken.',
+        tags,
+        params: IdParamsSchema,
+        body: TrolleySaveSchema,
+        response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => updateTrolley(ctx.db, request.params.id, request.body),
   );
@@ -153,7 +230,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id',
     {
       config: { access: { operation: 'Delete Trolley' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'deleteTrolley',
+        summary: 'Move a trolley to the deleted list',
+        description: 'Only a trolley at a plant (OnPlant, Maintenance or DeFleet; 409 otherwise). Its history stays readable; restoreTrolley brings it back.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await deleteTrolley(ctx.db, request.params.id);
@@ -165,7 +249,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id/restore',
     {
       config: { access: { operation: 'Restore Trolley' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'restoreTrolley',
+        summary: 'Restore a deleted trolley to the fleet',
+        description: '409 when a live trolley took its UID meanwhile.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => restoreTrolley(ctx.db, request.params.id),
   );
@@ -176,6 +267,9 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { operation: 'View Trolley' } },
       schema: {
+        operationId: 'listTrolleyTransactions',
+        summary: "List a trolley's transactions, its history (paged, sortable, searchable)",
+        description: "Newest first by default; a deleted trolley's history stays readable.",
         tags,
         params: IdParamsSchema,
         querystring: TrolleyTransactionListQuerySchema,
@@ -189,7 +283,13 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id/transactions/:historyId',
     {
       config: { access: { operation: 'View Trolley' } },
-      schema: { tags, params: TrolleyHistoryParamsSchema, response: { 200: TrolleyTransactionSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getTrolleyTransaction',
+        summary: 'Get one transaction of a trolley',
+        tags,
+        params: TrolleyHistoryParamsSchema,
+        response: { 200: TrolleyTransactionSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => trolleyTransaction(ctx.db, request.params.id, request.params.historyId),
   );
@@ -198,7 +298,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     '/trolleys/:id/transactions/:historyId/history',
     {
       config: { access: { operation: 'View Trolley' } },
-      schema: { tags, params: TrolleyHistoryParamsSchema, response: { 200: TrolleyHistoryHeaderSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getTrolleyHistoryHeader',
+        summary: 'Get the history header of a trolley transaction: days and hold-time cost',
+        description: "For a delivery, or the pickup that ended its hold, the hold's days and cost; for any other transaction the days spent in that status and no charge.",
+        tags,
+        params: TrolleyHistoryParamsSchema,
+        response: { 200: TrolleyHistoryHeaderSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => transactionHistory(ctx.db, request.params.id, request.params.historyId),
   );
