@@ -16,7 +16,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/login',
     {
       config: { access: { public: true } },
-      schema: { tags: ['session'], security: [], body: LoginSchema, response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with e-mail and password',
+        description: 'Answers a staff bearer token with the user and their role. Failed attempts are counted per account and per address; too many are refused for a while.',
+        tags: ['session'],
+        security: [],
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) },
+      },
     },
     (request) => signIn(ctx, request.body, request.ip),
   );
@@ -25,7 +33,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/logout',
     {
       config: { access: { signedIn: true } },
-      schema: { tags: ['session'], response: { 200: MessageSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out',
+        description: "Revokes the token used for this call only; the user's other sessions stay signed in.",
+        tags: ['session'],
+        response: { 200: MessageSchema, ...errorResponses(401) },
+      },
     },
     async (request) => {
       await signOut(ctx.db, currentUser(request).sessionId);
@@ -37,7 +51,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/forgot-password',
     {
       config: { access: { public: true } },
-      schema: { tags: ['session'], security: [], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(422, 429) } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Request a password reset code by e-mail',
+        description:
+          'When the address belongs to an account, a one-time code is mailed to it (queued in the outbox). The answer is the same either way, so it does not tell who has an account.',
+        tags: ['session'],
+        security: [],
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(422, 429) },
+      },
     },
     async (request) => {
       await forgotPassword(ctx, request.body.email, request.ip);
@@ -50,7 +73,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/confirm-forgot-password',
     {
       config: { access: { public: true } },
-      schema: { tags: ['session'], security: [], body: ConfirmForgotPasswordSchema, response: { 200: MessageSchema, ...errorResponses(400, 422, 429) } },
+      schema: {
+        operationId: 'confirmPasswordReset',
+        summary: 'Set a new password with the e-mailed code',
+        description: 'A wrong code uses up one of its tries (400). The right one sets the password, can be used only once, and ends every session of the user.',
+        tags: ['session'],
+        security: [],
+        body: ConfirmForgotPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 422, 429) },
+      },
     },
     async (request) => {
       await confirmForgotPassword(ctx, request.body, request.ip);
@@ -63,6 +94,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { signedIn: true } },
       schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user and their role',
         tags: ['session'],
         response: {
           200: z.object({

@@ -9,6 +9,7 @@ export async function citiesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerNamedList(app, ctx, {
     path: '/cities',
     tags: ['cities'],
+    names: { one: 'City', many: 'Cities' },
     service: citiesService,
     access: {
       // The plant form's searchable City dropdown reads the list too, so the plant operations open it.

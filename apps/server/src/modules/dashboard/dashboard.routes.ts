@@ -16,7 +16,13 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/dashboard',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, response: { 200: DashboardCountsSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'getDashboardCounts',
+        summary: 'Get the dashboard counts',
+        description: 'Counts what is not in the trash (tickets: not disabled).',
+        tags,
+        response: { 200: DashboardCountsSchema, ...errorResponses(401) },
+      },
     },
     () => dashboardCounts(ctx.db),
   );
@@ -26,7 +32,13 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     '/dashboard/trolleys',
     {
       config: { access: { operation: 'List Trolleys' } },
-      schema: { tags, response: { 200: DashboardTrolleysSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'getDashboardTrolleys',
+        summary: 'Get the dashboard trolley cards',
+        description: 'The plant figures cover the plants the caller works at (the Super Admin: every plant); the customer figures cover the whole fleet.',
+        tags,
+        response: { 200: DashboardTrolleysSchema, ...errorResponses(401, 403) },
+      },
     },
     (request) => trolleyCards(ctx.db, currentUser(request)),
   );

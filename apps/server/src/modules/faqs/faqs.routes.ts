@@ -13,7 +13,13 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faqs',
     {
       config: { access: { operation: 'List FAQs' } },
-      schema: { tags, querystring: FaqListQuerySchema, response: { 200: FaqListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listFaqs',
+        summary: 'List FAQs (paged, sortable, searchable)',
+        tags,
+        querystring: FaqListQuerySchema,
+        response: { 200: FaqListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listFaqs(ctx.db, request.query),
   );
@@ -23,7 +29,7 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faqs/:id',
     {
       config: { access: { operation: ['List FAQs', 'Update FAQ'] } },
-      schema: { tags, params: IdParamsSchema, response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: { operationId: 'getFaq', summary: 'Get an FAQ', tags, params: IdParamsSchema, response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     (request) => getFaq(ctx.db, request.params.id),
   );
@@ -32,7 +38,14 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faqs',
     {
       config: { access: { operation: 'Add FAQ' } },
-      schema: { tags, body: FaqWriteSchema, response: { 201: FaqSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'createFaq',
+        summary: 'Create an FAQ',
+        description: 'content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.',
+        tags,
+        body: FaqWriteSchema,
+        response: { 201: FaqSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createFaq(ctx.db, request.body)),
   );
@@ -41,7 +54,15 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faqs/:id',
     {
       config: { access: { operation: 'Update FAQ' } },
-      schema: { tags, params: IdParamsSchema, body: FaqWriteSchema, response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'updateFaq',
+        summary: 'Update an FAQ',
+        description: 'content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.',
+        tags,
+        params: IdParamsSchema,
+        body: FaqWriteSchema,
+        response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => changeFaq(ctx.db, request.params.id, request.body),
   );
@@ -50,7 +71,7 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faqs/:id',
     {
       config: { access: { operation: 'Delete FAQ' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: { operationId: 'deleteFaq', summary: 'Delete an FAQ', tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     async (request) => {
       await removeFaq(ctx.db, request.params.id);

@@ -9,6 +9,7 @@ export async function glassTypesRoutes(app: FastifyInstance, ctx: AppContext) {
   registerNamedList(app, ctx, {
     path: '/glass-types',
     tags: ['glass types'],
+    names: { one: 'GlassType', many: 'GlassTypes' },
     service: glassTypesService,
     access: {
       list: 'List Glass Types',

@@ -14,7 +14,13 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
     '/help',
     {
       config: { access: { operation: ['List Help', 'Update Help'] } },
-      schema: { tags, response: { 200: HelpSchema, ...errorResponses(401, 403, 404) } },
+      schema: {
+        operationId: 'getHelp',
+        summary: "Get the customer app's help text",
+        description: 'There is one help document; its id is the one updateHelp takes.',
+        tags,
+        response: { 200: HelpSchema, ...errorResponses(401, 403, 404) },
+      },
     },
     () => getHelp(ctx.db),
   );
@@ -23,7 +29,15 @@ export async function helpRoutes(app: FastifyInstance, ctx: AppContext) {
     '/help/:id',
     {
       config: { access: { operation: 'Update Help' } },
-      schema: { tags, params: IdParamsSchema, body: HelpUpdateSchema, response: { 200: HelpSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'updateHelp',
+        summary: "Update the customer app's help text",
+        description: 'content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.',
+        tags,
+        params: IdParamsSchema,
+        body: HelpUpdateSchema,
+        response: { 200: HelpSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => saveHelp(ctx.db, request.params.id, request.body.content),
   );

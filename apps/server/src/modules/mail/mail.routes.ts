@@ -14,7 +14,14 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
     '/mail',
     {
       config: { access: { operation: 'View Mail' } },
-      schema: { tags, querystring: MailListQuerySchema, response: { 200: MailListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listMailMessages',
+        summary: 'List outbox messages (paged, sortable, searchable, by status)',
+        description: 'totals counts the messages of each status, whatever the status filter.',
+        tags,
+        querystring: MailListQuerySchema,
+        response: { 200: MailListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listMailMessages(ctx.db, request.query),
   );
@@ -23,7 +30,14 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
     '/mail/:id/retry',
     {
       config: { access: { operation: 'Retry Mail' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: OutboxMessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'retryMail',
+        summary: 'Retry a failed message',
+        description: 'Queues the message again with fresh tries and wakes the sender; answers the message as it is now. 409 unless it had failed.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: OutboxMessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => retryMail(ctx, request.params.id),
   );

@@ -13,7 +13,12 @@ export async function operationsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/operations',
     {
       config: { access: { signedIn: true } },
-      schema: { tags: ['permissions'], response: { 200: OperationsResponseSchema, ...errorResponses(401) } },
+      schema: {
+        operationId: 'getMyOperations',
+        summary: "Get the signed-in user's operations and the menu they open",
+        tags: ['permissions'],
+        response: { 200: OperationsResponseSchema, ...errorResponses(401) },
+      },
     },
     async (request) => myOperations(currentUser(request)),
   );
@@ -22,7 +27,13 @@ export async function operationsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/operations/all',
     {
       config: { access: { operation: ['List Roles', 'Add Role', 'Update Role'] } },
-      schema: { tags: ['permissions'], response: { 200: OperationGroupsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'listOperationGroups',
+        summary: 'List every operation, by group',
+        description: "The catalogue a role is made from (the role form's checkboxes).",
+        tags: ['permissions'],
+        response: { 200: OperationGroupsSchema, ...errorResponses(401, 403) },
+      },
     },
     () => operationGroups(ctx.db),
   );

@@ -14,7 +14,13 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plants',
     {
       config: { access: { operation: 'List Cities' } },
-      schema: { tags, querystring: PlantListQuerySchema, response: { 200: PlantListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listPlants',
+        summary: 'List plants (paged, sortable, searchable)',
+        tags,
+        querystring: PlantListQuerySchema,
+        response: { 200: PlantListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listPlants(ctx.db, request.query),
   );
@@ -24,7 +30,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plant/all',
     {
       config: { access: { operation: ['List Cities', 'List Users', 'Update User', 'List Trolleys', 'Add Trolley', 'Update Trolley'] } },
-      schema: { tags, response: { 200: PlantOptionsSchema, ...errorResponses(401, 403) } },
+      schema: { operationId: 'listPlantOptions', summary: 'List all plants as choices for a picker', tags, response: { 200: PlantOptionsSchema, ...errorResponses(401, 403) } },
     },
     () => listPlantOptions(ctx.db),
   );
@@ -33,7 +39,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plants/:id',
     {
       config: { access: { operation: ['List Cities', 'Update City'] } },
-      schema: { tags, params: IdParamsSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: { operationId: 'getPlant', summary: 'Get a plant', tags, params: IdParamsSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
     },
     (request) => getPlant(ctx.db, request.params.id),
   );
@@ -42,7 +48,7 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plants',
     {
       config: { access: { operation: 'Add City' } },
-      schema: { tags, body: PlantCreateSchema, response: { 201: PlantSchema, ...errorResponses(401, 403, 422) } },
+      schema: { operationId: 'createPlant', summary: 'Create a plant', tags, body: PlantCreateSchema, response: { 201: PlantSchema, ...errorResponses(401, 403, 422) } },
     },
     async (request, reply) => reply.status(201).send(await createPlant(ctx.db, request.body)),
   );
@@ -51,7 +57,14 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plants/:id',
     {
       config: { access: { operation: 'Update City' } },
-      schema: { tags, params: IdParamsSchema, body: PlantUpdateSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'updatePlant',
+        summary: 'Update a plant',
+        tags,
+        params: IdParamsSchema,
+        body: PlantUpdateSchema,
+        response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => changePlant(ctx.db, request.params.id, request.body),
   );
@@ -60,7 +73,14 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plants/:id',
     {
       config: { access: { operation: 'Delete City' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'deletePlant',
+        summary: 'Delete a plant',
+        description: 'Deleted for good, and taken off the users it was assigned to; 409 while a trolley or a trolley transaction refers to it.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await removePlant(ctx.db, request.params.id);

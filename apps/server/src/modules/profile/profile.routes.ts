@@ -22,7 +22,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/profile',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, body: ProfileUpdateSchema, response: { 200: ProfileSchema, ...errorResponses(401, 404, 422) } },
+      schema: {
+        operationId: 'updateProfile',
+        summary: "Update the signed-in user's own names",
+        tags,
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileSchema, ...errorResponses(401, 404, 422) },
+      },
     },
     (request) => updateProfile(ctx.db, currentUser(request), request.body),
   );
@@ -31,7 +37,14 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/change-password',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, body: ChangePasswordSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'changePassword',
+        summary: "Change the signed-in user's own password",
+        description: 'Needs the old password (403 when it is wrong). Every other session of the user ends; the one making the change stays signed in.',
+        tags,
+        body: ChangePasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     async (request) => {
       await changePassword(ctx.db, currentUser(request), request.body);
@@ -43,7 +56,13 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/notification-settings',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, response: { 200: NotificationSettingsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        operationId: 'getNotificationSettings',
+        summary: 'Get the notification settings (Preferences)',
+        description: 'The address support requests are mailed to. Only the Super Admin may read it, whatever operations another role holds.',
+        tags,
+        response: { 200: NotificationSettingsSchema, ...errorResponses(401, 403) },
+      },
     },
     (request) => notificationSettings(ctx.db, currentUser(request)),
   );
@@ -53,6 +72,9 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: { signedIn: true } },
       schema: {
+        operationId: 'updateNotificationSettings',
+        summary: 'Set the notification e-mail address',
+        description: 'Support requests are mailed to this address from then on. Only the Super Admin may change it, whatever operations another role holds.',
         tags,
         params: IdParamsSchema,
         body: NotificationSettingsUpdateSchema,

@@ -14,7 +14,13 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/roles',
     {
       config: { access: { operation: 'List Roles' } },
-      schema: { tags, querystring: RoleListQuerySchema, response: { 200: RoleListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listRoles',
+        summary: 'List roles (paged, sortable, searchable)',
+        tags,
+        querystring: RoleListQuerySchema,
+        response: { 200: RoleListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listRoles(ctx.db, request.query),
   );
@@ -24,7 +30,7 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/roles/all',
     {
       config: { access: { operation: ['List Roles', 'Add User', 'Update User'] } },
-      schema: { tags, response: { 200: RoleOptionsSchema, ...errorResponses(401, 403) } },
+      schema: { operationId: 'listRoleOptions', summary: 'List all roles as choices for a picker', tags, response: { 200: RoleOptionsSchema, ...errorResponses(401, 403) } },
     },
     () => listRoleOptions(ctx.db),
   );
@@ -33,7 +39,13 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/roles/:id',
     {
       config: { access: { operation: ['List Roles', 'Update Role'] } },
-      schema: { tags, params: IdParamsSchema, response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getRole',
+        summary: 'Get a role with its operations',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => getRole(ctx.db, request.params.id),
   );
@@ -42,7 +54,14 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/roles',
     {
       config: { access: { operation: 'Add Role' } },
-      schema: { tags, body: RoleSaveSchema, response: { 201: RoleDetailSchema, ...errorResponses(401, 403, 409, 422) } },
+      schema: {
+        operationId: 'createRole',
+        summary: 'Create a role',
+        description: 'It may not grant operations the caller does not hold. 409 when a role with this name already exists.',
+        tags,
+        body: RoleSaveSchema,
+        response: { 201: RoleDetailSchema, ...errorResponses(401, 403, 409, 422) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createRole(ctx.db, currentUser(request), request.body)),
   );
@@ -51,7 +70,16 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/roles/:id',
     {
       config: { access: { operation: 'Update Role' } },
-      schema: { tags, params: IdParamsSchema, body: RoleSaveSchema, response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'updateRole',
+        summary: "Update a role's name and operations",
+        description:
+          'Its users work under the new operations from their next call. Built-in roles, and roles holding operations the caller lacks, cannot be changed; 409 when the name is taken.',
+        tags,
+        params: IdParamsSchema,
+        body: RoleSaveSchema,
+        response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => changeRole(ctx.db, currentUser(request), request.params.id, request.body),
   );
@@ -60,7 +88,14 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/roles/:id',
     {
       config: { access: { operation: 'Delete Role' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'deleteRole',
+        summary: 'Delete a role',
+        description: 'The role is moved to the trash. Built-in roles cannot be deleted; 409 while any user holds it.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await deleteRole(ctx.db, currentUser(request), request.params.id);

@@ -21,7 +21,16 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
         if (await throttle.isBlocked(request.ip)) throw tooManyRequests('Too many support requests. Try again later.');
         await throttle.record(request.ip);
       },
-      schema: { tags, security: [], body: SupportRequestCreateSchema, response: { 201: MessageSchema, ...errorResponses(422, 429) } },
+      schema: {
+        operationId: 'submitSupportRequest',
+        summary: 'Send a support request (the public support form)',
+        description:
+          'The request is stored and a mail about it queued to the notification address; nothing sent is echoed back. Every post counts towards a per-address limit, invalid ones too.',
+        tags,
+        security: [],
+        body: SupportRequestCreateSchema,
+        response: { 201: MessageSchema, ...errorResponses(422, 429) },
+      },
     },
     async (request, reply) => {
       await submitSupportRequest(ctx, request.body);
@@ -34,7 +43,13 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
     '/support',
     {
       config: { access: { operation: 'List Support' } },
-      schema: { tags, querystring: SupportListQuerySchema, response: { 200: SupportListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listSupportRequests',
+        summary: 'List support requests (paged, sortable, searchable)',
+        tags,
+        querystring: SupportListQuerySchema,
+        response: { 200: SupportListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listSupportRequests(ctx.db, request.query),
   );
@@ -43,7 +58,13 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext) {
     '/support/:id',
     {
       config: { access: { operation: 'Delete Support' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'deleteSupportRequest',
+        summary: 'Delete a support request',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request) => {
       await removeSupportRequest(ctx.db, request.params.id);

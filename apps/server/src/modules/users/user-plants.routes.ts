@@ -16,7 +16,14 @@ export async function userPlantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id/user-plant',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, params: IdParamsSchema, response: { 200: UserPlantsSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'listUserPlants',
+        summary: 'List the plants assigned to a user',
+        description: "Checkout, check-in and transfers are limited to these plants. Any signed-in user may read their own; another user's needs List Users or Update User.",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: UserPlantsSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => userPlantsOf(ctx.db, currentUser(request), request.params.id),
   );
@@ -25,7 +32,15 @@ export async function userPlantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id/user-plant',
     {
       config: { access: { operation: 'Update User' } },
-      schema: { tags, params: IdParamsSchema, body: UserPlantCreateSchema, response: { 201: UserPlantSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'assignUserPlant',
+        summary: 'Assign a plant to a user',
+        description: 'Answers the new assignment (its id is the entryId to remove it with). 409 when the plant is already assigned to the user.',
+        tags,
+        params: IdParamsSchema,
+        body: UserPlantCreateSchema,
+        response: { 201: UserPlantSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request, reply) => reply.status(201).send(await assignPlant(ctx.db, currentUser(request), request.params.id, request.body.plant_id)),
   );
@@ -34,7 +49,14 @@ export async function userPlantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id/user-plant/:entryId',
     {
       config: { access: { operation: 'Update User' } },
-      schema: { tags, params: UserPlantParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'unassignUserPlant',
+        summary: 'Remove a plant from a user',
+        description: "entryId is the assignment's id from listUserPlants, not the plant's id.",
+        tags,
+        params: UserPlantParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     async (request) => {
       await unassignPlant(ctx.db, currentUser(request), request.params.id, request.params.entryId);

@@ -24,7 +24,13 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users',
     {
       config: { access: { operation: 'List Users' } },
-      schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema, ...errorResponses(401, 403, 422) } },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'List staff users (paged, sortable, searchable)',
+        tags,
+        querystring: UserListQuerySchema,
+        response: { 200: UserListSchema, ...errorResponses(401, 403, 422) },
+      },
     },
     (request) => listUsers(ctx.db, request.query),
   );
@@ -34,7 +40,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/all',
     {
       config: { access: { operation: ['List Users', 'Update Ticket Settings'] } },
-      schema: { tags, response: { 200: UserOptionsSchema, ...errorResponses(401, 403) } },
+      schema: { operationId: 'listUserOptions', summary: 'List all staff users as choices for a picker', tags, response: { 200: UserOptionsSchema, ...errorResponses(401, 403) } },
     },
     () => listUserOptions(ctx.db),
   );
@@ -45,7 +51,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id',
     {
       config: { access: { signedIn: true } },
-      schema: { tags, params: IdParamsSchema, response: { 200: UserSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'Get a staff user',
+        description: "Any signed-in user may read their own record; reading another user's needs one of the users operations (List Users, Update User, Reset Password).",
+        tags,
+        params: IdParamsSchema,
+        response: { 200: UserSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
     (request) => getUser(ctx.db, currentUser(request), request.params.id),
   );
@@ -54,7 +67,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users',
     {
       config: { access: { operation: 'Add User' } },
-      schema: { tags, body: UserCreateSchema, response: { 201: UserSchema, ...errorResponses(401, 403, 409, 422) } },
+      schema: {
+        operationId: 'createUser',
+        summary: 'Create a staff user',
+        description: 'The role given may not hold operations the caller lacks. 409 when a user with this e-mail already exists.',
+        tags,
+        body: UserCreateSchema,
+        response: { 201: UserSchema, ...errorResponses(401, 403, 409, 422) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createUser(ctx.db, currentUser(request), request.body)),
   );
@@ -64,7 +84,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id',
     {
       config: { access: { operation: 'Update User' } },
-      schema: { tags, params: IdParamsSchema, body: UserUpdateSchema, response: { 200: UserSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'updateUser',
+        summary: "Update a staff user's names and role",
+        description:
+          'The e-mail never changes (an email field is ignored). Refused for a user whose role is not editable or holds operations the caller lacks; 409 when the user was moved to another role meanwhile.',
+        tags,
+        params: IdParamsSchema,
+        body: UserUpdateSchema,
+        response: { 200: UserSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     (request) => changeUser(ctx.db, currentUser(request), request.params.id, request.body),
   );
@@ -73,7 +102,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id',
     {
       config: { access: { operation: 'Delete User' } },
-      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'deleteUser',
+        summary: 'Delete a staff user',
+        description: 'The user can no longer sign in, and every session of theirs ends at once. 409 for your own account.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await deleteUser(ctx.db, currentUser(request), request.params.id);
@@ -85,7 +121,15 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/:id/reset-password',
     {
       config: { access: { operation: 'Reset Password' } },
-      schema: { tags, params: IdParamsSchema, body: ResetPasswordSchema, response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        operationId: 'resetUserPassword',
+        summary: 'Set a new password for another staff user',
+        description: 'Every session of that user ends at once. 409 for your own account: that goes through changePassword, with the old password.',
+        tags,
+        params: IdParamsSchema,
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
     },
     async (request) => {
       await resetPassword(ctx.db, currentUser(request), request.params.id, request.body.new_password);

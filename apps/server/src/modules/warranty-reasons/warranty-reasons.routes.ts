@@ -9,6 +9,7 @@ export async function warrantyReasonsRoutes(app: FastifyInstance, ctx: AppContex
   registerNamedList(app, ctx, {
     path: '/warranty-reasons',
     tags: ['warranty reasons'],
+    names: { one: 'WarrantyReason', many: 'WarrantyReasons' },
     service: warrantyReasonsService,
     access: {
       list: 'List Warranty Reasons',
