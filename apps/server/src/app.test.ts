@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   // The customer app's sign-up and sign-in (CONTRACT "The customer app's API").
   `POST ${CUSTOMER_API_PREFIX}/register`,
   `POST ${CUSTOMER_API_PREFIX}/login`,
+  // Uploaded images, outside both APIs: an <img> loads them without a token (CONTRACT "Files").
+  'GET /files/{name}',
+  'GET /files/{name}/thumbnail',
 ]);
 
 /** An error answer says what went wrong and nothing about the inside: no stack, no frames, no SQL. */
@@ -125,7 +128,9 @@ describe('one app with the default settings', () => {
     });
 
     it('refuses every admin call without a token (401) except sign-in, forgot-password, its confirmation and the support form', async () => {
-      const doc = inlineRefs((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>()) as unknown as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>> };
+      const doc = inlineRefs((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>()) as unknown as {
+        paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+      };
       const seen = new Set<string>();
       for (const [p, methods] of Object.entries<Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>(doc.paths)) {
         for (const [method, op] of Object.entries(methods)) {

@@ -71,19 +71,26 @@ describe('the OpenAPI document', () => {
     const upload = body(`POST ${ADMIN_PREFIX}/files`).content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(upload.required).toEqual(['file']);
-    const ticket = body(`POST ${CUSTOMER_PREFIX}/tickets`).content['multipart/form-data'].schema;
-    expect(ticket.properties.defect_images).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: 5 });
-    expect(ticket.properties.label_images).toMatchObject({ type: 'array', minItems: 0, maxItems: 5 });
-    expect(ticket.properties).toHaveProperty('glass_order_no');
-    expect(ticket.required).toEqual(expect.arrayContaining(['defect_images', 'glass_type_id']));
+    const ticket = body(`POST ${CUSTOMER_PREFIX}/tickets`).content['multipart/form-data'].schema as unknown as {
+      allOf: [{ $ref: string }, { properties: Record<string, unknown>; required: string[] }];
+    };
+    // The text fields are the shared schema's input component, written once; the files come beside them.
+    expect(ticket.allOf[0].$ref).toBe('#/components/schemas/CustomerTicketCreateInput');
+    const fields = doc.components.schemas?.CustomerTicketCreateInput as { properties: Record<string, unknown>; required: string[] };
+    expect(fields.properties).toHaveProperty('glass_order_no');
+    expect(fields.required).toEqual(expect.arrayContaining(['glass_order_no', 'glass_type_id']));
+    const files = ticket.allOf[1];
+    expect(files.properties.defect_images).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' }, minItems: 1, maxItems: 5 });
+    expect(files.properties.label_images).toMatchObject({ type: 'array', minItems: 0, maxItems: 5 });
+    expect(files.required).toEqual(['defect_images']);
   });
 
   it('documents the files and the export as binary answers, their errors as JSON', () => {
     const op = (key: string) => operations().find((o) => o.key === key)!.op;
-    for (const key of ['GET /files/{name}', 'GET /files/{name}/thumbnail']) {
-      expect(Object.keys((op(key).responses?.['200'] as { content: object }).content)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
-      expect(op(key).responses?.['404']).toEqual({ $ref: '#/components/responses/NotFound' });
-    }
+    const types = (key: string) => Object.keys((op(key).responses?.['200'] as { content: object }).content);
+    expect(types('GET /files/{name}')).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(types('GET /files/{name}/thumbnail')).toEqual(['image/webp']);
+    for (const key of ['GET /files/{name}', 'GET /files/{name}/thumbnail']) expect(op(key).responses?.['404']).toEqual({ $ref: '#/components/responses/NotFound' });
     const exportOp = op(`GET ${ADMIN_PREFIX}/report/tickets/export`);
     expect(Object.keys((exportOp.responses?.['200'] as { content: object }).content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
     for (const code of ['401', '403', '422']) expect(exportOp.responses?.[code]).toHaveProperty('$ref');

@@ -247,18 +247,28 @@ export function swaggerOptions(appUrl: string, routes: DocumentedRoute[]): Fasti
   };
 }
 
-/** A multipart/form-data request body: its text fields (a zod object) and its file fields. */
+/**
+ * A multipart/form-data request body: its file fields, and its text fields as the named component of a shared zod
+ * object (read as input, e.g. CustomerTicketCreateInput), so they are written once in the document.
+ */
 export function multipartBody(files: Record<string, { min: number; max: number; description: string }>, fields?: z.ZodObject): JsonObject {
-  const text = fields ? (z.toJSONSchema(fields, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as JsonObject) : {};
-  const properties: Record<string, unknown> = { ...(text.properties as JsonObject | undefined) };
-  const required = [...((text.required as string[] | undefined) ?? [])];
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
   for (const [name, spec] of Object.entries(files)) {
     const file = { type: 'string', format: 'binary' };
     properties[name] =
       spec.max === 1 ? { ...file, description: spec.description } : { type: 'array', items: file, minItems: spec.min, maxItems: spec.max, description: spec.description };
     if (spec.min > 0) required.push(name);
   }
-  return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties, ...(required.length ? { required } : {}) } } } };
+  const fileFields = { type: 'object', properties, ...(required.length ? { required } : {}) };
+  let schema: JsonObject = fileFields;
+  if (fields) {
+    registerSharedSchemas();
+    const id = z.globalRegistry.get(fields)?.id;
+    if (!id) throw new Error('multipartBody: the fields schema must be a shared schema (a named component)');
+    schema = { allOf: [ref('schemas', `${id}Input`), fileFields] };
+  }
+  return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
 /** A binary answer of the given media types (a file, an export). */

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { readImageForm } from '../../lib/multipart.js';
+import { multipartBody } from '../../openapi/openapi.js';
 import { currentCustomer } from '../../plugins/customer-auth.js';
 import { raiseTicket, ticketOwner, visibleTicket, visibleTickets } from './customer-tickets.service.js';
 
@@ -30,15 +31,25 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
   r.post(
     '/tickets',
     {
-      config: { customerAccess: 'customer' },
+      config: {
+        customerAccess: 'customer',
+        openapi: {
+          requestBody: multipartBody(
+            {
+              defect_images: { ...TICKET_IMAGE_FIELDS.defect_images, description: 'Photos of the defect: JPEG, PNG or WebP, 10 MB each.' },
+              label_images: { ...TICKET_IMAGE_FIELDS.label_images, description: "Photos of the glass's label: JPEG, PNG or WebP, 10 MB each." },
+            },
+            CustomerTicketCreateSchema,
+          ),
+        },
+      },
       schema: {
         operationId: 'customerCreateTicket',
         summary: 'Raise a warranty ticket, with photos of the defect and the label',
         tags,
         security,
-        consumes: ['multipart/form-data'],
         description:
-          "multipart/form-data: glass_order_no, customer_po_no, glass_type_id, warranty_reason_id, glass_size, panel_status, marks, received_date, expected_date, note, and JPEG/PNG/WebP files in defect_images (1-5) and label_images (0-5), 10 MB each. The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.",
+          "The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.",
         response: { 201: CustomerTicketCreatedSchema, ...errorResponses(401, 409, 422) },
       },
     },

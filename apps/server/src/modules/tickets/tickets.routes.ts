@@ -21,6 +21,7 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { binaryResponse } from '../../openapi/openapi.js';
 import { ticketPermissions } from './ticket-settings.service.js';
 import { streamTicketsXlsx } from './tickets.export.js';
 import {
@@ -267,7 +268,10 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/report/tickets/export',
     {
-      config: { access: { operation: ['List Tickets', 'List Deleted Tickets'] } },
+      config: {
+        access: { operation: ['List Tickets', 'List Deleted Tickets'] },
+        openapi: { responses: { 200: binaryResponse('tickets.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } },
+      },
       onRequest: disabledGate,
       schema: {
         operationId: 'exportTickets',
@@ -275,8 +279,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         querystring: TicketListQuerySchema,
         description: 'An Excel workbook (tickets.xlsx) of every ticket matching the filters; start and limit are ignored.',
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 200: z.any(), ...errorResponses(401, 403, 422) },
+        response: errorResponses(401, 403, 422),
       },
     },
     (request, reply) => streamTicketsXlsx(ctx, request, reply, request.query),

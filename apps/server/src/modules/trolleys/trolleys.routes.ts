@@ -99,7 +99,7 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       `/trolleys/statuses/${which}`,
       {
         config: { access: { operation: 'List Trolleys' } },
-        schema: { ...transferLists[which], tags, querystring: TrolleyTransferListQuerySchema, response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 422) } },
+        schema: { ...transferLists[which], tags, querystring: TrolleyTransferListQuerySchema, response: { 200: TrolleyListSchema, ...errorResponses(401, 403, 404, 422) } },
       },
       (request) => plantTransferList(ctx.db, currentUser(request), which, request.query),
     );
