@@ -1,11 +1,10 @@
-import type { LoginResponse, OperationsResponse, TicketPermissions, UserPlant } from '@glassdesk/shared';
 import { api } from './api-client';
 import { clearSession, saveOperations, savePlants, saveTicketPermissions } from './session';
 
 // The calls that open and close a session; login and the shell both use them.
-export const fetchOperations = () => api.get<OperationsResponse>('/operations');
+export const fetchOperations = () => api.get('/operations');
 
-export const login = (email: string, password: string) => api.post<LoginResponse>('/login', { email, password }, { auth: false });
+export const login = (email: string, password: string) => api.post('/login', { body: { email, password }, auth: false });
 
 /** Reads the user's operations and menu again and stores them (spec §6: fetched after login). */
 export async function refreshOperations() {
@@ -14,7 +13,7 @@ export async function refreshOperations() {
   return answer;
 }
 
-export const fetchTicketPermissions = (signal?: AbortSignal) => api.get<TicketPermissions>('/tickets/permissions', { signal });
+export const fetchTicketPermissions = (signal?: AbortSignal) => api.get('/tickets/permissions', { signal });
 
 /** spec §3/§7: the ticket permissions (add_comment, view_comment) are fetched after login and stored whole. */
 export async function refreshTicketPermissions() {
@@ -23,7 +22,7 @@ export async function refreshTicketPermissions() {
   return answer;
 }
 
-export const fetchUserPlants = (userId: number, signal?: AbortSignal) => api.get<UserPlant[]>(`/users/${userId}/user-plant`, { signal });
+export const fetchUserPlants = (userId: number, signal?: AbortSignal) => api.get('/users/{id}/user-plant', { params: { id: userId }, signal });
 
 /** spec §3: local storage keeps the user's plants (checkout, check-in and transfers read them). */
 export async function refreshPlants(userId: number) {

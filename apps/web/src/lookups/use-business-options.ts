@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BusinessOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import type { EntityOption } from '../components/form/form-autocomplete';
 import { inNaturalOrder } from './natural-order';
@@ -11,8 +10,7 @@ const OPTION_LIMIT = 50;
 // Under the 'business' key root, so every business mutation refreshes these options too.
 export const businessOptionsKey = (search: string) => queryKey('business', 'options', search);
 
-export const fetchBusinessOptions = (search: string, signal?: AbortSignal) =>
-  api.get<BusinessOption[]>('/business/all', { query: { search: search.trim(), limit: OPTION_LIMIT }, signal });
+export const fetchBusinessOptions = (search: string, signal?: AbortSignal) => api.get('/business/all', { query: { search: search.trim(), limit: OPTION_LIMIT }, signal });
 
 /**
  * The searchable Business dropdown (a customer's Update Business dialog): the first 50 businesses matching the

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { City, ListResult } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import type { EntityOption } from '../components/form/form-autocomplete';
 import { queryKey } from '../lib/query-keys';
@@ -10,7 +9,7 @@ const OPTION_LIMIT = 20;
 export const cityOptionsKey = (search: string) => queryKey('cities', 'options', search);
 
 export const fetchCityOptions = (search: string, signal?: AbortSignal) =>
-  api.get<ListResult<City>>('/cities', {
+  api.get('/cities', {
     query: { search: search.trim() || 'all', sort_by: 'name', order: 'asc', start: 0, limit: OPTION_LIMIT },
     signal,
   });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
+import type { PathOf } from '../lib/api-types';
 import type { EntityOption, OptionsResult } from '../components/form/form-autocomplete';
 import { inNaturalOrder } from './natural-order';
 import { queryKey } from '../lib/query-keys';
@@ -12,7 +13,7 @@ export const OPTION_LIMIT = 50;
 
 /** Where customer choices come from: every live customer, or the approved ones a trolley may be delivered to. */
 export type CustomerSource = 'all' | 'delivery';
-const PATHS: Record<CustomerSource, string> = { all: '/customers/all', delivery: '/trolleys/delivery-customers' };
+const PATHS = { all: '/customers/all', delivery: '/trolleys/delivery-customers' } as const satisfies Record<CustomerSource, PathOf<'get'>>;
 
 // Under the 'customers' key root, so every customer mutation (an approval too) refreshes these options.
 export const customerOptionsKey = (search: string, source: CustomerSource = 'all') => queryKey('customers', 'options', source, search);
@@ -20,7 +21,7 @@ export const customerOptionsKey = (search: string, source: CustomerSource = 'all
 // One more than shown: when it comes back, more customers match than the dropdown shows (the answer stays the
 // SPEC's plain array).
 export const fetchCustomerOptions = (search: string, signal?: AbortSignal, source: CustomerSource = 'all') =>
-  api.get<CustomerOption[]>(PATHS[source], { query: { search: search.trim(), limit: OPTION_LIMIT + 1 }, signal });
+  api.get(PATHS[source], { query: { search: search.trim(), limit: OPTION_LIMIT + 1 }, signal });
 
 /** A customer as a dropdown shows it: the name, and the email that tells two namesakes apart. */
 export const customerLabel = (name: string, email: string | null | undefined) => (email ? `${name} (${email})` : name);

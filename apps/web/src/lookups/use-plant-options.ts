@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlantOption } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import { inNaturalOrder } from './natural-order';
 import { queryKey } from '../lib/query-keys';
@@ -7,7 +6,7 @@ import { queryKey } from '../lib/query-keys';
 // Under the 'plants' key root, so the plants feature's invalidations refresh this list too.
 export const plantOptionsKey = queryKey('plants', 'options', 'all');
 
-export const fetchPlantOptions = (signal?: AbortSignal) => api.get<PlantOption[]>('/plant/all', { signal });
+export const fetchPlantOptions = (signal?: AbortSignal) => api.get('/plant/all', { signal });
 
 /**
  * Plant dropdowns (a user's plants, trolleys and transfers): every plant (GET /plant/all) in natural order

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoleRef } from '@glassdesk/shared';
 import { api } from '../lib/api-client';
 import { queryKey } from '../lib/query-keys';
 
 // Under the 'roles' key root, so the roles feature's invalidations refresh this list too.
 export const roleOptionsKey = queryKey('roles', 'options');
 
-export const fetchRoleOptions = (signal?: AbortSignal) => api.get<RoleRef[]>('/roles/all', { signal });
+export const fetchRoleOptions = (signal?: AbortSignal) => api.get('/roles/all', { signal });
 
 /** The Role dropdown of the user form: every role (GET /roles/all). */
 export function useRoleOptions() {

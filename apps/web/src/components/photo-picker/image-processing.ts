@@ -46,5 +46,5 @@ export async function cropSquare(bitmap: ImageBitmap, area: CropArea): Promise<B
 export function uploadImage(file: Blob, fileName = 'photo.jpg'): Promise<FileUpload> {
   const form = new FormData();
   form.append('file', file, fileName);
-  return api.post<FileUpload>('/files', form);
+  return api.post('/files', { body: form });
 }

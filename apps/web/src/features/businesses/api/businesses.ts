@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type Business, type BusinessSave, type BusinessTicketSettings, type Customer, type CustomerOption, type TicketRow } from '@glassdesk/shared';
+import { MESSAGES, type Business, type BusinessSave, type BusinessTicketSettings, type Customer, type TicketRow } from '@glassdesk/shared';
 import { dayCell, nowrap } from '../../../components/cells';
 import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import type { TrashScreen } from '../../../components/resource/trash-page';
@@ -78,26 +78,26 @@ const businessKeys = {
 /** The business, read only when the user's operations allow it (the tickets screen needs List Tickets only). */
 export const useBusinessWhen = (id: number, enabled: boolean) => useQuery({ ...businesses.oneQuery(id), enabled, throwOnError: isNotFound });
 
-export const useEmployees = businesses.subList<Customer>({ name: 'employees', path: (id) => `/business/${id}/customers` });
+export const useEmployees = businesses.subList<Customer>({ name: 'employees', path: '/business/{id}/customers' });
 
 // spec §7 GET /tickets with business=<id>: under the 'tickets' root, so a change to a ticket (notified, delivered,
 // disabled) refreshes it.
-export const useBusinessTickets = businesses.subList<TicketRow>({ name: 'business', root: 'tickets', path: () => '/tickets', filter: (id) => ({ disabled: 0, business: id }) });
+export const useBusinessTickets = businesses.subList<TicketRow>({ name: 'business', root: 'tickets', path: '/tickets', filter: (id) => ({ disabled: 0, business: id }) });
 
-const fetchBusinessCustomers = (id: number, signal?: AbortSignal) => api.get<CustomerOption[]>(`/business/${id}/customers/all`, { signal });
+const fetchBusinessCustomers = (id: number, signal?: AbortSignal) => api.get('/business/{id}/customers/all', { params: { id }, signal });
 
 /** The customers the ticket settings choose from; staleTime 0 so one who just joined the business is offered. */
 export const useBusinessCustomers = (id: number) =>
   useQuery({ queryKey: businessKeys.customersAll(id), queryFn: ({ signal }) => fetchBusinessCustomers(id, signal), staleTime: 0 });
 
-const fetchSettings = (id: number, signal?: AbortSignal) => api.get<BusinessTicketSettings>(`/business/${id}/customers/settings`, { signal });
+const fetchSettings = (id: number, signal?: AbortSignal) => api.get('/business/{id}/customers/settings', { params: { id }, signal });
 
 export const useBusinessSettings = (id: number) => useQuery({ queryKey: businessKeys.settings(id), queryFn: ({ signal }) => fetchSettings(id, signal), staleTime: 0 });
 
 export function useSaveBusinessSettings(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BusinessTicketSettings) => api.put<BusinessTicketSettings>(`/business/${id}/customers/settings`, body),
+    mutationFn: (body: BusinessTicketSettings) => api.put('/business/{id}/customers/settings', { params: { id }, body }),
     onSuccess: (settings) => client.setQueryData(businessKeys.settings(id), settings),
   });
 }

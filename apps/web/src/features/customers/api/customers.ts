@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, type CostHistory, type Customer, type CustomerCost, type TicketRow } from '@glassdesk/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { MESSAGES, type CostHistory, type Customer, type CustomerCost, type PagingQuery, type TicketSortColumn } from '@glassdesk/shared';
 import { dayCell, nowrap } from '../../../components/cells';
 import type { ConfirmTexts } from '../../../components/resource/resource-screen';
 import type { TrashScreen } from '../../../components/resource/trash-page';
@@ -7,8 +7,7 @@ import type { Column } from '../../../components/server-table/server-table';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { fullName } from '../../../lib/full-name';
-
-type Message = { message: string };
+import { queryKey } from '../../../lib/query-keys';
 
 // Staff never create or edit a customer here: customers register through the customer app (CONTRACT). A change to
 // a customer shows on the business screens too (employees, master customer).
@@ -16,24 +15,30 @@ export const customers = createCrudResource<Customer, never>({ base: '/customers
 
 export const useCustomer = customers.useOne;
 
-export const useCostHistory = customers.subList<CostHistory>({ name: 'cost', path: (id) => `/customers/${id}/cost` });
+export const useCostHistory = customers.subList<CostHistory>({ name: 'cost', path: '/customers/{id}/cost' });
 
 // spec §7: GET /tickets/customers/{customerId} -> list, count: the customer's live tickets. Under the 'tickets'
-// root, so a change to a ticket refreshes it.
-export const useCustomerTickets = customers.subList<TicketRow>({ name: 'customer', root: 'tickets', path: (id) => `/tickets/customers/${id}` });
+// root, so a change to a ticket refreshes it. Not a subList: the document names its parameter {customerId}, not {id}.
+export const useCustomerTickets = (customerId: number, query: PagingQuery<TicketSortColumn>, enabled = true) =>
+  useQuery({
+    queryKey: queryKey('tickets', 'customer', customerId, query),
+    queryFn: ({ signal }) => api.get('/tickets/customers/{customerId}', { params: { customerId }, query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 
 export const useSetApproval = () =>
-  customers.useChange(({ id, is_approved }: { id: number; is_approved: boolean }) => api.put<Customer>(`/customers/${id}/approval`, { is_approved }));
+  customers.useChange(({ id, is_approved }: { id: number; is_approved: boolean }) => api.put('/customers/{id}/approval', { params: { id }, body: { is_approved } }));
 
 export const useSetVerification = () =>
-  customers.useChange(({ id, is_verified }: { id: number; is_verified: boolean }) => api.put<Customer>(`/customers/${id}/verification`, { is_verified }));
+  customers.useChange(({ id, is_verified }: { id: number; is_verified: boolean }) => api.put('/customers/{id}/verification', { params: { id }, body: { is_verified } }));
 
-export const useSendNotification = () => useMutation({ mutationFn: (body: { id: number; message: string }) => api.post<Message>('/customers/notification', body) });
+export const useSendNotification = () => useMutation({ mutationFn: (body: { id: number; message: string }) => api.post('/customers/notification', { body }) });
 
-export const useSetCost = () => customers.useChange(({ id, ...body }: CustomerCost & { id: number }) => api.put<Customer>(`/customers/${id}/cost`, body));
+export const useSetCost = () => customers.useChange(({ id, ...body }: CustomerCost & { id: number }) => api.put('/customers/{id}/cost', { params: { id }, body }));
 
 export const useUpdateCustomerBusiness = () =>
-  customers.useChange(({ id, business_id }: { id: number; business_id: number }) => api.put<Customer>(`/customers/${id}/business`, { business_id }));
+  customers.useChange(({ id, business_id }: { id: number; business_id: number }) => api.put('/customers/{id}/business', { params: { id }, body: { business_id } }));
 
 /** spec §8: deleting a customer asks first; a refusal (409) shows the server's detail. */
 export const customerDelete: ConfirmTexts = {
@@ -75,7 +80,7 @@ export const customerTrash: TrashScreen<Customer> = {
       label: 'Permanently Delete Customer',
       kind: 'purge',
       operation: 'Permanently Delete Customer',
-      run: (id) => api.delete<Message>(`/customers/${id}/deleted`),
+      run: (id) => api.delete('/customers/{id}/deleted', { params: { id } }),
       title: MESSAGES.permanentDeleteCustomerTitle,
       text: MESSAGES.permanentDeleteCustomerQuestion,
       successMessage: MESSAGES.permanentlyDeleted,

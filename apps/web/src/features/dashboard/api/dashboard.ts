@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardCounts, DashboardTrolleys, ListResult, TicketRow } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
@@ -11,9 +10,9 @@ export const dashboardKeys = {
   recent: (start: number, limit: number) => queryKey('tickets', 'recent', { start, limit }),
 };
 
-const fetchCounts = (signal?: AbortSignal) => api.get<DashboardCounts>('/dashboard', { signal });
-const fetchTrolleys = (signal?: AbortSignal) => api.get<DashboardTrolleys>('/dashboard/trolleys', { signal });
-const fetchRecent = (start: number, limit: number, signal?: AbortSignal) => api.get<ListResult<TicketRow>>('/tickets/recent', { query: { start, limit }, signal });
+const fetchCounts = (signal?: AbortSignal) => api.get('/dashboard', { signal });
+const fetchTrolleys = (signal?: AbortSignal) => api.get('/dashboard/trolleys', { signal });
+const fetchRecent = (start: number, limit: number, signal?: AbortSignal) => api.get('/tickets/recent', { query: { start, limit }, signal });
 
 /**
  * spec §7 GET /dashboard: the counts of businesses, customers and tickets not in the trash. staleTime 0: live

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Help, HelpUpdate } from '@glassdesk/shared';
+import type { HelpUpdate } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
 export const helpKeys = { all: queryKey('help') };
 
-export const fetchHelp = (signal?: AbortSignal) => api.get<Help>('/help', { signal });
-export const updateHelp = (id: number, body: HelpUpdate) => api.put<Help>(`/help/${id}`, body);
+export const fetchHelp = (signal?: AbortSignal) => api.get('/help', { signal });
+export const updateHelp = (id: number, body: HelpUpdate) => api.put('/help/{id}', { params: { id }, body });
 
 export const helpQuery = () => queryOptions({ queryKey: helpKeys.all, queryFn: ({ signal }) => fetchHelp(signal) });
 export const useHelp = () => useQuery(helpQuery());

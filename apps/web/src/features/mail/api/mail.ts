@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { MailList, MailSortColumn, MailStatus, OutboxMessage, PagingQuery } from '@glassdesk/shared';
+import type { MailSortColumn, MailStatus, PagingQuery } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { queryKey, useInvalidate } from '../../../lib/query-keys';
 
@@ -9,8 +9,8 @@ export const mailKeys = {
   list: (query: MailQuery) => queryKey('mail', 'list', query),
 };
 
-export const fetchMail = (query: MailQuery, signal?: AbortSignal) => api.get<MailList>('/mail', { query, signal });
-export const retryMail = (id: number) => api.post<OutboxMessage>(`/mail/${id}/retry`);
+export const fetchMail = (query: MailQuery, signal?: AbortSignal) => api.get('/mail', { query, signal });
+export const retryMail = (id: number) => api.post('/mail/{id}/retry', { params: { id } });
 
 /** While something waits to go out, the list refreshes itself, so a retry is seen going out. */
 const WHILE_QUEUED_MS = 5_000;

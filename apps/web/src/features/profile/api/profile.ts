@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePassword, NotificationSettings, NotificationSettingsUpdate, Profile, ProfileUpdate } from '@glassdesk/shared';
+import type { ChangePassword, NotificationSettingsUpdate, ProfileUpdate } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
 import { queryKey } from '../../../lib/query-keys';
@@ -9,11 +9,11 @@ export const profileKeys = {
   notificationSettings: queryKey('profile', 'notification-settings'),
 };
 
-export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/user', { signal });
-export const updateProfile = (body: ProfileUpdate) => api.put<Profile>('/profile', body);
-export const changePassword = (body: ChangePassword) => api.put<{ message: string }>('/change-password', body);
-export const fetchNotificationSettings = (signal?: AbortSignal) => api.get<NotificationSettings>('/notification-settings', { signal });
-export const updateNotificationSettings = (id: number, body: NotificationSettingsUpdate) => api.put<NotificationSettings>(`/notification-settings/${id}`, body);
+export const fetchProfile = (signal?: AbortSignal) => api.get('/user', { signal });
+export const updateProfile = (body: ProfileUpdate) => api.put('/profile', { body });
+export const changePassword = (body: ChangePassword) => api.put('/change-password', { body });
+export const fetchNotificationSettings = (signal?: AbortSignal) => api.get('/notification-settings', { signal });
+export const updateNotificationSettings = (id: number, body: NotificationSettingsUpdate) => api.put('/notification-settings/{id}', { params: { id }, body });
 
 export const useProfile = () => useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => fetchProfile(signal) });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type OperationGroup, type RoleDetail, type RoleListItem, type RoleSave } from '@glassdesk/shared';
+import { MESSAGES, type RoleDetail, type RoleListItem, type RoleSave } from '@glassdesk/shared';
 import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
@@ -24,7 +24,7 @@ export const roleScreen = {
 // My own role may have changed: read my operations again so the menu and routes follow at once.
 export const useUpdateRole = (id: number) => roles.useChange((body: RoleSave) => roles.update(id, body), [sessionKeys.operations]);
 
-const fetchOperationGroups = (signal?: AbortSignal) => api.get<OperationGroup[]>('/operations/all', { signal });
+const fetchOperationGroups = (signal?: AbortSignal) => api.get('/operations/all', { signal });
 
 /** The operations catalogue grouped by operation group: it changes only with a new version of the server. */
 export const useOperationGroups = () => useQuery({ queryKey: queryKey('operations', 'all'), queryFn: ({ signal }) => fetchOperationGroups(signal), staleTime: Infinity });

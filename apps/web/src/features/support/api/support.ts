@@ -23,4 +23,4 @@ export const supportScreen = {
 } satisfies ResourceScreen<SupportRequest>;
 
 // spec §7: POST /support is made without a token (the public form).
-export const sendSupportRequest = (body: SupportRequestCreate) => api.post<{ message: string }>('/support', body, { auth: false });
+export const sendSupportRequest = (body: SupportRequestCreate) => api.post('/support', { body, auth: false });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TicketSettings, UserOption } from '@glassdesk/shared';
+import type { TicketSettings } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { queryKey, sessionKeys } from '../../../lib/query-keys';
 
@@ -9,8 +9,8 @@ export const ticketSettingsKeys = {
   users: () => [...ticketSettingsKeys.all, 'users'] as const,
 };
 
-const fetchSettings = (signal?: AbortSignal) => api.get<TicketSettings>('/ticket-settings', { signal });
-const fetchUsers = (signal?: AbortSignal) => api.get<UserOption[]>('/users/all', { signal });
+const fetchSettings = (signal?: AbortSignal) => api.get('/ticket-settings', { signal });
+const fetchUsers = (signal?: AbortSignal) => api.get('/users/all', { signal });
 
 /** staleTime 0: the screen always opens on what the server holds now (another admin may have saved). */
 export const useTicketSettings = () => useQuery({ queryKey: ticketSettingsKeys.settings(), queryFn: ({ signal }) => fetchSettings(signal), staleTime: 0 });
@@ -21,7 +21,7 @@ export const useSettingsUsers = () => useQuery({ queryKey: ticketSettingsKeys.us
 export function useSaveTicketSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketSettings) => api.put<TicketSettings>('/ticket-settings', body),
+    mutationFn: (body: TicketSettings) => api.put('/ticket-settings', { body }),
     onSuccess: (settings) => {
       client.setQueryData(ticketSettingsKeys.settings(), settings);
       // The signed-in user's own comment permissions may follow from the groups just saved.

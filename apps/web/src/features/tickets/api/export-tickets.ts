@@ -19,11 +19,14 @@ export function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** The document writes the disabled flag as the text it is on the wire ('0' | '1'); the list holds it as a number. */
+const DISABLED = { 0: '0', 1: '1' } as const;
+
 /**
  * spec §7 GET /report/tickets/export: fetched with the token header (a plain link cannot send it), then saved
  * as tickets.xlsx.
  */
 export async function exportTickets(query: ExportQuery) {
-  const blob = await api.download('/report/tickets/export', { query });
+  const blob = await api.download('/report/tickets/export', { query: { ...query, disabled: DISABLED[query.disabled] } });
   saveFile(blob, TICKET_MESSAGES.exportFileName);
 }

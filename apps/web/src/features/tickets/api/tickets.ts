@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { TICKET_MESSAGES, type PagingQuery, type Ticket, type TicketMessage, type TicketRow, type TicketSortColumn } from '@glassdesk/shared';
+import { TICKET_MESSAGES, type PagingQuery, type Ticket, type TicketRow, type TicketSortColumn } from '@glassdesk/shared';
 import type { TrashScreen } from '../../../components/resource/trash-page';
 import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
-
-type Message = { message: string };
 
 /** spec §7 GET /tickets: paged, plus disabled=0 (the list) or 1 (the trash), and business (one business's tickets). */
 export type TicketsQuery = PagingQuery<TicketSortColumn> & { disabled: 0 | 1; business?: number };
@@ -26,18 +24,19 @@ export const ticketKeys = {
   comments: (id: number) => [...tickets.keys.all, 'comments', id] as const,
 };
 
-const fetchNotifications = (id: number, signal?: AbortSignal) => api.get<TicketMessage[]>(`/tickets/${id}/notifications`, { signal });
-const fetchComments = (id: number, signal?: AbortSignal) => api.get<TicketMessage[]>(`/tickets/${id}/comments`, { signal });
+const fetchNotifications = (id: number, signal?: AbortSignal) => api.get('/tickets/{id}/notifications', { params: { id }, signal });
+const fetchComments = (id: number, signal?: AbortSignal) => api.get('/tickets/{id}/comments', { params: { id }, signal });
 
 export const useTicketNotifications = (id: number) => useQuery({ queryKey: ticketKeys.notifications(id), queryFn: ({ signal }) => fetchNotifications(id, signal) });
 
 /** spec §6: only with view_comment. */
 export const useTicketComments = (id: number, enabled: boolean) => useQuery({ queryKey: ticketKeys.comments(id), queryFn: ({ signal }) => fetchComments(id, signal), enabled });
 
-export const useSendTicketNotification = () => tickets.useChange((body: { id: number; message: string }) => api.post<Message>('/tickets/notification', body));
-export const useAddComment = () => tickets.useChange(({ id, message }: { id: number; message: string }) => api.post<Message>(`/tickets/${id}/comments`, { message }));
+export const useSendTicketNotification = () => tickets.useChange((body: { id: number; message: string }) => api.post('/tickets/notification', { body }));
+export const useAddComment = () =>
+  tickets.useChange(({ id, message }: { id: number; message: string }) => api.post('/tickets/{id}/comments', { params: { id }, body: { message } }));
 /** spec §7: PUT /tickets/{id}/status with an empty body marks the ticket Delivered. */
-export const useMarkDelivered = () => tickets.useChange((id: number) => api.put<Message>(`/tickets/${id}/status`));
+export const useMarkDelivered = () => tickets.useChange((id: number) => api.put('/tickets/{id}/status', { params: { id } }));
 export const useDisableTicket = tickets.useDelete;
 export const useRestoreTicket = tickets.useRestore;
 

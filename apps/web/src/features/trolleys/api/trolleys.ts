@@ -1,24 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
-  type ListResult,
   type PagingQuery,
-  type PlantOption,
   type Trolley,
-  type TrolleyCheckinInput,
-  type TrolleyCostList,
-  type TrolleyDeliveryInput,
-  type TrolleyHistoryHeader,
-  type TrolleyMaintenanceInput,
-  type TrolleyPickupInput,
+  type TrolleyCheckin,
+  type TrolleyDelivery,
+  type TrolleyMaintenance,
+  type TrolleyPickup,
   type TrolleySave,
   type TrolleySortColumn,
   type TrolleyTransaction,
-  type TrolleyTransferFormInput,
+  type TrolleyTransfer,
 } from '@glassdesk/shared';
 import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import type { TrashScreen } from '../../../components/resource/trash-page';
 import { api } from '../../../lib/api-client';
+import type { PathOf } from '../../../lib/api-types';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { queryKey } from '../../../lib/query-keys';
 import { isNotFound } from '../../../lib/use-id-param';
@@ -92,24 +89,24 @@ export const useTrolley = trolleys.useOne;
 export const useTrolleyByUid = (uid: string | null) =>
   useQuery({
     queryKey: trolleyKeys.byUid(uid ?? ''),
-    queryFn: ({ signal }) => api.get<Trolley>(`/trolleys/by-uid/${encodeURIComponent(uid!)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/trolleys/by-uid/{uid}', { params: { uid: uid! }, signal }),
     enabled: uid !== null && uid !== '',
     staleTime: 0,
   });
 
-export const useTrolleyTransactions = trolleys.subList<TrolleyTransaction>({ name: 'transactions', path: (id) => `/trolleys/${id}/transactions` });
+export const useTrolleyTransactions = trolleys.subList<TrolleyTransaction>({ name: 'transactions', path: '/trolleys/{id}/transactions' });
 
 export const useTrolleyTransaction = (id: number, historyId: number) =>
   useQuery({
     queryKey: trolleyKeys.transaction(id, historyId),
-    queryFn: ({ signal }) => api.get<TrolleyTransaction>(`/trolleys/${id}/transactions/${historyId}`, { signal }),
+    queryFn: ({ signal }) => api.get('/trolleys/{id}/transactions/{historyId}', { params: { id, historyId }, signal }),
     throwOnError: isNotFound,
   });
 
 export const useTrolleyHistory = (id: number, historyId: number) =>
   useQuery({
     queryKey: trolleyKeys.history(id, historyId),
-    queryFn: ({ signal }) => api.get<TrolleyHistoryHeader>(`/trolleys/${id}/transactions/${historyId}/history`, { signal }),
+    queryFn: ({ signal }) => api.get('/trolleys/{id}/transactions/{historyId}/history', { params: { id, historyId }, signal }),
     throwOnError: isNotFound,
   });
 
@@ -117,23 +114,24 @@ export const useTrolleyHistory = (id: number, historyId: number) =>
  * The plants the user may act at (checkout and check-in selectors, transfer, Hand-over): the user's plants, or
  * every plant for the Super Admin, whose plants cannot be assigned (GET /trolleys/plants).
  */
-export const useActingPlants = () =>
-  useQuery({ queryKey: trolleyKeys.plants(), queryFn: ({ signal }) => api.get<PlantOption[]>('/trolleys/plants', { signal }), staleTime: 30_000 });
+export const useActingPlants = () => useQuery({ queryKey: trolleyKeys.plants(), queryFn: ({ signal }) => api.get('/trolleys/plants', { signal }), staleTime: 30_000 });
+
+const TRANSFER_PATHS = { checkout: '/trolleys/statuses/checkout', checkin: '/trolleys/statuses/checkin' } as const satisfies Record<TransferDirection, PathOf<'get'>>;
 
 // spec §7: GET /trolleys/statuses/checkout|checkin with paging, plant_id, trolley_status=PlantChange, disabled=0.
 export const useTransferTrolleys = (which: TransferDirection, plantId: number | null, query: TrolleyQuery) =>
   useQuery({
     queryKey: trolleyKeys.transfers(which, plantId ?? 0, query),
     queryFn: ({ signal }) =>
-      api.get<ListResult<Trolley>>(`/trolleys/statuses/${which}`, {
-        query: { ...query, plant_id: plantId, trolley_status: 'PlantChange', disabled: 0 },
+      api.get(TRANSFER_PATHS[which], {
+        query: { ...query, plant_id: plantId, trolley_status: 'PlantChange', disabled: '0' },
         signal,
       }),
     enabled: plantId !== null,
     placeholderData: keepPreviousData,
   });
 
-const useHeldTrolleys = trolleys.subList<Trolley>({ name: 'customer', path: () => '/trolleys/customers', filter: (customerId) => ({ customer_id: customerId }) });
+const useHeldTrolleys = trolleys.subList<Trolley>({ name: 'customer', path: '/trolleys/customers', filter: (customerId) => ({ customer_id: customerId }) });
 /** CONTRACT: the trolleys the customer holds now (Delivery), time_duration = days held. */
 export const useCustomerTrolleys = (customerId: number | null, query: TrolleyQuery) => useHeldTrolleys(customerId ?? 0, query, customerId !== null);
 
@@ -141,34 +139,49 @@ export const useCustomerTrolleys = (customerId: number | null, query: TrolleyQue
 export const useTrolleyCosts = (customerId: number | null, page: { start: number; limit: number }) =>
   useQuery({
     queryKey: trolleyKeys.costs(customerId ?? 0, page),
-    queryFn: ({ signal }) => api.get<TrolleyCostList>('/trolleys/costs', { query: { customer_id: customerId, ...page }, signal }),
+    queryFn: ({ signal }) => api.get('/trolleys/costs', { query: { customer_id: customerId, ...page }, signal }),
     enabled: customerId !== null,
     placeholderData: keepPreviousData,
   });
 
 export const useDeleteTrolley = trolleys.useDelete;
-export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put<Trolley>(`/trolleys/${id}/defleet`));
+export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put('/trolleys/{id}/defleet', { params: { id } }));
 
-export const useTransferTrolley = (id: number) => trolleys.useChange((body: TrolleyTransferFormInput) => api.put<Trolley>(`/trolleys/${id}/plantchange`, body));
+export const useTransferTrolley = (id: number) => trolleys.useChange((body: TrolleyTransfer) => api.put('/trolleys/{id}/plantchange', { params: { id }, body }));
 
 /** spec §7: the checkout and check-in buttons send name null, no_of_bars 0, images [], image null, note null. */
 const EMPTY_MOVE = { name: null, no_of_bars: 0, images: [], image: null, note: null };
 export const useCheckoutTrolley = () =>
   trolleys.useChange((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
-    api.put<Trolley>(`/trolleys/${t.id}/plantdropoff`, { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant }),
+    api.put('/trolleys/{id}/plantdropoff', { params: { id: t.id }, body: { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant } }),
   );
 export const useCheckinTrolley = () =>
   trolleys.useChange((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
-    api.put<Trolley>(`/trolleys/${t.id}/onplant`, { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant }),
+    api.put('/trolleys/{id}/onplant', { params: { id: t.id }, body: { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant } }),
   );
 
 // CONTRACT hand-overs.
 export type HandoverStep =
-  | { step: 'delivery'; body: TrolleyDeliveryInput }
-  | { step: 'pickup'; body: TrolleyPickupInput }
-  | { step: 'onplant'; body: TrolleyCheckinInput }
-  | { step: 'maintenance'; body: TrolleyMaintenanceInput };
-export const useHandover = (id: number) => trolleys.useChange(({ step, body }: HandoverStep) => api.put<Trolley>(`/trolleys/${id}/${step}`, body));
+  | { step: 'delivery'; body: TrolleyDelivery }
+  | { step: 'pickup'; body: TrolleyPickup }
+  | { step: 'onplant'; body: TrolleyCheckin }
+  | { step: 'maintenance'; body: TrolleyMaintenance };
+
+/** PUT /trolleys/{id}/<step>: each step its own path in the document, so each body is checked against its own. */
+function handover(id: number, { step, body }: HandoverStep) {
+  const params = { id };
+  switch (step) {
+    case 'delivery':
+      return api.put('/trolleys/{id}/delivery', { params, body });
+    case 'pickup':
+      return api.put('/trolleys/{id}/pickup', { params, body });
+    case 'onplant':
+      return api.put('/trolleys/{id}/onplant', { params, body });
+    case 'maintenance':
+      return api.put('/trolleys/{id}/maintenance', { params, body });
+  }
+}
+export const useHandover = (id: number) => trolleys.useChange((change: HandoverStep) => handover(id, change));
 
 /** The delivery's customer choice: approved customers only, as the server accepts (GET /trolleys/delivery-customers). */
 export const useDeliveryCustomerOptions = (search: string) => useCustomerChoices(search, 'delivery');

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ResetPassword, type User, type UserCreate, type UserPlant, type UserPlantCreate, type UserUpdate } from '@glassdesk/shared';
+import { MESSAGES, type ResetPassword, type User, type UserCreate, type UserPlantCreate, type UserUpdate } from '@glassdesk/shared';
 import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
@@ -39,16 +39,16 @@ export const useUpdateUser = (id: number) =>
     return user;
   });
 
-const resetPassword = (id: number, body: ResetPassword) => api.put<{ message: string }>(`/users/${id}/reset-password`, body);
+const resetPassword = (id: number, body: ResetPassword) => api.put('/users/{id}/reset-password', { params: { id }, body });
 
 export function useResetPassword(id: number) {
   return useMutation({ mutationFn: (body: ResetPassword) => resetPassword(id, body) });
 }
 
 const userPlantsKey = (id: number) => [...users.keys.all, 'plants', id] as const;
-const fetchUserPlants = (id: number, signal?: AbortSignal) => api.get<UserPlant[]>(`/users/${id}/user-plant`, { signal });
-const addUserPlant = (id: number, body: UserPlantCreate) => api.post<UserPlant>(`/users/${id}/user-plant`, body);
-const removeUserPlant = (id: number, entryId: number) => api.delete<{ message: string }>(`/users/${id}/user-plant/${entryId}`);
+const fetchUserPlants = (id: number, signal?: AbortSignal) => api.get('/users/{id}/user-plant', { params: { id }, signal });
+const addUserPlant = (id: number, body: UserPlantCreate) => api.post('/users/{id}/user-plant', { params: { id }, body });
+const removeUserPlant = (id: number, entryId: number) => api.delete('/users/{id}/user-plant/{entryId}', { params: { id, entryId } });
 
 export const useUserPlants = (id: number) => useQuery({ queryKey: userPlantsKey(id), queryFn: ({ signal }) => fetchUserPlants(id, signal) });
 
