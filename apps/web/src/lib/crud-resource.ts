@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResult, PagingQuery } from '@glassdesk/shared';
-import { api, type RequestOptions } from './api-client';
+import { apiRequest, fillPath, type RequestOptions } from './api-client';
+import type { CrudBase, SubListPath } from './api-types';
 import { queryKey, useInvalidate, type Invalidation, type QueryRoot } from './query-keys';
 import { isNotFound } from './use-id-param';
 
 type Filter = NonNullable<RequestOptions['query']>;
 
-export type CrudResourceConfig = {
-  /** The API path of the collection, e.g. '/glass-types'; one item is `${base}/${id}`. */
-  base: string;
+export type CrudResourceConfig<Base extends string = string> = {
+  /** The API path of the collection, e.g. '/glass-types'; one item is `${base}/${id}`. Checked against the OpenAPI
+   * document: its list, item, create and update calls must answer and take the resource's types (api-types.ts). */
+  base: Base;
   /** The root of every query key of the resource, e.g. 'glass-types'. */
   key: QueryRoot;
   /** What else a change to this resource shows on, e.g. a customer's business on the business screens. */
@@ -17,10 +19,11 @@ export type CrudResourceConfig = {
   trash?: Filter;
 };
 
-type SubList = {
+type SubList<Row> = {
   /** Its place in the key: [root, name, parent id, query]. */
   name: string;
-  path: (parentId: number) => string;
+  /** The list's path in the document; its {id}, when it has one, is the parent's id. */
+  path: SubListPath<Row>;
   /** Further query parameters, e.g. the tickets of one business are GET /tickets?business=<id>. */
   filter?: (parentId: number) => Filter;
   /** The root it lives under when its rows belong to another resource (tickets), so changes there refresh it. */
@@ -38,7 +41,9 @@ const pagedQuery = <Row, K extends readonly unknown[]>(queryKey: K, load: (signa
  * Item: what GET /:id, POST and PUT answer; ListItem: a row of GET / when it differs (e.g. roles); Query: the
  * list's parameters when they are more than paging (e.g. tickets' disabled flag).
  */
-export function createCrudResource<Item, Create, Update = Create, ListItem = Item, Query extends PagingQuery = PagingQuery>(config: CrudResourceConfig) {
+export function createCrudResource<Item, Create, Update = Create, ListItem = Item, Query extends PagingQuery = PagingQuery>(
+  config: CrudResourceConfig<CrudBase<Item, Create, Update, ListItem>>,
+) {
   const { base, key, invalidates = [], trash = { deleted: true } } = config;
   const keys = {
     all: [key] as const,
@@ -48,15 +53,16 @@ export function createCrudResource<Item, Create, Update = Create, ListItem = Ite
     detail: (id: number) => [...keys.all, 'detail', id] as const,
   };
 
-  const fetchList = (query: Query, signal?: AbortSignal) => api.get<ListResult<ListItem>>(base, { query, signal });
-  const fetchOne = (id: number, signal?: AbortSignal) => api.get<Item>(`${base}/${id}`, { signal });
-  const create = (body: Create) => api.post<Item>(base, body);
-  const update = (id: number, body: Update) => api.put<Item>(`${base}/${id}`, body);
-  const remove = (id: number) => api.delete<{ message: string }>(`${base}/${id}`);
-  const restore = (id: number) => api.put<{ message: string }>(`${base}/${id}/restore`);
+  // The paths are generic here; CrudBase has checked them and their types against the document for this base.
+  const fetchList = (query: Query, signal?: AbortSignal) => apiRequest<ListResult<ListItem>>('GET', base, { query, signal });
+  const fetchOne = (id: number, signal?: AbortSignal) => apiRequest<Item>('GET', `${base}/${id}`, { signal });
+  const create = (body: Create) => apiRequest<Item>('POST', base, { body });
+  const update = (id: number, body: Update) => apiRequest<Item>('PUT', `${base}/${id}`, { body });
+  const remove = (id: number) => apiRequest<{ message: string }>('DELETE', `${base}/${id}`);
+  const restore = (id: number) => apiRequest<{ message: string }>('PUT', `${base}/${id}/restore`);
 
   const listQuery = (query: Query) => pagedQuery(keys.list(query), (signal) => fetchList(query, signal));
-  const trashQuery = (query: PagingQuery) => pagedQuery(keys.trash(query), (signal) => api.get<ListResult<ListItem>>(base, { query: { ...query, ...trash }, signal }));
+  const trashQuery = (query: PagingQuery) => pagedQuery(keys.trash(query), (signal) => apiRequest<ListResult<ListItem>>('GET', base, { query: { ...query, ...trash }, signal }));
   const oneQuery = (id: number) => queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => fetchOne(id, signal) });
 
   const useList = (query: Query) => useQuery(listQuery(query));
@@ -78,9 +84,9 @@ export function createCrudResource<Item, Create, Update = Create, ListItem = Ite
   const useRestore = () => useChange(restore);
 
   /** A paged list below one record (a business's employees, a customer's cost history or tickets). */
-  function subList<Row, SubQuery extends PagingQuery = PagingQuery>({ name, path, filter, root = key }: SubList) {
+  function subList<Row, SubQuery extends PagingQuery = PagingQuery>({ name, path, filter, root = key }: SubList<Row>) {
     return function useSubList(parentId: number, query: SubQuery, enabled = true) {
-      const load = (signal: AbortSignal) => api.get<ListResult<Row>>(path(parentId), { query: { ...query, ...filter?.(parentId) }, signal });
+      const load = (signal: AbortSignal) => apiRequest<ListResult<Row>>('GET', fillPath(path, { id: parentId }), { query: { ...query, ...filter?.(parentId) }, signal });
       return useQuery({ ...pagedQuery(queryKey(root, name, parentId, query), load), enabled });
     };
   }

@@ -1,0 +1,7377 @@
+// Generated from the OpenAPI document by `node scripts/openapi.mjs` (openapi-typescript). Do not edit.
+export interface paths {
+    "/api/admin/v1.0/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List businesses (paged, sortable, searchable)
+         * @description deleted=true lists the businesses in the trash instead.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Business' or 'List Deleted Business'.
+         */
+        get: operations["listBusinesses"];
+        put?: never;
+        /**
+         * Create a business
+         * @description Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business.
+         *
+         *     Needs a staff token whose role has the operation 'Add Business'.
+         */
+        post: operations["createBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a business
+         * @description Needs a staff token whose role has one of the operations 'View Business' or 'Update Business'.
+         */
+        get: operations["getBusiness"];
+        /**
+         * Update a business
+         * @description Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business.
+         *
+         *     Needs a staff token whose role has the operation 'Update Business'.
+         */
+        put: operations["updateBusiness"];
+        post?: never;
+        /**
+         * Move a business to the trash
+         * @description A soft delete, undone by restoreBusiness. Its customers keep their business but read as having none while it is in the trash.
+         *
+         *     Needs a staff token whose role has the operation 'Delete Business'.
+         */
+        delete: operations["deleteBusiness"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/{id}/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a business's customers (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'View Business'.
+         */
+        get: operations["listBusinessCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/{id}/customers/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a business's customers as choices for a picker
+         * @description Every live customer of the business unless limit is given (the ticket settings screen shows them all).
+         *
+         *     Needs a staff token whose role has one of the operations 'View Business' or 'Update Business'.
+         */
+        get: operations["listBusinessCustomerOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/{id}/customers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a business's ticket settings
+         * @description Three lists of the business's customer ids: access (sees all the business's tickets in the app), emails (mailed about new tickets and ticket notifications) and notifications (mailed about ticket notifications).
+         *
+         *     Needs a staff token whose role has the operation 'Update Business'.
+         */
+        get: operations["getBusinessTicketSettings"];
+        /**
+         * Replace a business's ticket settings
+         * @description Each list replaces the stored one and may name only the business's own live customers (422 on that list otherwise).
+         *
+         *     Needs a staff token whose role has the operation 'Update Business'.
+         */
+        put: operations["updateBusinessTicketSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Restore a business from the trash
+         * @description Its master customer belongs to it again; 409 when that customer is in the trash or is now the master customer of another business.
+         *
+         *     Needs a staff token whose role has the operation 'Restore Business'.
+         */
+        put: operations["restoreBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List live businesses as choices for a picker (id and name, searchable)
+         * @description Needs a staff token whose role has one of the operations 'List Business', 'Add Business', 'Update Business', 'View Business', 'Update Customer', 'View Customer', 'List Tickets' or 'List Deleted Tickets'.
+         */
+        get: operations["listBusinessOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in user's own password
+         * @description Needs the old password (403 when it is wrong). Every other session of the user ends; the one making the change stays signed in.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cities (paged, sortable, searchable)
+         * @description Needs a staff token whose role has one of the operations 'List Cities', 'Add City' or 'Update City'.
+         */
+        get: operations["listCities"];
+        put?: never;
+        /**
+         * Create a city
+         * @description 409 when another city already has this name (whatever its case).
+         *
+         *     Needs a staff token whose role has the operation 'Add City'.
+         */
+        post: operations["createCity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/cities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a city
+         * @description Needs a staff token whose role has one of the operations 'List Cities' or 'Update City'.
+         */
+        get: operations["getCity"];
+        /**
+         * Rename a city
+         * @description 409 when another city already has this name (whatever its case).
+         *
+         *     Needs a staff token whose role has the operation 'Update City'.
+         */
+        put: operations["updateCity"];
+        post?: never;
+        /**
+         * Delete a city
+         * @description Deleted for good; 409 while a record still uses it.
+         *
+         *     Needs a staff token whose role has the operation 'Delete City'.
+         */
+        delete: operations["deleteCity"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/confirm-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the e-mailed code
+         * @description A wrong code uses up one of its tries (400). The right one sets the password, can be used only once, and ends every session of the user.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (paged, sortable, searchable)
+         * @description deleted=true lists the customers in the trash instead.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Customers' or 'List Deleted Customers'.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer
+         * @description Needs a staff token whose role has the operation 'View Customer'.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        /**
+         * Move a customer to the trash
+         * @description A soft delete, undone by restoreCustomer; 409 while the customer is the master customer of a live business.
+         *
+         *     Needs a staff token whose role has the operation 'Delete Customer'.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Approve a customer or withdraw the approval
+         * @description Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once.
+         *
+         *     Needs a staff token whose role has the operation 'Update Customer'.
+         */
+        put: operations["setCustomerApproval"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move a customer to another business
+         * @description 409 while the customer is the master customer of another live business.
+         *
+         *     Needs a staff token whose role has the operation 'Update Customer'.
+         */
+        put: operations["updateCustomerBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes to a customer's hold-time cost (paged, sortable)
+         * @description Needs a staff token whose role has one of the operations 'List Customers' or 'View Customer'.
+         */
+        get: operations["listCustomerCostHistory"];
+        /**
+         * Set a customer's trolley hold-time cost (free days and per-day charge)
+         * @description Applies to holds that start afterwards (a hold keeps the figures in force when it started); each change is recorded in the cost history (listCustomerCostHistory).
+         *
+         *     Needs a staff token whose role has the operation 'Update Customer'.
+         */
+        put: operations["updateCustomerCost"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Permanently delete a customer from the trash
+         * @description Erases the customer with their tickets, notifications, sessions, cost history and mail, and leaves a business they were master of without one; 409 unless the customer is in the trash.
+         *
+         *     Needs a staff token whose role has the operation 'Permanently Delete Customer'.
+         */
+        delete: operations["permanentlyDeleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Restore a customer from the trash
+         * @description 409 when another customer now uses its email.
+         *
+         *     Needs a staff token whose role has the operation 'Restore Customer'.
+         */
+        put: operations["restoreCustomer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a customer as verified or not verified
+         * @description Needs a staff token whose role has the operation 'Update Customer'.
+         */
+        put: operations["setCustomerVerification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List live customers as choices for a picker (searchable)
+         * @description Needs a staff token whose role has one of the operations 'List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys' or 'Update Trolley'.
+         */
+        get: operations["listCustomerOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a customer a message by e-mail
+         * @description The message is stored with its sender and its mail queued in the same transaction, sent after the commit.
+         *
+         *     Needs a staff token whose role has the operation 'Notify Customer'.
+         */
+        post: operations["notifyCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dashboard counts
+         * @description Counts what is not in the trash (tickets: not disabled).
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["getDashboardCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/dashboard/trolleys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the dashboard trolley cards
+         * @description The plant figures cover the plants the caller works at (the Super Admin: every plant); the customer figures cover the whole fleet.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["getDashboardTrolleys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List FAQs (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List FAQs'.
+         */
+        get: operations["listFaqs"];
+        put?: never;
+        /**
+         * Create an FAQ
+         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.
+         *
+         *     Needs a staff token whose role has the operation 'Add FAQ'.
+         */
+        post: operations["createFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an FAQ
+         * @description Needs a staff token whose role has one of the operations 'List FAQs' or 'Update FAQ'.
+         */
+        get: operations["getFaq"];
+        /**
+         * Update an FAQ
+         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.
+         *
+         *     Needs a staff token whose role has the operation 'Update FAQ'.
+         */
+        put: operations["updateFaq"];
+        post?: never;
+        /**
+         * Delete an FAQ
+         * @description Needs a staff token whose role has the operation 'Delete FAQ'.
+         */
+        delete: operations["deleteFaq"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (a trolley or hand-over photo) and get its url
+         * @description The image is re-encoded (orientation applied, metadata removed, longest side 2000 px) and stored with a webp thumbnail; its url goes in trolley_photo_url, image or images.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Trolleys', 'Add Trolley', 'View Trolley', 'Update Trolley', 'Delete Trolley' or 'Restore Trolley'.
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset code by e-mail
+         * @description When the address belongs to an account, a one-time code is mailed to it (queued in the outbox). The answer is the same either way, so it does not tell who has an account.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/glass-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List glass types (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List Glass Types'.
+         */
+        get: operations["listGlassTypes"];
+        put?: never;
+        /**
+         * Create a glass type
+         * @description 409 when another glass type already has this name (whatever its case).
+         *
+         *     Needs a staff token whose role has the operation 'Add Glass Types'.
+         */
+        post: operations["createGlassType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/glass-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a glass type
+         * @description Needs a staff token whose role has one of the operations 'List Glass Types' or 'Update Glass Types'.
+         */
+        get: operations["getGlassType"];
+        /**
+         * Rename a glass type
+         * @description 409 when another glass type already has this name (whatever its case).
+         *
+         *     Needs a staff token whose role has the operation 'Update Glass Types'.
+         */
+        put: operations["updateGlassType"];
+        post?: never;
+        /**
+         * Delete a glass type
+         * @description Deleted for good; 409 while a record still uses it.
+         *
+         *     Needs a staff token whose role has the operation 'Delete Glass Types'.
+         */
+        delete: operations["deleteGlassType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/glass-types/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all glass types as choices for a picker
+         * @description Needs a staff token whose role has one of the operations 'List Glass Types', 'List Tickets', 'View Ticket' or 'Update Ticket'.
+         */
+        get: operations["listGlassTypeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the customer app's help text
+         * @description There is one help document; its id is the one updateHelp takes.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Help' or 'Update Help'.
+         */
+        get: operations["getHelp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/help/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the customer app's help text
+         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.
+         *
+         *     Needs a staff token whose role has the operation 'Update Help'.
+         */
+        put: operations["updateHelp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description Answers a staff bearer token with the user and their role. Failed attempts are counted per account and per address; too many are refused for a while.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the token used for this call only; the user's other sessions stay signed in.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List outbox messages (paged, sortable, searchable, by status)
+         * @description totals counts the messages of each status, whatever the status filter.
+         *
+         *     Needs a staff token whose role has the operation 'View Mail'.
+         */
+        get: operations["listMailMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a failed message
+         * @description Queues the message again with fresh tries and wakes the sender; answers the message as it is now. 409 unless it had failed.
+         *
+         *     Needs a staff token whose role has the operation 'Retry Mail'.
+         */
+        post: operations["retryMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the notification settings (Preferences)
+         * @description The address support requests are mailed to. Only the Super Admin may read it, whatever operations another role holds.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/notification-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the notification e-mail address
+         * @description Support requests are mailed to this address from then on. Only the Super Admin may change it, whatever operations another role holds.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's operations and the menu they open
+         * @description Needs a staff token; any signed-in user.
+         */
+        get: operations["getMyOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/operations/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every operation, by group
+         * @description The catalogue a role is made from (the role form's checkboxes).
+         *
+         *     Needs a staff token whose role has one of the operations 'List Roles', 'Add Role' or 'Update Role'.
+         */
+        get: operations["listOperationGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/plant/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all plants as choices for a picker
+         * @description Needs a staff token whose role has one of the operations 'List Cities', 'List Users', 'Update User', 'List Trolleys', 'Add Trolley' or 'Update Trolley'.
+         */
+        get: operations["listPlantOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/plants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List plants (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List Cities'.
+         */
+        get: operations["listPlants"];
+        put?: never;
+        /**
+         * Create a plant
+         * @description Needs a staff token whose role has the operation 'Add City'.
+         */
+        post: operations["createPlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/plants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a plant
+         * @description Needs a staff token whose role has one of the operations 'List Cities' or 'Update City'.
+         */
+        get: operations["getPlant"];
+        /**
+         * Update a plant
+         * @description Needs a staff token whose role has the operation 'Update City'.
+         */
+        put: operations["updatePlant"];
+        post?: never;
+        /**
+         * Delete a plant
+         * @description Deleted for good, and taken off the users it was assigned to; 409 while a trolley or a trolley transaction refers to it.
+         *
+         *     Needs a staff token whose role has the operation 'Delete City'.
+         */
+        delete: operations["deletePlant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update the signed-in user's own names
+         * @description Needs a staff token; any signed-in user.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/report/tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the matching tickets as an Excel workbook
+         * @description An Excel workbook (tickets.xlsx) of every ticket matching the filters; start and limit are ignored.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Tickets' or 'List Deleted Tickets'.
+         */
+        get: operations["exportTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List roles (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List Roles'.
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description It may not grant operations the caller does not hold. 409 when a role with this name already exists.
+         *
+         *     Needs a staff token whose role has the operation 'Add Role'.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a role with its operations
+         * @description Needs a staff token whose role has one of the operations 'List Roles' or 'Update Role'.
+         */
+        get: operations["getRole"];
+        /**
+         * Update a role's name and operations
+         * @description Its users work under the new operations from their next call. Built-in roles, and roles holding operations the caller lacks, cannot be changed; 409 when the name is taken.
+         *
+         *     Needs a staff token whose role has the operation 'Update Role'.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description The role is moved to the trash. Built-in roles cannot be deleted; 409 while any user holds it.
+         *
+         *     Needs a staff token whose role has the operation 'Delete Role'.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/roles/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all roles as choices for a picker
+         * @description Needs a staff token whose role has one of the operations 'List Roles', 'Add User' or 'Update User'.
+         */
+        get: operations["listRoleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List support requests (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List Support'.
+         */
+        get: operations["listSupportRequests"];
+        put?: never;
+        /**
+         * Send a support request (the public support form)
+         * @description The request is stored and a mail about it queued to the notification address; nothing sent is echoed back. Every post counts towards a per-address limit, invalid ones too.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["submitSupportRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/support/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a support request
+         * @description Needs a staff token whose role has the operation 'Delete Support'.
+         */
+        delete: operations["deleteSupportRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/ticket-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the ticket settings (who is told about tickets, and how)
+         * @description Four lists of user ids: access, emails (mailed about new tickets), production (may view and add comments) and sales (may view comments, mailed about new ones).
+         *
+         *     Needs a staff token whose role has the operation 'Update Ticket Settings'.
+         */
+        get: operations["getTicketSettings"];
+        /**
+         * Replace the ticket settings
+         * @description Every list is required and replaces the stored one (an empty list clears it); each may name live users only (422 on that list otherwise).
+         *
+         *     Needs a staff token whose role has the operation 'Update Ticket Settings'.
+         */
+        put: operations["updateTicketSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List warranty tickets (paged, sortable, searchable)
+         * @description disabled=1 lists the disabled tickets (the trash) instead; business=<id> keeps one business's tickets.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Tickets' or 'List Deleted Tickets'.
+         */
+        get: operations["listTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a ticket with its note and images
+         * @description A disabled ticket is answered too: its deleted_at is set.
+         *
+         *     Needs a staff token whose role has the operation 'View Ticket'.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        /**
+         * Disable a ticket (move it to the trash)
+         * @description Undone by restoreTicket. A disabled ticket is hidden from the customer app and cannot be notified, commented on or delivered until restored.
+         *
+         *     Needs a staff token whose role has the operation 'Disable Ticket'.
+         */
+        delete: operations["disableTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a ticket's staff comments
+         * @description Comments are never shown to customers. Answers only when getTicketPermissions gives view_comment (403 otherwise).
+         *
+         *     Needs a staff token whose role has the operation 'View Ticket'.
+         */
+        get: operations["listTicketComments"];
+        put?: never;
+        /**
+         * Add a staff comment to a ticket
+         * @description Needs add_comment from getTicketPermissions (403 otherwise); mailed to the ticket settings' sales users except its writer. 409 while the ticket is disabled.
+         *
+         *     Needs a staff token whose role has the operation 'View Ticket'.
+         */
+        post: operations["createTicketComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/{id}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the notifications sent about a ticket
+         * @description Needs a staff token whose role has the operation 'View Ticket'.
+         */
+        get: operations["listTicketNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Restore a disabled ticket
+         * @description Needs a staff token whose role has the operation 'Restore Ticket'.
+         */
+        put: operations["restoreTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a ticket as Delivered
+         * @description Takes an empty body. 409 when the ticket is already Delivered (of two clicks, the second) or is disabled.
+         *
+         *     Needs a staff token whose role has the operation 'Update Ticket'.
+         */
+        put: operations["markTicketDelivered"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List one customer's tickets (paged, sortable, searchable)
+         * @description Needs a staff token whose role has one of the operations 'List Tickets' or 'View Customer'.
+         */
+        get: operations["listCustomerTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification about a ticket to its customer
+         * @description Stored with its sender (the customer app shows it with the ticket) and mailed to the ticket's customer and to the business's master, emails and notifications customers (queued in the same transaction). A Created ticket becomes Notified; 409 while the ticket is disabled.
+         *
+         *     Needs a staff token whose role has the operation 'Update Ticket'.
+         */
+        post: operations["sendTicketNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get whether the signed-in user may view and add ticket comments
+         * @description Follows the ticket settings: production users may view and add comments, sales users may view them, the Super Admin may do both.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["getTicketPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the newest tickets for the dashboard
+         * @description Live tickets, newest first; limit is 5, 10 or 20.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Tickets' or 'View Ticket'.
+         */
+        get: operations["listRecentTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trolleys (paged, sortable, searchable)
+         * @description The fleet by default; is_deleted=true (or disabled=1) lists the deleted trolleys instead. plant_id and trolley_status filter the list.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["listTrolleys"];
+        put?: never;
+        /**
+         * Add a trolley to the fleet
+         * @description trolley_photo_url must be a url from uploadFile; 409 when the UID is taken.
+         *
+         *     Needs a staff token whose role has the operation 'Add Trolley'.
+         */
+        post: operations["createTrolley"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trolley
+         * @description Live trolleys only: a deleted one answers 404.
+         *
+         *     Needs a staff token whose role has one of the operations 'View Trolley' or 'Update Trolley'.
+         */
+        get: operations["getTrolley"];
+        /**
+         * Update a trolley's data
+         * @description Its plant can be corrected only while it is at a plant (OnPlant, Maintenance, DeFleet; 409 otherwise): elsewhere only a move changes it. 409 when the UID is taken.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["updateTrolley"];
+        post?: never;
+        /**
+         * Move a trolley to the deleted list
+         * @description Only a trolley at a plant (OnPlant, Maintenance or DeFleet; 409 otherwise). Its history stays readable; restoreTrolley brings it back.
+         *
+         *     Needs a staff token whose role has the operation 'Delete Trolley'.
+         */
+        delete: operations["deleteTrolley"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/defleet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Take a trolley out of the fleet for good (DeFleet)
+         * @description Takes no body. A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["defleetTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a trolley's delivery to a customer
+         * @description To an approved customer only (409 otherwise); the customer's hold, and its hold-time cost, starts. Writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["deliverTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Send a trolley to maintenance at its plant
+         * @description Writes one trolley transaction; checkInTrolley brings it back on a plant.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["sendTrolleyToMaintenance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/onplant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Check a trolley in at a plant
+         * @description A trolley in a transfer lands at its destination only; one picked up from a customer or in maintenance at any of the user's plants. It becomes OnPlant there; writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["checkInTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record a trolley's pickup from a customer
+         * @description Ends the customer's hold; the trolley is on its way back (Pickup) until it is checked in at a plant. Writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["pickUpTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/plantchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Order a trolley's transfer to another plant
+         * @description The trolley becomes PlantChange and stays at its plant until it is checked out (checkOutTrolley) or checked in at the destination; writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["transferTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/plantdropoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Check a trolley out of its plant, on the road to the transfer's destination
+         * @description PlantChange becomes DropOff; a from_plant_id or to_plant_id given must match the transfer (409 otherwise). Writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["checkOutTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Restore a deleted trolley to the fleet
+         * @description 409 when a live trolley took its UID meanwhile.
+         *
+         *     Needs a staff token whose role has the operation 'Restore Trolley'.
+         */
+        put: operations["restoreTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a trolley's transactions, its history (paged, sortable, searchable)
+         * @description Newest first by default; a deleted trolley's history stays readable.
+         *
+         *     Needs a staff token whose role has the operation 'View Trolley'.
+         */
+        get: operations["listTrolleyTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/transactions/{historyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one transaction of a trolley
+         * @description Needs a staff token whose role has the operation 'View Trolley'.
+         */
+        get: operations["getTrolleyTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/transactions/{historyId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the history header of a trolley transaction: days and hold-time cost
+         * @description For a delivery, or the pickup that ended its hold, the hold's days and cost; for any other transaction the days spent in that status and no charge.
+         *
+         *     Needs a staff token whose role has the operation 'View Trolley'.
+         */
+        get: operations["getTrolleyHistoryHeader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/by-uid/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find a live trolley by its UID (a scanned or typed code)
+         * @description The UID is matched case-insensitively; a deleted trolley is not found.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Trolleys', 'View Trolley' or 'Update Trolley'.
+         */
+        get: operations["getTrolleyByUid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's trolley hold-time costs (paged), with the total
+         * @description One row per hold (a delivery to the customer until its pickup), newest first, priced with the free days and per-day charge in force when it started; an open hold counts up to now, and total_cost covers every hold, not only the page.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["listCustomerTrolleyCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the trolleys a customer holds now (paged, sortable, searchable)
+         * @description Trolleys delivered to customer_id and not yet picked up; time_duration is the days held.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["listCustomerTrolleys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/delivery-customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customers a trolley can be delivered to, as choices for a picker
+         * @description Live, approved customers only.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        get: operations["listDeliveryCustomerOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/plants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the plants the signed-in user can move trolleys at
+         * @description The user's own plants; every plant for the Super Admin.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Trolleys' or 'Update Trolley'.
+         */
+        get: operations["listMyPlants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/statuses/checkin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the trolleys on their way to a plant, to be checked in (paged, sortable, searchable)
+         * @description Trolleys in a transfer (PlantChange or DropOff) to plant_id, which must be one of the user's plants.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["listCheckinTrolleys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/statuses/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the trolleys waiting to be checked out of a plant (paged, sortable, searchable)
+         * @description Trolleys with a transfer ordered (PlantChange) away from plant_id, which must be one of the user's plants.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["listCheckoutTrolleys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user and their role
+         * @description Needs a staff token; any signed-in user.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff users (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List Users'.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a staff user
+         * @description The role given may not hold operations the caller lacks. 409 when a user with this e-mail already exists.
+         *
+         *     Needs a staff token whose role has the operation 'Add User'.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a staff user
+         * @description Any signed-in user may read their own record; reading another user's needs one of the users operations (List Users, Update User, Reset Password).
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["getUser"];
+        /**
+         * Update a staff user's names and role
+         * @description The e-mail never changes (an email field is ignored). Refused for a user whose role is not editable or holds operations the caller lacks; 409 when the user was moved to another role meanwhile.
+         *
+         *     Needs a staff token whose role has the operation 'Update User'.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a staff user
+         * @description The user can no longer sign in, and every session of theirs ends at once. 409 for your own account.
+         *
+         *     Needs a staff token whose role has the operation 'Delete User'.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a new password for another staff user
+         * @description Every session of that user ends at once. 409 for your own account: that goes through changePassword, with the old password.
+         *
+         *     Needs a staff token whose role has the operation 'Reset Password'.
+         */
+        put: operations["resetUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/users/{id}/user-plant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the plants assigned to a user
+         * @description Checkout, check-in and transfers are limited to these plants. Any signed-in user may read their own; another user's needs List Users or Update User.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["listUserPlants"];
+        put?: never;
+        /**
+         * Assign a plant to a user
+         * @description Answers the new assignment (its id is the entryId to remove it with). 409 when the plant is already assigned to the user.
+         *
+         *     Needs a staff token whose role has the operation 'Update User'.
+         */
+        post: operations["assignUserPlant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/users/{id}/user-plant/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a plant from a user
+         * @description entryId is the assignment's id from listUserPlants, not the plant's id.
+         *
+         *     Needs a staff token whose role has the operation 'Update User'.
+         */
+        delete: operations["unassignUserPlant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/users/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all staff users as choices for a picker
+         * @description Needs a staff token whose role has one of the operations 'List Users' or 'Update Ticket Settings'.
+         */
+        get: operations["listUserOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/warranty-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List warranty reasons (paged, sortable, searchable)
+         * @description Needs a staff token whose role has the operation 'List Warranty Reasons'.
+         */
+        get: operations["listWarrantyReasons"];
+        put?: never;
+        /**
+         * Create a warranty reason
+         * @description 409 when another warranty reason already has this name (whatever its case).
+         *
+         *     Needs a staff token whose role has the operation 'Add Warranty Reason'.
+         */
+        post: operations["createWarrantyReason"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/warranty-reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a warranty reason
+         * @description Needs a staff token whose role has one of the operations 'List Warranty Reasons' or 'Update Warranty Reason'.
+         */
+        get: operations["getWarrantyReason"];
+        /**
+         * Rename a warranty reason
+         * @description 409 when another warranty reason already has this name (whatever its case).
+         *
+         *     Needs a staff token whose role has the operation 'Update Warranty Reason'.
+         */
+        put: operations["updateWarrantyReason"];
+        post?: never;
+        /**
+         * Delete a warranty reason
+         * @description Deleted for good; 409 while a record still uses it.
+         *
+         *     Needs a staff token whose role has the operation 'Delete Warranty Reason'.
+         */
+        delete: operations["deleteWarrantyReason"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/warranty-reasons/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all warranty reasons as choices for a picker
+         * @description Needs a staff token whose role has one of the operations 'List Warranty Reasons', 'List Tickets', 'View Ticket' or 'Update Ticket'.
+         */
+        get: operations["listWarrantyReasonOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/glass-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the glass types for the ticket form
+         * @description In natural order: numbers in names sort by value (2 before 10).
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerListGlassTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a customer in and get a customer token
+         * @description An account not yet approved answers 403, and only when the password is right.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["customerLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: revoke the customer token used
+         * @description Needs a customer's token (customerLogin).
+         */
+        post: operations["customerLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in customer's own account, with their business
+         * @description Needs a customer's token (customerLogin).
+         */
+        get: operations["customerGetMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a customer account
+         * @description The new account is neither verified nor approved and belongs to no business: it can sign in once staff approve it (setCustomerApproval). An alert is mailed (queued) to the address in the notification settings; 409 when the email is taken.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["customerRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tickets this customer can see (paged, sortable, searchable)
+         * @description Their own tickets, and all their business's when they are its master customer or its ticket settings give them access; disabled tickets are left out.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerListTickets"];
+        put?: never;
+        /**
+         * Raise a warranty ticket, with photos of the defect and the label
+         * @description The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        post: operations["customerCreateTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the customer's visible tickets, with its notifications
+         * @description A ticket this customer cannot see, or one staff disabled, answers 404.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerGetTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/warranty-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the warranty reasons for the ticket form
+         * @description In natural order: numbers in names sort by value (2 before 10).
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerListWarrantyReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded image
+         * @description Outside the API and without a token, so an <img> can load it: the name, from the upload, is unguessable.
+         *
+         *     Open: no token needed.
+         */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{name}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an uploaded image's thumbnail
+         * @description Outside the API and without a token, so an <img> can load it: the name, from the upload, is unguessable.
+         *
+         *     Open: no token needed.
+         */
+        get: operations["getFileThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Business: {
+            account_id: string | null;
+            address: string;
+            contact: string;
+            created_at: string;
+            customer_id: number | null;
+            customer_name: string | null;
+            deleted_at: string | null;
+            email: string | null;
+            id: number;
+            name: string;
+            ticket_count: number;
+        };
+        BusinessList: {
+            count: number;
+            list: components["schemas"]["Business"][];
+        };
+        BusinessOption: {
+            id: number;
+            name: string;
+        };
+        BusinessOptions: components["schemas"]["BusinessOption"][];
+        BusinessSaveInput: {
+            account_id?: string | null;
+            address: string;
+            contact: string;
+            customer_id: number | null;
+            name: string;
+        };
+        BusinessTicketSettingsInput: {
+            access: number[];
+            emails: number[];
+            notifications: number[];
+        };
+        BusinessTicketSettingsResponse: {
+            access: number[];
+            emails: number[];
+            notifications: number[];
+        };
+        ChangePasswordInput: {
+            new_password: string;
+            old_password: string;
+        };
+        City: {
+            id: number;
+            name: string;
+        };
+        CityCreateInput: {
+            name: string;
+        };
+        CityList: {
+            count: number;
+            list: components["schemas"]["City"][];
+        };
+        CityUpdateInput: {
+            name: string;
+        };
+        ConfirmForgotPasswordInput: {
+            email: string;
+            otp: string;
+            password: string;
+        };
+        CostHistory: {
+            created_at: string;
+            max_day_allowed: number;
+            per_day_charge: number;
+        };
+        CostHistoryList: {
+            count: number;
+            list: components["schemas"]["CostHistory"][];
+        };
+        Customer: {
+            business: components["schemas"]["CustomerBusiness"] | null;
+            business_id: number | null;
+            business_name: string | null;
+            created_at: string;
+            deleted_at: string | null;
+            email: string;
+            first_name: string;
+            id: number;
+            image: string | null;
+            is_approved: boolean;
+            is_verified: boolean;
+            last_name: string;
+            max_day_allowed: number;
+            number: string;
+            per_day_charge: number;
+            ticket_count: number;
+        };
+        CustomerApprovalInput: {
+            is_approved: boolean;
+        };
+        CustomerBusiness: {
+            created_at: string;
+            email: string | null;
+            id: number;
+            name: string;
+        };
+        CustomerBusinessUpdateInput: {
+            business_id: number | null;
+        };
+        CustomerCostInput: {
+            max_day_allowed: number;
+            per_day_charge: number;
+        };
+        CustomerList: {
+            count: number;
+            list: components["schemas"]["Customer"][];
+        };
+        CustomerLoginInput: {
+            email: string;
+            password: string;
+        };
+        CustomerLoginResponse: {
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            token: string;
+        };
+        CustomerMe: {
+            business: {
+                id: number;
+                name: string;
+            } | null;
+            business_id: number | null;
+            business_name: string | null;
+            created_at: string;
+            email: string;
+            first_name: string;
+            id: number;
+            image: string | null;
+            is_approved: boolean;
+            is_verified: boolean;
+            last_name: string;
+            max_day_allowed: number;
+            number: string;
+            per_day_charge: number;
+            ticket_count: number;
+        };
+        CustomerNotificationInput: {
+            id: number;
+            message: string;
+        };
+        CustomerOption: {
+            business_id: number | null;
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+        };
+        CustomerOptions: components["schemas"]["CustomerOption"][];
+        CustomerRegisterInput: {
+            email: string;
+            first_name: string;
+            last_name: string;
+            number: string;
+            password: string;
+        };
+        CustomerRegisterResponse: {
+            id: number;
+        };
+        CustomerTicket: {
+            business_id: number;
+            business_name: string;
+            created_at: string;
+            customer_id: number;
+            customer_po_no: string | null;
+            expected_date: string | null;
+            glass_order_no: string;
+            glass_size: string;
+            glass_type: string;
+            id: number;
+            images: components["schemas"]["TicketImage"][];
+            marks: string | null;
+            name: string;
+            note: string | null;
+            notifications: components["schemas"]["TicketMessages"];
+            panel_status: string | null;
+            received_date: string;
+            status: components["schemas"]["TicketStatus"];
+            ticket_id: string;
+            warranty_reason: string;
+        };
+        CustomerTicketCreated: {
+            id: number;
+            status: components["schemas"]["TicketStatus"];
+            ticket_id: string;
+        };
+        CustomerTicketCreateInput: {
+            customer_po_no?: string | null;
+            expected_date?: string | null;
+            glass_order_no: string;
+            glass_size: string;
+            glass_type_id: number;
+            marks?: string | null;
+            note?: string | null;
+            panel_status?: string | null;
+            received_date: string;
+            warranty_reason_id: number;
+        };
+        CustomerTicketList: {
+            count: number;
+            list: components["schemas"]["CustomerTicketRow"][];
+        };
+        CustomerTicketRow: {
+            business_id: number;
+            business_name: string;
+            created_at: string;
+            customer_id: number;
+            customer_po_no: string | null;
+            expected_date: string | null;
+            glass_order_no: string;
+            glass_size: string;
+            glass_type: string;
+            id: number;
+            marks: string | null;
+            name: string;
+            panel_status: string | null;
+            received_date: string;
+            status: components["schemas"]["TicketStatus"];
+            ticket_id: string;
+            warranty_reason: string;
+        };
+        CustomerVerificationInput: {
+            is_verified: boolean;
+        };
+        DashboardCounts: {
+            businesses: number;
+            customers: number;
+            tickets: number;
+        };
+        DashboardOverdueCustomer: {
+            business_name: string | null;
+            customer_id: number;
+            customer_name: string;
+            days_over: number;
+            trolleys: number;
+        };
+        DashboardTrolleys: {
+            all_plants: boolean;
+            at_customers: number;
+            at_plants: number;
+            in_transit: number;
+            overdue: components["schemas"]["DashboardOverdueCustomer"][];
+            overdue_customers: number;
+            past_free_days: number;
+            plant_count: number;
+        };
+        Error: {
+            detail: string;
+        };
+        Faq: {
+            content: string;
+            id: number;
+            title: string;
+        };
+        FaqList: {
+            count: number;
+            list: components["schemas"]["Faq"][];
+        };
+        FaqWriteInput: {
+            content: string;
+            title: string;
+        };
+        FileUploadResponse: {
+            name: string;
+            thumbnail_url: string;
+            url: string;
+        };
+        ForgotPasswordInput: {
+            email: string;
+        };
+        GlassType: {
+            id: number;
+            name: string;
+        };
+        GlassTypeList: {
+            count: number;
+            list: components["schemas"]["GlassType"][];
+        };
+        GlassTypeOptions: components["schemas"]["GlassType"][];
+        GlassTypeWriteInput: {
+            name: string;
+        };
+        Help: {
+            content: string;
+            id: number;
+        };
+        HelpUpdateInput: {
+            content: string;
+        };
+        LoginInput: {
+            email: string;
+            password: string;
+        };
+        LoginResponse: {
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            role: components["schemas"]["RoleRef"];
+            token: string;
+        };
+        MailList: {
+            count: number;
+            list: components["schemas"]["OutboxMessage"][];
+            totals: {
+                failed: number;
+                queued: number;
+                sent: number;
+            };
+        };
+        /** @enum {string} */
+        MailStatus: "queued" | "sent" | "failed";
+        /** @enum {string} */
+        MailStatusInput: "queued" | "sent" | "failed";
+        Message: {
+            message: string;
+        };
+        NamedOption: {
+            id: number;
+            name: string;
+        };
+        NamedOptions: components["schemas"]["NamedOption"][];
+        NotificationSettings: {
+            email: string | null;
+            id: number;
+        };
+        NotificationSettingsUpdateInput: {
+            email: string;
+        };
+        OperationGroup: {
+            id: number;
+            name: string;
+            operations: {
+                id: number;
+                name: string;
+            }[];
+        };
+        OperationGroups: components["schemas"]["OperationGroup"][];
+        OperationsResponse: {
+            menu: string[];
+            operations: string[];
+        };
+        OutboxMessage: {
+            attempts: number;
+            created_at: string;
+            id: number;
+            /** @enum {string} */
+            kind: "password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification";
+            last_error: string | null;
+            next_attempt_at: string | null;
+            recipient: string;
+            sent_at: string | null;
+            status: components["schemas"]["MailStatus"];
+            subject: string;
+        };
+        Plant: {
+            address: string | null;
+            city: {
+                id: number;
+                name: string;
+            } | null;
+            contact: string | null;
+            id: number;
+            name: string;
+        };
+        PlantCreateInput: {
+            address?: string | null;
+            city_id?: (number | "") | null;
+            contact: string;
+            name: string;
+        };
+        PlantList: {
+            count: number;
+            list: components["schemas"]["Plant"][];
+        };
+        PlantOption: {
+            id: number;
+            name: string;
+        };
+        PlantOptions: components["schemas"]["PlantOption"][];
+        PlantUpdateInput: {
+            address?: string | null;
+            city_id?: (number | "") | null;
+            contact: string;
+            name: string;
+        };
+        Profile: {
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            role: components["schemas"]["RoleRef"];
+        };
+        ProfileUpdateInput: {
+            first_name: string;
+            last_name: string;
+        };
+        RecentTickets: {
+            count: number;
+            list: components["schemas"]["TicketRow"][];
+        };
+        ResetPasswordInput: {
+            new_password: string;
+        };
+        RoleDetail: {
+            editable: boolean;
+            id: number;
+            name: string;
+            operations: number[];
+        };
+        RoleList: {
+            count: number;
+            list: components["schemas"]["RoleListItem"][];
+        };
+        RoleListItem: {
+            created_at: string;
+            editable: boolean;
+            id: number;
+            name: string;
+        };
+        RoleOptions: components["schemas"]["RoleRef"][];
+        RoleRef: {
+            editable: boolean;
+            id: number;
+            name: string;
+        };
+        RoleSaveInput: {
+            name: string;
+            operations: number[];
+        };
+        SupportList: {
+            count: number;
+            list: components["schemas"]["SupportRequest"][];
+        };
+        SupportRequest: {
+            created_at: string;
+            description: string;
+            email: string;
+            id: number;
+            name: string;
+        };
+        SupportRequestCreateInput: {
+            description: string;
+            email: string;
+            name: string;
+        };
+        Ticket: {
+            business_id: number;
+            business_name: string;
+            created_at: string;
+            customer_id: number;
+            customer_po_no: string | null;
+            deleted_at: string | null;
+            expected_date: string | null;
+            glass_order_no: string;
+            glass_size: string;
+            glass_type: string;
+            id: number;
+            images: components["schemas"]["TicketImage"][];
+            marks: string | null;
+            name: string;
+            note: string | null;
+            panel_status: string | null;
+            received_date: string;
+            status: components["schemas"]["TicketStatus"];
+            ticket_id: string;
+            warranty_reason: string;
+        };
+        TicketCommentCreateInput: {
+            message: string;
+        };
+        TicketImage: {
+            thumbnail_url: string;
+            /** @enum {string} */
+            type: "Defect" | "Label";
+            url: string;
+        };
+        TicketList: {
+            count: number;
+            list: components["schemas"]["TicketRow"][];
+        };
+        TicketMessage: {
+            created_at: string;
+            message: string;
+            sender: string;
+        };
+        TicketMessages: components["schemas"]["TicketMessage"][];
+        TicketNotificationCreateInput: {
+            id: number;
+            message: string;
+        };
+        TicketPermissions: {
+            add_comment: boolean;
+            view_comment: boolean;
+        };
+        TicketRow: {
+            business_id: number;
+            business_name: string;
+            created_at: string;
+            customer_id: number;
+            customer_po_no: string | null;
+            deleted_at: string | null;
+            expected_date: string | null;
+            glass_order_no: string;
+            glass_size: string;
+            glass_type: string;
+            id: number;
+            marks: string | null;
+            name: string;
+            panel_status: string | null;
+            received_date: string;
+            status: components["schemas"]["TicketStatus"];
+            ticket_id: string;
+            warranty_reason: string;
+        };
+        TicketSettingsInput: {
+            access: number[];
+            emails: number[];
+            production: number[];
+            sales: number[];
+        };
+        TicketSettingsResponse: {
+            access: number[];
+            emails: number[];
+            production: number[];
+            sales: number[];
+        };
+        /** @enum {string} */
+        TicketStatus: "Created" | "Notified" | "Delivered";
+        Trolley: {
+            created_at: string;
+            customer: components["schemas"]["TrolleyPersonRef"] | null;
+            deleted_at: string | null;
+            expiry_date: string | null;
+            from_plant: number | null;
+            from_plant_name: string | null;
+            id: number;
+            is_certified: boolean;
+            name: string;
+            plant: components["schemas"]["TrolleyPlantRef"] | null;
+            serial_number: string | null;
+            status_at: string;
+            time_duration: number;
+            to_plant: number | null;
+            to_plant_name: string | null;
+            trolley_photo_url: string | null;
+            trolley_status: components["schemas"]["TrolleyStatus"];
+            uid: string;
+            updated_at: string;
+        };
+        TrolleyCheckinInput: {
+            /** Format: date-time */
+            at?: string | null;
+            from_plant_id?: number | null;
+            image?: (string | "") | null;
+            images?: string[] | null;
+            name?: string | null;
+            /** @default 0 */
+            no_of_bars: number;
+            note?: string | null;
+            to_plant_id: number | null;
+        };
+        TrolleyCheckoutInput: {
+            /** Format: date-time */
+            at?: string | null;
+            from_plant_id?: number | null;
+            image?: (string | "") | null;
+            images?: string[] | null;
+            name?: string | null;
+            /** @default 0 */
+            no_of_bars: number;
+            note?: string | null;
+            to_plant_id?: number | null;
+        };
+        TrolleyCost: {
+            after_free_day_charge: number;
+            charge_free_days: number;
+            chargeable_days: number;
+            cost: number;
+            created_at: string;
+            ended_at: string | null;
+            id: number;
+            time_duration: number;
+            trolley: {
+                id: number;
+                name: string;
+                uid: string;
+            };
+        };
+        TrolleyCostList: {
+            count: number;
+            list: components["schemas"]["TrolleyCost"][];
+            total_cost: number;
+        };
+        TrolleyDeliveryInput: {
+            /** Format: date-time */
+            at?: string | null;
+            customer_id: number | null;
+            images?: string[] | null;
+            /** @default 0 */
+            no_of_bars: number;
+            note?: string | null;
+        };
+        TrolleyHistoryHeader: {
+            after_free_day_charge: number;
+            charge_free_days: number;
+            chargeable_days: number;
+            cost: number;
+            time_duration: number;
+            uid: string;
+        };
+        TrolleyList: {
+            count: number;
+            list: components["schemas"]["Trolley"][];
+        };
+        TrolleyMaintenanceInput: {
+            /** Format: date-time */
+            at?: string | null;
+            images?: string[] | null;
+            note?: string | null;
+        };
+        TrolleyPersonRef: {
+            first_name: string;
+            id: number;
+            last_name: string;
+        };
+        TrolleyPhoto: {
+            name: string;
+            url: string;
+        };
+        TrolleyPickupInput: {
+            /** Format: date-time */
+            at?: string | null;
+            images?: string[] | null;
+            /** @default 0 */
+            no_of_bars: number;
+            note?: string | null;
+        };
+        TrolleyPlantRef: {
+            id: number;
+            name: string;
+        };
+        TrolleySaveInput: {
+            expiry_date?: string | null;
+            /** @default false */
+            is_certified: boolean;
+            name: string;
+            plant_id: number | null;
+            serial_number?: string | null;
+            trolley_photo_url?: (string | "") | null;
+            uid: string;
+        };
+        /** @enum {string} */
+        TrolleyStatus: "OnPlant" | "Maintenance" | "DropOff" | "Delivery" | "Pickup" | "DeFleet" | "PlantChange";
+        /** @enum {string} */
+        TrolleyStatusInput: "OnPlant" | "Maintenance" | "DropOff" | "Delivery" | "Pickup" | "DeFleet" | "PlantChange";
+        TrolleyTransaction: {
+            created_at: string;
+            customer: components["schemas"]["TrolleyPersonRef"] | null;
+            from_plant: components["schemas"]["TrolleyPlantRef"] | null;
+            id: number;
+            name: string | null;
+            no_of_bars: number;
+            note: string | null;
+            photos: components["schemas"]["TrolleyPhoto"][];
+            recorded_at: string;
+            time_duration: number;
+            to_plant: components["schemas"]["TrolleyPlantRef"] | null;
+            trolley_id: number;
+            trolley_status: components["schemas"]["TrolleyStatus"];
+            user: components["schemas"]["TrolleyPersonRef"] | null;
+        };
+        TrolleyTransactionList: {
+            count: number;
+            list: components["schemas"]["TrolleyTransaction"][];
+        };
+        TrolleyTransferInput: {
+            /** Format: date-time */
+            at?: string | null;
+            from_plant_id?: number | null;
+            image?: (string | "") | null;
+            images?: string[] | null;
+            name: string;
+            /** @default 0 */
+            no_of_bars: number;
+            note?: string | null;
+            to_plant_id: number | null;
+        };
+        User: {
+            created_at: string;
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+            role: components["schemas"]["RoleRef"];
+        };
+        UserCreateInput: {
+            email: string;
+            first_name: string;
+            last_name: string;
+            password: string;
+            role: number | null;
+        };
+        UserList: {
+            count: number;
+            list: components["schemas"]["User"][];
+        };
+        UserOption: {
+            email: string;
+            first_name: string;
+            id: number;
+            last_name: string;
+        };
+        UserOptions: components["schemas"]["UserOption"][];
+        UserPlant: {
+            id: number;
+            plant: {
+                id: number;
+                name: string;
+            };
+        };
+        UserPlantCreateInput: {
+            plant_id: number | null;
+        };
+        UserPlants: components["schemas"]["UserPlant"][];
+        UserUpdateInput: {
+            first_name: string;
+            last_name: string;
+            role_id: number | null;
+        };
+        ValidationError: {
+            detail: components["schemas"]["ValidationIssue"][];
+        };
+        ValidationIssue: {
+            loc: (string | number)[];
+            msg: string;
+            type: string;
+        };
+        WarrantyReason: {
+            id: number;
+            name: string;
+        };
+        WarrantyReasonList: {
+            count: number;
+            list: components["schemas"]["WarrantyReason"][];
+        };
+        WarrantyReasonOptions: components["schemas"]["WarrantyReason"][];
+        WarrantyReasonWriteInput: {
+            name: string;
+        };
+    };
+    responses: {
+        /** @description The request could not be read: malformed JSON or multipart, or a number out of range. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Refused by a rule about the current state (a duplicate, a record in use, a move the trolley cannot make). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but not allowed: the role lacks the operation this call needs, or the account may not do it. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such record (or not one this caller may see). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over the size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Something failed on the server; it is logged with the request id (x-request-id). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts from this account or address: try again later. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid token: missing, unknown, expired or revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is of a content type this call does not read. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field is missing or invalid: detail lists each one with its place (loc), message and type. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listBusinesses: {
+        parameters: {
+            query?: {
+                deleted?: "true" | "false";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "account_id" | "customer_id" | "customer_name" | "email" | "contact" | "address" | "ticket_count" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSaveInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessSaveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Business"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBusinessCustomers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "first_name" | "last_name" | "email" | "number" | "business_id" | "business_name" | "ticket_count" | "is_verified" | "is_approved" | "max_day_allowed" | "per_day_charge" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBusinessCustomerOptions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBusinessTicketSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessTicketSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBusinessTicketSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessTicketSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessTicketSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBusinessOptions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CityUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["City"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                deleted?: "true" | "false";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "first_name" | "last_name" | "email" | "number" | "business_id" | "business_name" | "ticket_count" | "is_verified" | "is_approved" | "max_day_allowed" | "per_day_charge" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCustomerApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerApprovalInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBusinessUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerCostHistory: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "max_day_allowed" | "per_day_charge" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostHistoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCustomerCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCostInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    permanentlyDeleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setCustomerVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerOptions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    notifyCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerNotificationInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardCounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDashboardTrolleys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardTrolleys"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listFaqs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "title" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqWriteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqWriteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description One JPEG, PNG or WebP image, 10 MB at most.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGlassTypes: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "name" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassTypeWriteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GlassTypeWriteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteGlassType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGlassTypeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlassTypeOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Help"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelpUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Help"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMailMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "recipient" | "subject" | "kind" | "status" | "attempts" | "created_at" | "sent_at";
+                start?: number;
+                status?: components["schemas"]["MailStatusInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retryMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyOperations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOperationGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationGroups"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPlantOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPlants: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "contact" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlantCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlantUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportTickets: {
+        parameters: {
+            query?: {
+                business?: number;
+                disabled?: "0" | "1";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "ticket_id" | "customer_id" | "name" | "business_id" | "business_name" | "created_at" | "glass_order_no" | "customer_po_no" | "glass_type" | "warranty_reason" | "glass_size" | "panel_status" | "marks" | "received_date" | "expected_date" | "status";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description tickets.xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "name" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleSaveInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleSaveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSupportRequests: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "name" | "email" | "description" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupportRequestCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSupportRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTicketSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTicketSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                business?: number;
+                disabled?: "0" | "1";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "ticket_id" | "customer_id" | "name" | "business_id" | "business_name" | "created_at" | "glass_order_no" | "customer_po_no" | "glass_type" | "warranty_reason" | "glass_size" | "panel_status" | "marks" | "received_date" | "expected_date" | "status";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTicketComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketMessages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTicketComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCommentCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTicketNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketMessages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markTicketDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerTickets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "ticket_id" | "customer_id" | "name" | "business_id" | "business_name" | "created_at" | "glass_order_no" | "customer_po_no" | "glass_type" | "warranty_reason" | "glass_size" | "panel_status" | "marks" | "received_date" | "expected_date" | "status";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                customerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTicketNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketNotificationCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTicketPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPermissions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRecentTickets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentTickets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrolleys: {
+        parameters: {
+            query?: {
+                disabled?: "0" | "1";
+                is_deleted?: "true" | "false";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                plant_id?: number;
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "uid" | "serial_number" | "is_certified" | "expiry_date" | "trolley_status" | "plant" | "customer" | "created_at" | "updated_at" | "from_plant" | "to_plant" | "from_plant_name" | "to_plant_name";
+                start?: number;
+                trolley_status?: components["schemas"]["TrolleyStatusInput"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleySaveInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleySaveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    defleetTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deliverTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyDeliveryInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTrolleyToMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyMaintenanceInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkInTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyCheckinInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pickUpTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyPickupInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    transferTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyTransferInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkOutTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyCheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    restoreTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrolleyTransactions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "created_at" | "customer" | "no_of_bars" | "trolley_status" | "user" | "note";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyTransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrolleyTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                historyId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrolleyHistoryHeader: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                historyId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyHistoryHeader"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTrolleyByUid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerTrolleyCosts: {
+        parameters: {
+            query: {
+                customer_id: number;
+                limit?: number;
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyCostList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerTrolleys: {
+        parameters: {
+            query: {
+                customer_id: number;
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "uid" | "serial_number" | "is_certified" | "expiry_date" | "trolley_status" | "plant" | "customer" | "created_at" | "updated_at" | "from_plant" | "to_plant" | "from_plant_name" | "to_plant_name";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDeliveryCustomerOptions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyPlants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlantOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCheckinTrolleys: {
+        parameters: {
+            query: {
+                disabled?: "0";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                plant_id: number;
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "uid" | "serial_number" | "is_certified" | "expiry_date" | "trolley_status" | "plant" | "customer" | "created_at" | "updated_at" | "from_plant" | "to_plant" | "from_plant_name" | "to_plant_name";
+                start?: number;
+                trolley_status?: "PlantChange";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCheckoutTrolleys: {
+        parameters: {
+            query: {
+                disabled?: "0";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                plant_id: number;
+                search?: string;
+                sort_by?: "all" | "id" | "name" | "uid" | "serial_number" | "is_certified" | "expiry_date" | "trolley_status" | "plant" | "customer" | "created_at" | "updated_at" | "from_plant" | "to_plant" | "from_plant_name" | "to_plant_name";
+                start?: number;
+                trolley_status?: "PlantChange";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        first_name: string;
+                        id: number;
+                        last_name: string;
+                        role: {
+                            editable: boolean;
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "first_name" | "last_name" | "email" | "role" | "created_at" | "name";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserPlants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlants"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignUserPlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPlantCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unassignUserPlant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWarrantyReasons: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "name" | "created_at";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyReasonList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWarrantyReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyReasonWriteInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWarrantyReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWarrantyReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarrantyReasonWriteInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyReason"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteWarrantyReason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWarrantyReasonOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyReasonOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerListGlassTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamedOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerGetMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerMe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerRegisterResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerListTickets: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "id" | "ticket_id" | "customer_id" | "name" | "business_id" | "business_name" | "created_at" | "glass_order_no" | "customer_po_no" | "glass_type" | "warranty_reason" | "glass_size" | "panel_status" | "marks" | "received_date" | "expected_date" | "status";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTicketList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerCreateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CustomerTicketCreateInput"] & {
+                    /** @description Photos of the defect: JPEG, PNG or WebP, 10 MB each. */
+                    defect_images: string[];
+                    /** @description Photos of the glass's label: JPEG, PNG or WebP, 10 MB each. */
+                    label_images?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTicketCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerGetTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerListWarrantyReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NamedOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, cached for a year (its name never names another). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFileThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, cached for a year (its name never names another). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}
