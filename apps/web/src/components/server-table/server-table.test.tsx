@@ -70,6 +70,17 @@ describe('ServerTable', () => {
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
   });
 
+  it('leaves an empty truncated value empty, so a phone card drops its line; a full one keeps its text', () => {
+    const cols: Column<Row>[] = [
+      { id: 'name', label: 'Name', render: (row) => row.name },
+      { id: 'note', label: 'Note', truncate: '20ch', render: (row) => (row.id === 1 ? '' : 'a note') },
+    ];
+    renderAt(<ServerTable label="Notes" columns={cols} query={{ data: page(['Oslo', 'Rome'], 2), isFetching: false }} rowKey={(row) => row.id} />, '/notes');
+    const cells = screen.getAllByRole('cell').filter((cell) => cell.getAttribute('data-label') === 'Note');
+    expect(cells[0].querySelector('.gd-value')?.innerHTML).toBe('');
+    expect(cells[1].textContent).toBe('a note');
+  });
+
   it('shows an empty state', () => {
     renderAt(<Page data={page([], 0)} />, '/things');
     expect(screen.getByText('No records found.')).toBeTruthy();

@@ -191,13 +191,18 @@ export function ServerTable<T>({ columns, query, rowKey, label, state, searchabl
                 <TableCell role="cell" className={partClass('num')}>
                   {shownStart + rowIndex + 1}
                 </TableCell>
-                {columns.map((column, index) => (
-                  <TableCell key={column.id} role="cell" className={cellClass(index)} align={column.align} data-label={column.label}>
-                    <Box className="gd-value" sx={wrapLongWords}>
-                      {column.truncate ? <Truncated max={column.truncate}>{column.render(row)}</Truncated> : column.render(row)}
-                    </Box>
-                  </TableCell>
-                ))}
+                {columns.map((column, index) => {
+                  const value = column.render(row);
+                  // An empty value stays empty (not an empty Truncated span), so a phone card leaves its line out.
+                  const empty = value === '' || value === null || value === undefined;
+                  return (
+                    <TableCell key={column.id} role="cell" className={cellClass(index)} align={column.align} data-label={column.label}>
+                      <Box className="gd-value" sx={wrapLongWords}>
+                        {column.truncate && !empty ? <Truncated max={column.truncate}>{value}</Truncated> : value}
+                      </Box>
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
             {firstLoad &&
