@@ -228,7 +228,7 @@ export function swaggerOptions(appUrl: string, routes: DocumentedRoute[]): Fasti
         version: '1.0',
         description: [
           `Two APIs on one server: the back-office API under \`${ADMIN_PREFIX}\` (staff tokens) and the customer app's API under \`${CUSTOMER_PREFIX}\` (customer tokens); uploaded files under \`/files\`.`,
-          'Send a token as `Authorization: Bearer <token>`. Every error answers `{"detail": "..."}`; a validation error\'s detail lists each field (`loc`, `msg`, `type`). Paged lists take `start`, `limit`, `sort_by`, `sort_order` and `search` and answer `{"data": [...], "count": n}`.',
+          'Send a token as `Authorization: Bearer <token>`. Every error answers `{"detail": "..."}`; a validation error\'s detail lists each field (`loc`, `msg`, `type`). Paged lists take `sort_by`, `order`, `start`, `limit` and `search` (`all` meaning none) and answer `{"list": [...], "count": n}`, count being every row that matches.',
         ].join('\n\n'),
         contact: { name: 'GlassDesk support', url: `${appUrl}/support` },
       },
