@@ -24,5 +24,7 @@ export type AppContext = {
     customerLoginAccount: Throttle;
     customerLoginIp: Throttle;
     customerRegisterIp: Throttle;
+    customerForgotIp: Throttle;
+    customerOtpIp: Throttle;
   };
 };

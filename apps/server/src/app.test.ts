@@ -19,6 +19,9 @@ const PUBLIC = new Set([
   // The customer app's sign-up and sign-in (CONTRACT "The customer app's API").
   `POST ${CUSTOMER_API_PREFIX}/register`,
   `POST ${CUSTOMER_API_PREFIX}/login`,
+  // A customer's forgot password (CONTRACT "The customer portal").
+  `POST ${CUSTOMER_API_PREFIX}/forgot-password`,
+  `POST ${CUSTOMER_API_PREFIX}/confirm-forgot-password`,
   // Uploaded images, outside both APIs: an <img> loads them without a token (CONTRACT "Files").
   'GET /files/{name}',
   'GET /files/{name}/thumbnail',

@@ -122,6 +122,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       customerLoginAccount: new Throttle(db, 'customer-login-account', config.throttle.loginPerAccount, windowMs),
       customerLoginIp: new Throttle(db, 'customer-login-ip', config.throttle.loginPerIp, windowMs),
       customerRegisterIp: new Throttle(db, 'customer-register-ip', config.throttle.publicPerIp, windowMs),
+      customerForgotIp: new Throttle(db, 'customer-forgot-ip', config.throttle.publicPerIp, windowMs),
+      customerOtpIp: new Throttle(db, 'customer-otp-ip', config.throttle.publicPerIp, windowMs),
     },
   };
   // Expired sessions, spent OTPs and old throttle hits are deleted at start and every hour.

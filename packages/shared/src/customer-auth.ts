@@ -36,6 +36,10 @@ export const CustomerMeSchema = CustomerSchema.omit({ deleted_at: true, business
 });
 export type CustomerMe = z.infer<typeof CustomerMeSchema>;
 
+/** PUT /me (the customer portal's My account): the register rules for the names and the number. */
+export const CustomerMeUpdateSchema = CustomerRegisterSchema.pick({ first_name: true, last_name: true, number: true });
+export type CustomerMeUpdate = z.infer<typeof CustomerMeUpdateSchema>;
+
 /** GET /glass-types and GET /warranty-reasons for the customer app's ticket form. */
 export const NamedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export const NamedOptionsSchema = z.array(NamedOptionSchema);

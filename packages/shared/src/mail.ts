@@ -10,10 +10,20 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { queued: 'Queued'
 export const MAIL_STATUS_COLORS: Record<MailStatus, 'info' | 'success' | 'error'> = { queued: 'info', sent: 'success', failed: 'error' };
 
 /** One template per kind (apps/server/src/modules/mail/mail-templates.ts). */
-export const MAIL_KINDS = ['password_reset', 'registration_alert', 'support_alert', 'ticket_new', 'ticket_notification', 'ticket_comment', 'customer_notification'] as const;
+export const MAIL_KINDS = [
+  'password_reset',
+  'customer_password_reset',
+  'registration_alert',
+  'support_alert',
+  'ticket_new',
+  'ticket_notification',
+  'ticket_comment',
+  'customer_notification',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   password_reset: 'Password reset',
+  customer_password_reset: 'Customer password reset',
   registration_alert: 'Registration alert',
   support_alert: 'Support alert',
   ticket_new: 'New ticket',

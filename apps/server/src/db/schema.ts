@@ -51,6 +51,10 @@ export interface PasswordResetTable {
   expires_at: string;
   used_at: string | null;
 }
+/** A customer account's reset codes (issue 20): the staff table's shape, owned by a customer. */
+export interface CustomerPasswordResetTable extends Omit<PasswordResetTable, 'user_id'> {
+  customer_id: number;
+}
 export interface CityTable extends Timestamps {
   id: Id;
   name: string;
@@ -290,6 +294,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   password_resets: PasswordResetTable;
+  customer_password_resets: CustomerPasswordResetTable;
   cities: CityTable;
   plants: PlantTable;
   user_plants: UserPlantTable;

@@ -2138,6 +2138,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/v1.0/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in customer's password
+         * @description Needs the old password (403 when it is wrong). Every other session of the customer ends; the one making the change stays signed in.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        put: operations["customerChangePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/confirm-forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a customer's new password with the e-mailed code
+         * @description A wrong code uses up one of its tries (400). The right one sets the password, can be used only once, and ends every session of the customer.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["customerConfirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a password reset code by e-mail for a customer account
+         * @description When the address belongs to a customer account, a one-time 4-digit code is mailed to it (queued in the outbox). The answer is the same either way, so it does not tell who has an account. Staff accounts are not reset here.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["customerRequestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/v1.0/glass-types": {
         parameters: {
             query?: never;
@@ -2214,7 +2280,13 @@ export interface paths {
          * @description Needs a customer's token (customerLogin).
          */
         get: operations["customerGetMe"];
-        put?: never;
+        /**
+         * Change the signed-in customer's names and number
+         * @description The register rules apply (names 3-50, number 10-13 digits); the email is not changed here. Answers as customerGetMe.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        put: operations["customerUpdateMe"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2504,6 +2576,11 @@ export interface components {
             per_day_charge: number;
             ticket_count: number;
         };
+        CustomerMeUpdateInput: {
+            first_name: string;
+            last_name: string;
+            number: string;
+        };
         CustomerNotificationInput: {
             id: number;
             message: string;
@@ -2714,7 +2791,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;
@@ -7072,6 +7149,98 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    customerChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerConfirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerRequestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     customerListGlassTypes: {
         parameters: {
             query?: never;
@@ -7171,6 +7340,37 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerUpdateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerMeUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerMe"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -11,6 +11,7 @@ import * as m0009 from './2026_11_24_0009_create_throttle_hits.js';
 import * as m0010 from './2026_11_24_0010_count_ticket_id_blocks.js';
 import * as m0011 from './2026_11_24_0011_search_names_through_owners.js';
 import * as m0012 from './2026_11_25_0012_create_mail_outbox.js';
+import * as m0013 from './2026_11_25_0013_create_customer_password_resets.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0010_count_ticket_id_blocks': m0010,
   '2026_11_24_0011_search_names_through_owners': m0011,
   '2026_11_25_0012_create_mail_outbox': m0012,
+  '2026_11_25_0013_create_customer_password_resets': m0013,
 };

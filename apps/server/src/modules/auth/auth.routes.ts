@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfirmForgotPasswordSchema, ForgotPasswordSchema, LoginResponseSchema, LoginSchema, MessageSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
+import { FORGOT_SENT } from './password-reset-flow.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { confirmForgotPassword, forgotPassword, signIn, signOut } from './auth.service.js';
-
-const FORGOT_SENT = 'If this email belongs to an account, an OTP has been sent to it.';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ChangePasswordSchema,
+  ConfirmForgotPasswordSchema,
+  CustomerMeUpdateSchema,
+  ForgotPasswordSchema,
   CustomerLoginResponseSchema,
   CustomerLoginSchema,
   CustomerMeSchema,
@@ -14,7 +18,19 @@ import { tooManyRequests } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentCustomer, registerCustomerAuth } from '../../plugins/customer-auth.js';
 import { customerTicketsRoutes } from '../tickets/customer-tickets.routes.js';
-import { customerMe, glassTypeChoices, registerCustomer, signInCustomer, signOutCustomer, warrantyReasonChoices } from './customer-app.service.js';
+import { FORGOT_SENT } from '../auth/password-reset-flow.js';
+import {
+  changeCustomerPassword,
+  confirmCustomerPasswordReset,
+  customerMe,
+  forgotCustomerPassword,
+  glassTypeChoices,
+  registerCustomer,
+  signInCustomer,
+  signOutCustomer,
+  updateCustomerMe,
+  warrantyReasonChoices,
+} from './customer-app.service.js';
 
 export const CUSTOMER_API_PREFIX = '/api/customer/v1.0';
 export const CUSTOMER_TAG = 'customer app';
@@ -95,6 +111,84 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => customerMe(ctx.db, currentCustomer(request).id),
+  );
+
+  r.put(
+    '/me',
+    {
+      config: { customerAccess: 'customer' },
+      schema: {
+        operationId: 'customerUpdateMe',
+        summary: "Change the signed-in customer's names and number",
+        description: 'The register rules apply (names 3-50, number 10-13 digits); the email is not changed here. Answers as customerGetMe.',
+        tags,
+        security,
+        body: CustomerMeUpdateSchema,
+        response: { 200: CustomerMeSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (request) => updateCustomerMe(ctx.db, currentCustomer(request).id, request.body),
+  );
+
+  r.put(
+    '/change-password',
+    {
+      config: { customerAccess: 'customer' },
+      schema: {
+        operationId: 'customerChangePassword',
+        summary: "Change the signed-in customer's password",
+        description: 'Needs the old password (403 when it is wrong). Every other session of the customer ends; the one making the change stays signed in.',
+        tags,
+        security,
+        body: ChangePasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await changeCustomerPassword(ctx.db, currentCustomer(request), request.body);
+      return { message: 'Password changed.' };
+    },
+  );
+
+  r.post(
+    '/forgot-password',
+    {
+      config: { customerAccess: 'public' },
+      schema: {
+        operationId: 'customerRequestPasswordReset',
+        summary: 'Request a password reset code by e-mail for a customer account',
+        description:
+          'When the address belongs to a customer account, a one-time 4-digit code is mailed to it (queued in the outbox). The answer is the same either way, so it does not tell who has an account. Staff accounts are not reset here.',
+        tags,
+        security: [],
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => {
+      await forgotCustomerPassword(ctx, request.body.email, request.ip);
+      return { message: FORGOT_SENT };
+    },
+  );
+
+  r.post(
+    '/confirm-forgot-password',
+    {
+      config: { customerAccess: 'public' },
+      schema: {
+        operationId: 'customerConfirmPasswordReset',
+        summary: "Set a customer's new password with the e-mailed code",
+        description: 'A wrong code uses up one of its tries (400). The right one sets the password, can be used only once, and ends every session of the customer.',
+        tags,
+        security: [],
+        body: ConfirmForgotPasswordSchema,
+        response: { 200: MessageSchema, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      await confirmCustomerPasswordReset(ctx, request.body, request.ip);
+      return { message: 'Password changed.' };
+    },
   );
 
   r.get(

@@ -1,17 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { CustomerLogin, CustomerRegister } from '@glassdesk/shared';
+import type { ChangePassword, CustomerLogin, CustomerMeUpdate, CustomerRegister } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { naturalSort } from '../../db/natural-order.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
-import { conflict, forbidden, found, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { conflict, forbidden, found, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findCustomer, findCustomerForLogin, insertCustomer } from '../customers/customers.repository.js';
+import { findCustomer, findCustomerForLogin, findCustomerPasswordHash, insertCustomer, setCustomerPasswordHash, updateCustomerProfile } from '../customers/customers.repository.js';
+import { passwordResetFlow } from '../auth/password-reset-flow.js';
+import { CUSTOMER_RESETS } from '../auth/password-resets.repository.js';
 import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notificationEmail } from '../support/support.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
-import { createCustomerSession, revokeCustomerSession } from './customer-sessions.repository.js';
+import { createCustomerSession, revokeCustomerSession, revokeCustomerSessions } from './customer-sessions.repository.js';
 
 const WRONG_LOGIN = 'Incorrect email or password.';
 const DUPLICATE_EMAIL = 'A Customer with this email already exists.';
@@ -69,3 +71,38 @@ export async function customerMe(db: Kysely<Database>, customerId: number) {
 // The ticket form's dropdowns, in natural order ('Type 2' before 'Type 10').
 export const glassTypeChoices = async (db: Kysely<Database>) => naturalSort(await glassTypesRepository.options(db), (r) => r.name);
 export const warrantyReasonChoices = async (db: Kysely<Database>) => naturalSort(await warrantyReasonsRepository.options(db), (r) => r.name);
+
+/** PUT /me: the customer's names and number (the register rules); answers as GET /me. */
+export async function updateCustomerMe(db: Kysely<Database>, customerId: number, body: CustomerMeUpdate) {
+  if (!(await updateCustomerProfile(db, customerId, body))) throw notFound('Customer');
+  return customerMe(db, customerId);
+}
+
+/** PUT /change-password: the old password must be right (403); every other session of the customer ends. */
+export async function changeCustomerPassword(db: Kysely<Database>, me: { id: number; sessionId: number }, body: ChangePassword) {
+  const stored = found(await findCustomerPasswordHash(db, me.id), 'Customer');
+  if (!(await verifyPassword(body.old_password, stored.password_hash))) throw forbidden('Old password is incorrect.');
+  const passwordHash = await hashPassword(body.new_password);
+  await db.transaction().execute(async (trx) => {
+    await setCustomerPasswordHash(trx, me.id, passwordHash);
+    // The one making the change stays signed in.
+    await revokeCustomerSessions(trx, me.id, me.sessionId);
+  });
+}
+
+/**
+ * Forgot password for customer accounts (CONTRACT): the staff flow's rules, messages and throttles, with counters and
+ * codes of its own; the code is mailed to the customer (tied to it, so erasing the customer erases the mail); a
+ * reset ends every session of the customer. A customer in the trash has no account to reset.
+ */
+const customerResets = passwordResetFlow({
+  owner: CUSTOMER_RESETS,
+  findAccount: findCustomerForLogin,
+  setPasswordHash: setCustomerPasswordHash,
+  revokeSessions: (trx, id) => revokeCustomerSessions(trx, id),
+  mailKind: 'customer_password_reset',
+  mailToCustomer: true,
+  throttles: ({ throttles }) => ({ forgot: throttles.customerForgotIp, otp: throttles.customerOtpIp }),
+});
+export const forgotCustomerPassword = customerResets.forgot;
+export const confirmCustomerPasswordReset = customerResets.confirm;

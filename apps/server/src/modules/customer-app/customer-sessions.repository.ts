@@ -42,9 +42,11 @@ export async function revokeCustomerSession(db: Kysely<Database>, sessionId: num
   await db.updateTable('customer_sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-/** Ends every open session of a customer (approval withdrawn). */
-export async function revokeCustomerSessions(db: Kysely<Database>, customerId: number) {
-  await db.updateTable('customer_sessions').set({ revoked_at: nowIso() }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
+/** Ends every open session of a customer (approval withdrawn, a password reset), or all but one (a password change). */
+export async function revokeCustomerSessions(db: Kysely<Database>, customerId: number, exceptSessionId?: number) {
+  let q = db.updateTable('customer_sessions').set({ revoked_at: nowIso() }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
 }
 
 /** Housekeeping: deletes the customer sessions that can never be used again (expired, or revoked). Returns how many went. */

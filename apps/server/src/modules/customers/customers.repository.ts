@@ -272,6 +272,7 @@ export async function eraseCustomer(trx: Kysely<Database>, id: number) {
   await trx.updateTable('businesses').set({ customer_id: null, updated_at: nowIso() }).where('customer_id', '=', id).execute();
   await trx.deleteFrom('business_customer_settings').where('customer_id', '=', id).execute();
   await trx.deleteFrom('customer_sessions').where('customer_id', '=', id).execute();
+  await trx.deleteFrom('customer_password_resets').where('customer_id', '=', id).execute();
   await trx.deleteFrom('customer_notifications').where('customer_id', '=', id).execute();
   await trx.deleteFrom('customer_cost_history').where('customer_id', '=', id).execute();
   await trx.deleteFrom('customers').where('id', '=', id).execute();
@@ -301,6 +302,25 @@ export async function insertCustomer(db: Kysely<Database>, data: { first_name: s
       .returning(['id', 'first_name', 'last_name', 'email', 'number', 'created_at'])
       .executeTakeFirstOrThrow(),
   );
+}
+
+/** The customer's own account fields (the customer app's PUT /me); false when no live customer has this id. */
+export async function updateCustomerProfile(db: Kysely<Database>, id: number, fields: { first_name: string; last_name: string; number: string }) {
+  const res = await db
+    .updateTable('customers')
+    .set({ ...fields, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function findCustomerPasswordHash(db: Kysely<Database>, id: number) {
+  return db.selectFrom('customers').select('password_hash').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function setCustomerPasswordHash(db: Kysely<Database>, id: number, passwordHash: string) {
+  await db.updateTable('customers').set({ password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
 export function findCustomerForLogin(db: Kysely<Database>, email: string) {

@@ -15,6 +15,7 @@ const ticket = {
 };
 const samples: { [K in MailKind]: MailData[K] } = {
   password_reset: { first_name: 'Ann', otp: '4821', minutes: 10 },
+  customer_password_reset: { first_name: 'Flo', otp: '0457', minutes: 10 },
   registration_alert: { customer: { id: 12, first_name: 'Bo', last_name: 'Ray', email: 'bo@example.com', number: '0123456789', created_at: '2026-01-15T13:30:00.000Z' } },
   support_alert: { request: { name: 'Cy', email: 'cy@example.com', description: 'Line one\nLine <two> & "three"', created_at: '2026-07-01T02:05:00.000Z' } },
   ticket_new: { ticket, staff: true },
@@ -50,6 +51,7 @@ describe('mail templates: one per kind, a text and an HTML part from the same co
     expect(link('ticket_new', { ticket, staff: false })).toBeNull();
     expect(link('ticket_notification', samples.ticket_notification)).toBeNull();
     expect(link('customer_notification', samples.customer_notification)).toBeNull();
+    expect(link('customer_password_reset', samples.customer_password_reset)).toBeNull();
     expect(renderKind('ticket_new', samples.ticket_new, look).html).toContain('href="https://gd.example.com/dashboard/Tickets/7"');
   });
 

@@ -6,6 +6,7 @@ type TicketFacts = { id: number; ticket_id: string; glass_order_no: string; stat
 /** What each kind of message is made from. `staff`: the reader can open the back-office, so the mail links there. */
 export type MailData = {
   password_reset: { first_name: string; otp: string; minutes: number };
+  customer_password_reset: { first_name: string; otp: string; minutes: number };
   registration_alert: { customer: { id: number; first_name: string; last_name: string; email: string; number: string; created_at: string } };
   support_alert: { request: { name: string; email: string; description: string; created_at: string } };
   ticket_new: { ticket: TicketFacts & { customer_name: string; business_name: string; created_at: string }; staff: boolean };
@@ -26,6 +27,12 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     greeting: `Hello ${first_name},`,
     blocks: [{ p: ['Your GlassDesk password reset code is ', { strong: otp }, '.'] }, { p: `It expires in ${minutes} minutes. If you did not ask for it, ignore this message.` }],
     action: { label: 'Open the sign-in page', path: '/login' },
+  }),
+  // The customer's code: the same words, no link (a customer's sign-in is the customer app's, not /login).
+  customer_password_reset: ({ first_name, otp, minutes }) => ({
+    subject: 'GlassDesk password reset code',
+    greeting: `Hello ${first_name},`,
+    blocks: [{ p: ['Your GlassDesk password reset code is ', { strong: otp }, '.'] }, { p: `It expires in ${minutes} minutes. If you did not ask for it, ignore this message.` }],
   }),
   registration_alert: ({ customer }, look) => ({
     subject: `GlassDesk: new customer registration from ${customer.first_name} ${customer.last_name}`,
