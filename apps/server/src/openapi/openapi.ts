@@ -171,7 +171,8 @@ function pruneSchemas(doc: OpenApiDocument) {
   );
 }
 
-const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** A Fastify route url as the document writes its path ('/cities/:id' -> '/cities/{id}'). */
+export const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Adds what follows from each route's access and inputs, and the components the operations point to. */
 export function finishDocument(doc: OpenApiDocument, routes: DocumentedRoute[]): OpenApiDocument {

@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenApiDocument } from '../openapi/openapi.js';
+import { toOpenApiPath, type OpenApiDocument } from '../openapi/openapi.js';
 
 type Json = Record<string, unknown>;
 type Response = { description?: string; content?: Record<string, { schema?: Json }> };
@@ -49,7 +49,6 @@ function toJsonSchema(schema: unknown): unknown {
 }
 
 const DOCUMENTED_PREFIXES = ['/api/admin/', '/api/customer/', '/files/'];
-const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 /** Every answer that differs from the document, across all test apps of this test file, until taken. */
 const violations: string[] = [];
