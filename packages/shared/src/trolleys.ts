@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, tooLong } from './common/fields.js';
-import { listOf, pagingQuery } from './common/paging.js';
+import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
 
 // spec §4: the trolley statuses. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out
@@ -47,6 +47,8 @@ export const TrolleySchema = z.object({
   from_plant_name: z.string().nullable(),
   to_plant_name: z.string().nullable(),
   deleted_at: z.string().nullable(),
+  /** When the holding customer asked for a pickup from the portal (an open request of the current hold), else null. */
+  pickup_requested_at: z.string().nullable(),
 });
 export type Trolley = z.infer<typeof TrolleySchema>;
 
@@ -347,3 +349,38 @@ export const TrolleyHistoryParamsSchema = z.object({
   historyId: z.coerce.number().int().positive(),
 });
 export const TrolleyUidParamsSchema = z.object({ uid: z.string().trim().min(1).max(36) });
+
+// ---- the customer app's trolleys (CONTRACT "The customer portal (browser) and its calls") --------------------
+
+/** GET /api/customer/v1.0/trolleys: paged, oldest hold first (no other order). */
+export const CustomerTrolleyQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type CustomerTrolleyQuery = z.infer<typeof CustomerTrolleyQuerySchema>;
+
+/** A trolley the customer (or, for its master customer, the business) holds now, with the hold's cost so far. */
+export const CustomerTrolleySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  uid: z.string(),
+  customer: TrolleyPersonRefSchema,
+  /** When the hold started (the delivery). */
+  since: z.string(),
+  time_duration: z.number().int(),
+  charge_free_days: z.number(),
+  after_free_day_charge: z.number(),
+  chargeable_days: z.number().int(),
+  cost: z.number(),
+  pickup_requested_at: z.string().nullable(),
+});
+export type CustomerTrolley = z.infer<typeof CustomerTrolleySchema>;
+export const CustomerTrolleyListSchema = listOf(CustomerTrolleySchema);
+export const PickupRequestSchema = z.object({ pickup_requested_at: z.string() });
+export type PickupRequest = z.infer<typeof PickupRequestSchema>;
+
+export const PICKUP_REQUEST_MESSAGES = {
+  again: 'A pickup is already requested for this trolley.',
+  withdrawn: 'Pickup request withdrawn.',
+  none: 'No pickup is requested for this trolley.',
+} as const;

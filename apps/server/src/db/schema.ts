@@ -51,6 +51,13 @@ export interface PasswordResetTable {
   expires_at: string;
   used_at: string | null;
 }
+/** One "ready for pickup" request per hold (the trolley's Delivery transaction). */
+export interface TrolleyPickupRequestTable {
+  hold_id: number;
+  customer_id: number;
+  requested_at: string;
+}
+
 /** A customer account's reset codes (issue 20): the staff table's shape, owned by a customer. */
 export interface CustomerPasswordResetTable extends Omit<PasswordResetTable, 'user_id'> {
   customer_id: number;
@@ -295,6 +302,7 @@ export interface Database {
   sessions: SessionTable;
   password_resets: PasswordResetTable;
   customer_password_resets: CustomerPasswordResetTable;
+  trolley_pickup_requests: TrolleyPickupRequestTable;
   cities: CityTable;
   plants: PlantTable;
   user_plants: UserPlantTable;

@@ -26,9 +26,9 @@ describe("a customer never reaches another customer's ticket", () => {
     [`GET ${CUSTOMER_API_PREFIX}/tickets/:id`]: (id) => ({ method: 'GET', url: `/tickets/${id}` }),
   };
 
-  it('the table names every customer-app route that takes an id (a new one must be added here)', () => {
+  it('the tables name every customer-app route that takes an id (a new one must be added to one of them)', () => {
     const withId = t.routes.filter((r) => r.url.startsWith(CUSTOMER_API_PREFIX) && r.url.includes(':')).map((r) => `${r.method} ${r.url}`);
-    expect(withId.sort()).toEqual(Object.keys(ID_ROUTES).sort());
+    expect(withId.sort()).toEqual([...Object.keys(ID_ROUTES), ...Object.keys(TROLLEY_ID_ROUTES)].sort());
   });
 
   it.each(Object.keys(ID_ROUTES))('%s: 404 exactly as for a missing ticket, to another business and to a colleague without access', async (key) => {
@@ -82,6 +82,38 @@ describe("a customer never reaches another customer's ticket", () => {
   /** createBusiness makes its master customer with the factory's default password. */
   const MASTER_PASSWORD = 'customer-pw-1';
   const emailOf = async (customerId: number) => (await t.ctx.db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()).email;
+});
+
+/** Every customer-app route with a trolley id in its path (issue 20), and how to call it. */
+const TROLLEY_ID_ROUTES: Record<string, (id: number) => { method: 'POST' | 'DELETE'; url: string }> = {
+  [`POST ${CUSTOMER_API_PREFIX}/trolleys/:id/pickup-request`]: (id) => ({ method: 'POST', url: `/trolleys/${id}/pickup-request` }),
+  [`DELETE ${CUSTOMER_API_PREFIX}/trolleys/:id/pickup-request`]: (id) => ({ method: 'DELETE', url: `/trolleys/${id}/pickup-request` }),
+};
+
+describe('a customer never reaches a trolley another customer holds', () => {
+  it.each(Object.keys(TROLLEY_ID_ROUTES))(
+    '%s: 404 exactly as for a missing trolley, to another business and to a colleague; the holder and the master get through',
+    async (key) => {
+      const call = TROLLEY_ID_ROUTES[key]!;
+      const business = await createBusiness(t.ctx);
+      const holder = await createEmployee(t.ctx, { businessId: business.id });
+      const colleague = await createEmployee(t.ctx, { businessId: business.id });
+      const stranger = await createEmployee(t.ctx);
+      const admin = await t.login();
+      const trolley = await createTrolley(t.ctx, { plantId: (await createPlant(t.ctx)).id });
+      expect((await t.api({ method: 'PUT', url: `/trolleys/${trolley.id}/delivery`, token: admin, payload: { customer_id: holder.id } })).statusCode).toBe(200);
+      for (const c of [stranger, colleague]) {
+        const token = await customerLogin(t, c.email, c.password);
+        const theirs = await capi({ ...call(trolley.id), token });
+        const missing = await capi({ ...call(MAX_ID), token });
+        expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: missing.json() });
+      }
+      // The control: the holder's request goes through (a withdrawal needs a request first).
+      const token = await customerLogin(t, holder.email, holder.password);
+      if (call(trolley.id).method === 'DELETE') expect((await capi({ method: 'POST', url: `/trolleys/${trolley.id}/pickup-request`, token })).statusCode).toBe(201);
+      expect((await capi({ ...call(trolley.id), token })).statusCode).toBeLessThan(300);
+    },
+  );
 });
 
 describe('staff plant limits on every trolley endpoint', () => {

@@ -2366,6 +2366,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/v1.0/trolleys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the trolleys the customer holds now, with the cost so far (paged)
+         * @description Trolleys in Delivery to this customer, or to any customer of the business for its master customer; oldest hold first. The figures follow the hold-time cost of the admin API's listTrolleyCosts, the open hold counted up to now; pickup_requested_at is the open "ready for pickup" request, else null.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerListTrolleys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/trolleys/{id}/pickup-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say a trolley the customer holds is ready for pickup
+         * @description Once per hold: again while the request is open is a 409. A trolley the customer does not hold is a 404. Staff see the request on the trolley; recording the pickup closes it.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        post: operations["customerRequestPickup"];
+        /**
+         * Withdraw the pickup request of a trolley the customer holds
+         * @description A trolley the customer does not hold, or one with no open request, is a 404. The pickup can be requested again afterwards.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        delete: operations["customerWithdrawPickupRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/v1.0/warranty-reasons": {
         parameters: {
             query?: never;
@@ -2665,6 +2715,23 @@ export interface components {
             ticket_id: string;
             warranty_reason: string;
         };
+        CustomerTrolley: {
+            after_free_day_charge: number;
+            charge_free_days: number;
+            chargeable_days: number;
+            cost: number;
+            customer: components["schemas"]["TrolleyPersonRef"];
+            id: number;
+            name: string;
+            pickup_requested_at: string | null;
+            since: string;
+            time_duration: number;
+            uid: string;
+        };
+        CustomerTrolleyList: {
+            count: number;
+            list: components["schemas"]["CustomerTrolley"][];
+        };
         CustomerVerificationInput: {
             is_verified: boolean;
         };
@@ -2798,6 +2865,9 @@ export interface components {
             sent_at: string | null;
             status: components["schemas"]["MailStatus"];
             subject: string;
+        };
+        PickupRequest: {
+            pickup_requested_at: string;
         };
         Plant: {
             address: string | null;
@@ -2983,6 +3053,7 @@ export interface components {
             id: number;
             is_certified: boolean;
             name: string;
+            pickup_requested_at: string | null;
             plant: components["schemas"]["TrolleyPlantRef"] | null;
             serial_number: string | null;
             status_at: string;
@@ -7494,6 +7565,93 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerListTrolleys: {
+        parameters: {
+            query?: {
+                limit?: number;
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerTrolleyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerRequestPickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PickupRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerWithdrawPickupRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };

@@ -18,6 +18,7 @@ import { tooManyRequests } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { currentCustomer, registerCustomerAuth } from '../../plugins/customer-auth.js';
 import { customerTicketsRoutes } from '../tickets/customer-tickets.routes.js';
+import { customerTrolleysRoutes } from './customer-trolleys.routes.js';
 import { FORGOT_SENT } from '../auth/password-reset-flow.js';
 import {
   changeCustomerPassword,
@@ -224,4 +225,5 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
   );
 
   await customerTicketsRoutes(api, ctx);
+  await customerTrolleysRoutes(api, ctx);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { PagingQuery, TrolleyCost, TrolleyHistoryHeader, TrolleyStatus, TrolleyTransaction, TrolleyTransactionSortColumn } from '@glassdesk/shared';
+import type { CustomerTrolley, PagingQuery, TrolleyCost, TrolleyHistoryHeader, TrolleyStatus, TrolleyTransaction, TrolleyTransactionSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
@@ -190,6 +190,9 @@ function holdRows(db: Kysely<Database>) {
       't.id as trolley_id',
       't.name as trolley_name',
       't.uid as trolley_uid',
+      'd.customer_id',
+      'c.first_name as customer_first_name',
+      'c.last_name as customer_last_name',
       'c.max_day_allowed as current_free_days',
       'c.per_day_charge_cents as current_per_day_cents',
       sql<
@@ -208,6 +211,9 @@ function holdRows(db: Kysely<Database>) {
 
 type HoldRow = {
   id: number;
+  customer_id: number | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
   start: string;
   end: string | null;
   trolley_id: number;
@@ -280,4 +286,69 @@ export async function historyHeader(db: Kysely<Database>, trolleyId: number, id:
     chargeable_days: 0,
     cost: 0,
   };
+}
+
+// ---- the customer app: the holds open now, and their pickup requests ----------------------------------------
+
+/** Whose holds a customer sees: their own, or every customer's of the business they are the master of. */
+export type HoldScope = { customerId: number } | { businessId: number };
+
+function openHolds(db: Kysely<Database>, scope: HoldScope) {
+  const q = holdRows(db)
+    .leftJoin('trolley_pickup_requests as pr', 'pr.hold_id', 'd.id')
+    .where('d.hold_end_id', 'is', null)
+    .where('t.trolley_status', '=', 'Delivery')
+    .where('t.deleted_at', 'is', null);
+  return 'customerId' in scope
+    ? q.where('d.customer_id', '=', scope.customerId)
+    : q.where('d.customer_id', 'in', db.selectFrom('customers as bc').select('bc.id').where('bc.business_id', '=', scope.businessId));
+}
+
+/** The trolleys held now in the scope, oldest hold first, each with its cost so far (CONTRACT's formula). */
+export async function listOpenHolds(db: Kysely<Database>, scope: HoldScope, page: { start: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    openHolds(db, scope).select('pr.requested_at as pickup_requested_at').orderBy('d.at', 'asc').orderBy('d.id', 'asc').offset(page.start).limit(page.limit).execute(),
+    db
+      .selectFrom(openHolds(db, scope).as('h'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const now = nowIso();
+  const list = (rows as Array<HoldRow & { pickup_requested_at: string | null }>).map((row): CustomerTrolley => {
+    const figures = holdFigures({ start: row.start, end: null, ...ratesAtStart(row) }, now);
+    return {
+      id: row.trolley_id,
+      name: row.trolley_name,
+      uid: row.trolley_uid,
+      customer: { id: row.customer_id!, first_name: row.customer_first_name ?? '', last_name: row.customer_last_name ?? '' },
+      since: row.start,
+      time_duration: figures.time_duration,
+      charge_free_days: figures.charge_free_days,
+      after_free_day_charge: figures.after_free_day_charge,
+      chargeable_days: figures.chargeable_days,
+      cost: figures.cost,
+      pickup_requested_at: row.pickup_requested_at,
+    };
+  });
+  return { list, count: Number(total.n) };
+}
+
+/** The open hold in the scope on this trolley (undefined when the scope does not hold it now). */
+export async function findOpenHold(db: Kysely<Database>, scope: HoldScope, trolleyId: number) {
+  return await openHolds(db, scope).where('t.id', '=', trolleyId).select(['pr.requested_at as pickup_requested_at']).executeTakeFirst();
+}
+
+/** Records the request; false when the hold has one already (the primary key decides, also under a race). */
+export async function insertPickupRequest(db: Kysely<Database>, request: { holdId: number; customerId: number; at: string }) {
+  const inserted = await db
+    .insertInto('trolley_pickup_requests')
+    .values({ hold_id: request.holdId, customer_id: request.customerId, requested_at: request.at })
+    .onConflict((oc) => oc.column('hold_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deletePickupRequest(db: Kysely<Database>, holdId: number) {
+  const result = await db.deleteFrom('trolley_pickup_requests').where('hold_id', '=', holdId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -41,6 +41,12 @@ export function trolleyRows(db: Kysely<Database>) {
       't.deleted_at',
       't.state_version',
       't.last_transaction_id',
+      // The open pickup request of the current hold (issue 20): the hold is the trolley's Delivery not yet ended.
+      sql<
+        string | null
+      >`(select pr.requested_at from trolley_pickup_requests pr inner join trolley_transactions h on h.id = pr.hold_id where h.trolley_id = t.id and h.hold_end_id is null)`.as(
+        'pickup_requested_at',
+      ),
     ])
     .$narrowType<{ trolley_status: TrolleyStatus }>();
 }
@@ -69,6 +75,7 @@ export type TrolleyRow = {
   deleted_at: string | null;
   state_version: number;
   last_transaction_id: number | null;
+  pickup_requested_at: string | null;
 };
 
 export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
@@ -93,6 +100,7 @@ export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
     from_plant_name: row.from_plant_name,
     to_plant_name: row.to_plant_name,
     deleted_at: row.deleted_at,
+    pickup_requested_at: row.trolley_status === 'Delivery' ? row.pickup_requested_at : null,
   };
 }
 

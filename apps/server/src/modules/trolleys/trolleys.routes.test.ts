@@ -141,6 +141,7 @@ describe('trolleys: add and edit', () => {
       from_plant_name: null,
       to_plant_name: null,
       deleted_at: null,
+      pickup_requested_at: null,
     });
     expect(Object.keys(tr).sort()).toEqual(
       [
@@ -163,6 +164,7 @@ describe('trolleys: add and edit', () => {
         'from_plant_name',
         'to_plant_name',
         'deleted_at',
+        'pickup_requested_at',
       ].sort(),
     );
     const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: admin })).json();

@@ -22,6 +22,11 @@ export function whenText(iso: string, now = new Date()) {
   return `${n} days ago`;
 }
 
+/** The customer's "ready for pickup" request from the portal, as the Hand-over screen says it. */
+export function pickupRequestedText(iso: string, now = new Date()) {
+  return `Ready for pickup: the customer asked ${whenText(iso, now)}.`;
+}
+
 /** How long a state has lasted: "since today at 14:05", "since yesterday at 09:10", "for 3 days". */
 export function durationText(iso: string, now = new Date()) {
   const n = daysAgo(new Date(iso), now);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import type { Trolley, TrolleySortColumn } from '@glassdesk/shared';
 import { nowrap } from '../../../components/cells';
@@ -28,6 +29,11 @@ export default function CustomerTrolleysPage() {
     { ...c.plant, label: 'From Plant' },
     { id: 'status_at', label: 'Delivered', render: (t) => nowrap(formatDateTime(t.status_at)) },
     { id: 'time_duration', label: 'Days Held', align: 'right', render: (t) => nowrap(days(t.time_duration)) },
+    {
+      id: 'pickup_requested_at',
+      label: 'Pickup Requested',
+      render: (t) => (t.pickup_requested_at ? <Chip size="small" color="warning" label={formatDateTime(t.pickup_requested_at)} /> : '—'),
+    },
     c.serial,
     c.certified,
     c.expiry,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Trolley } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
+import { formatDateTime } from '../../../lib/format-date';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 import { PLANTS, path, trolley, trolleyServer, TROLLEY_OPS, type Answer } from './trolley-test-server';
@@ -36,6 +37,7 @@ const BY_UID: Record<string, Trolley> = {
   'TR-4': trolley(4, 'Delta', { trolley_status: 'DeFleet' }),
   'TR-5': trolley(5, 'Echo', { trolley_status: 'DropOff', from_plant: 1, to_plant: 2, from_plant_name: 'North Plant', to_plant_name: 'South Plant' }),
   'TR-6': trolley(6, 'Foxtrot', { plant: PLANTS[2] }),
+  'TR-8': trolley(8, 'Hotel', { trolley_status: 'Delivery', customer: ERIN, status_at: daysBack(4), time_duration: 4, pickup_requested_at: daysBack(1, 9, 10) }),
   'TR-7': trolley(7, 'Golf', { trolley_status: 'PlantChange', from_plant: 1, to_plant: 3, from_plant_name: 'North Plant', to_plant_name: 'East Plant' }),
 };
 
@@ -178,6 +180,19 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(path(puts(calls)[0]!)).toBe('/trolleys/2/pickup');
     expect(puts(calls)[0]!.body).toEqual({ no_of_bars: 0, images: [], note: null, at: null });
+  });
+
+  it("shows the customer's open pickup request from the portal on the scanned trolley", async () => {
+    start('/dashboard/handover?uid=TR-8');
+    const card = await screen.findByRole('region', { name: 'Trolley' });
+    expect(within(card).getByRole('alert').textContent).toBe('Ready for pickup: the customer asked yesterday at 09:10.');
+    expect(screen.getByRole('form', { name: 'Pick Up' })).toBeTruthy();
+  });
+
+  it('shows no pickup request on a trolley without one', async () => {
+    start('/dashboard/handover?uid=TR-2');
+    const card = await screen.findByRole('region', { name: 'Trolley' });
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it("brings a picked-up trolley back on one of the user's plants (a plant required)", async () => {
@@ -353,6 +368,20 @@ describe('Customer Trolley and Additional Cost (spec §2, §5, §9)', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('6 days');
     expect(calls.find((c) => path(c) === '/trolleys/customers')!.url.searchParams.get('customer_id')).toBe('7');
     expect(new URLSearchParams(router.state.location.search).get('customer')).toBe('7');
+  });
+
+  it('marks the trolleys whose pickup the customer requested', async () => {
+    const user = userEvent.setup();
+    const requested = BY_UID['TR-8']!;
+    start('/dashboard/trolleys/customers', (c) => (path(c) === '/trolleys/customers' ? { body: { list: [BY_UID['TR-2'], requested], count: 2 } } : undefined));
+    await user.type(await screen.findByRole('combobox', { name: 'Customer' }), 'Erin');
+    await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
+    const table = await screen.findByRole('table', { name: 'Trolleys held by Erin Walker (erin@example.com)' });
+    await within(table).findByText('Hotel');
+    expect(within(table).getByRole('columnheader', { name: 'Pickup Requested' })).toBeTruthy();
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain('—');
+    expect(rows[2]!.textContent).toContain(formatDateTime(requested.pickup_requested_at));
   });
 
   it('says when more customers match than the choice shows, and finds one past the first 50 by typing', async () => {

@@ -22,7 +22,7 @@ import { HandoverForm, STEP_LABELS, type Recorded, type Step } from '../componen
 import { TrolleyThumb } from '../components/trolley-columns';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
 import { RecordedPanel } from '../handover/recorded-panel';
-import { recordedText, whereabouts } from '../handover/move-messages';
+import { pickupRequestedText, recordedText, whereabouts } from '../handover/move-messages';
 import { handoverOffer } from '../handover/offer';
 import { QrScanner } from '../scanner/qr-scanner';
 
@@ -54,6 +54,11 @@ function TrolleyCard({ trolley, canView }: { trolley: Trolley; canView: boolean 
       <Typography variant="body1" sx={{ mt: 1.5 }}>
         {whereabouts(trolley)}
       </Typography>
+      {trolley.pickup_requested_at && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {pickupRequestedText(trolley.pickup_requested_at)}
+        </Alert>
+      )}
     </Paper>
   );
 }

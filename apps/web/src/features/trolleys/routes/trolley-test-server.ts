@@ -40,6 +40,7 @@ export function trolley(id: number, name: string, extra: Partial<Trolley> = {}):
     from_plant_name: null,
     to_plant_name: null,
     deleted_at: null,
+    pickup_requested_at: null,
     ...extra,
   };
 }

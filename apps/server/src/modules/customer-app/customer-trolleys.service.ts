@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { PICKUP_REQUEST_MESSAGES, type CustomerTrolleyQuery } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { nowIso } from '../../db/sql.js';
+import { conflict, found, HttpError, notFound } from '../../lib/http-error.js';
+import { businessMasterId, findCustomer } from '../customers/customers.repository.js';
+import { deletePickupRequest, findOpenHold, type HoldScope, insertPickupRequest, listOpenHolds } from '../trolleys/trolley-transactions.repository.js';
+
+// The trolleys at the customer (CONTRACT "The customer portal (browser) and its calls"): what the customer holds
+// now, or the whole business's for its master customer, and the "ready for pickup" request of each hold.
+
+async function holdScope(db: Kysely<Database>, customerId: number): Promise<HoldScope> {
+  const customer = found(await findCustomer(db, customerId), 'Customer');
+  if (customer.business && (await businessMasterId(db, customer.business.id)) === customer.id) return { businessId: customer.business.id };
+  return { customerId: customer.id };
+}
+
+export async function heldTrolleys(db: Kysely<Database>, customerId: number, query: CustomerTrolleyQuery) {
+  return await listOpenHolds(db, await holdScope(db, customerId), query);
+}
+
+/** The open hold of a trolley in the customer's scope; any other trolley is a 404, whoever holds it. */
+async function heldTrolley(db: Kysely<Database>, customerId: number, trolleyId: number) {
+  return (await findOpenHold(db, await holdScope(db, customerId), trolleyId)) ?? Promise.reject(notFound('Trolley'));
+}
+
+/** Once per hold: a second request while one is open is a 409 (the table's key decides under a race). */
+export async function requestPickup(db: Kysely<Database>, customerId: number, trolleyId: number) {
+  const hold = await heldTrolley(db, customerId, trolleyId);
+  if (hold.pickup_requested_at !== null) throw conflict(PICKUP_REQUEST_MESSAGES.again);
+  const at = nowIso();
+  if (!(await insertPickupRequest(db, { holdId: hold.id, customerId, at }))) throw conflict(PICKUP_REQUEST_MESSAGES.again);
+  return { pickup_requested_at: at };
+}
+
+/** Withdraws the open request (it can be made again later); none open is a 404 with its own detail. */
+export async function withdrawPickup(db: Kysely<Database>, customerId: number, trolleyId: number) {
+  const hold = await heldTrolley(db, customerId, trolleyId);
+  if (!(await deletePickupRequest(db, hold.id))) throw new HttpError(404, PICKUP_REQUEST_MESSAGES.none);
+  return { message: PICKUP_REQUEST_MESSAGES.withdrawn };
+}
