@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { DEMO_ADMIN_PASSWORD, demoSignInText, fillDemo, isFreshDatabase } from './demo/index.js';
+import { DEMO_ADMIN_PASSWORD, demoPortalCustomer, demoSignInText, fillDemo, isFreshDatabase } from './demo/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -39,7 +39,7 @@ if (config.demo) {
       process.exit(1);
     }
   }
-  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled, address));
+  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled, address, await demoPortalCustomer(ctx.db)));
 }
 
 let closing = false;

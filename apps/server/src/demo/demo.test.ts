@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../test/build-test-app.
 import { customerApi, customerLogin } from '../test/customer-api.js';
 import { NOT_APPROVED } from '../modules/customer-app/customer-app.service.js';
 import { citiesRepository } from '../modules/cities/cities.repository.js';
-import { DEMO_PASSWORD, demoSignInText, fillDemo, type DemoSummary } from './index.js';
+import { DEMO_PASSWORD, demoPortalCustomer, demoSignInText, fillDemo, type DemoSummary } from './index.js';
 import { DEMO_NOTIFICATION_EMAIL, FAQS } from './reference.js';
 import { labelSvg } from './images.js';
 import { DEMO_STAFF, DEMO_STAFF_EXAMPLES } from './staff.js';
@@ -245,7 +245,7 @@ describe('npm run demo: the demo fill', () => {
     for (const text of ['ORDER GO-123456', 'Toughened Safety 10 mm', 'Size 1200 x 900 mm', 'Cust. PO PO&#60;1&#62;']) expect(svg).toContain(text);
   });
 
-  it('prints where it runs, every staff account with its role and plants, what the counts hold, and where customers sign in', () => {
+  it('prints where it runs, every staff account with its role and plants, what the counts hold, and where customers sign in', async () => {
     const text = demoSignInText({ email: ADMIN_EMAIL, password: 'demo-admin' }, filled, 'http://127.0.0.1:3200');
     expect(text).toContain('open http://127.0.0.1:3200 and sign in at http://127.0.0.1:3200/login');
     expect(text).toContain(`${ADMIN_EMAIL}`);
@@ -261,7 +261,15 @@ describe('npm run demo: the demo fill', () => {
     expect(text).toContain(`${filled!.customers} customers (${filled!.customersWaiting} of them waiting for approval; and 8 in the trash)`);
     expect(text).toContain(`${filled!.tickets} tickets (and ${filled!.ticketsDisabled} disabled)`);
     expect(text).toContain('Customers do not sign in at /login');
+    expect(text).toContain('http://127.0.0.1:3200/portal/login');
     expect(text).toContain('http://127.0.0.1:3200/api/customer/v1.0');
+    // A customer to try the portal with, who can sign in there with the demo password.
+    const portal = await demoPortalCustomer(t.ctx.db);
+    expect(portal).toBeDefined();
+    const withPortal = demoSignInText({ email: ADMIN_EMAIL, password: 'demo-admin' }, filled, 'http://127.0.0.1:3200', portal);
+    expect(withPortal).toContain(`For example ${portal!.first_name} ${portal!.last_name}, master customer of ${portal!.business}: ${portal!.email}  password ${DEMO_PASSWORD}`);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/customer/v1.0/login', payload: { email: portal!.email, password: DEMO_PASSWORD } });
+    expect(signIn.statusCode).toBe(200);
     // Later starts: the accounts again, no counts (the data may have changed since).
     const later = demoSignInText({ email: ADMIN_EMAIL, password: undefined }, undefined, 'http://127.0.0.1:3200');
     expect(later).not.toContain('Filled with');

@@ -117,7 +117,32 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
  * The lines `npm run demo` prints on every start: where it runs, what the first start filled (counted as the lists
  * and the dashboard count, the trash apart), every account with its role and plants, and where customers sign in.
  */
-export function demoSignInText(admin: { email: string; password: string | undefined }, filled: DemoSummary | undefined, address: string): string {
+/** A customer to try the portal with: the approved master customer of the live business with the most tickets. */
+export type DemoPortalCustomer = { email: string; first_name: string; last_name: string; business: string };
+
+export async function demoPortalCustomer(db: Kysely<Database>): Promise<DemoPortalCustomer | undefined> {
+  return await db
+    .selectFrom('businesses as b')
+    .innerJoin('customers as c', 'c.id', 'b.customer_id')
+    .where('b.deleted_at', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .where('c.is_approved', '=', 1)
+    .select(['c.email', 'c.first_name', 'c.last_name', 'b.name as business'])
+    .select((eb) =>
+      eb
+        .selectFrom('tickets as t')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('t.business_id', '=', 'b.id')
+        .as('tickets'),
+    )
+    .orderBy('tickets', 'desc')
+    .orderBy('b.id')
+    .limit(1)
+    .executeTakeFirst()
+    .then((row) => row && { email: row.email, first_name: row.first_name, last_name: row.last_name, business: row.business });
+}
+
+export function demoSignInText(admin: { email: string; password: string | undefined }, filled: DemoSummary | undefined, address: string, portal?: DemoPortalCustomer): string {
   const lines = ['', `  GlassDesk demo: open ${address} and sign in at ${address}/login`];
   if (filled) {
     const f = filled;
@@ -135,10 +160,13 @@ export function demoSignInText(admin: { email: string; password: string | undefi
   for (const m of DEMO_STAFF) lines.push(`    ${m.role.padEnd(15)} ${m.email.padEnd(width)}  ${plantsText(m.plants).padEnd(plantsWidth)}  ${ROLE_DOES[m.role]}`);
   lines.push(
     '',
-    `    Customers do not sign in at /login: the customer app does, through its API ${address}/api/customer/v1.0`,
-    `    (POST /login with the customer's email and ${DEMO_PASSWORD}; only approved customers get in).`,
-    '',
+    `    Customers do not sign in at /login: they use the customer portal at ${address}/portal/login (on a phone, it installs`,
+    `    to the home screen), any approved customer's email with password ${DEMO_PASSWORD}; its API is ${address}/api/customer/v1.0.`,
   );
+  if (portal) {
+    lines.push(`    For example ${portal.first_name} ${portal.last_name}, master customer of ${portal.business}: ${portal.email}  password ${DEMO_PASSWORD}`);
+  }
+  lines.push('');
   return lines.join('\n');
 }
 
