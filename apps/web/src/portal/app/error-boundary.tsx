@@ -1,0 +1,49 @@
+import { Component, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@glassdesk/shared';
+import { useDocumentTitle } from '../../lib/document-title';
+
+function PageFailed() {
+  useDocumentTitle('Something went wrong');
+  return (
+    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Something went wrong
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {navigator.onLine ? MESSAGES.fallbackError : 'You are offline, and this page has not been opened on this device before.'}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Box>
+  );
+}
+
+type Props = { children: ReactNode; /** A new value (the next page) clears a failure. */ resetKey: string };
+
+/**
+ * Catches a page that fails to load or render (e.g. an old tab asking for code that a new release replaced, or a
+ * page never opened before while offline) and offers Reload; going to another page clears it.
+ */
+export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (import.meta.env.DEV) console.error(error);
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? <PageFailed /> : this.props.children;
+  }
+}

@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { useDocumentTitle } from '../../lib/document-title';
+import { portalApi } from '../lib/api';
+import { splitApiError } from '../lib/form-errors';
+import { meQuery } from '../lib/me';
+import { saveThemeChoice, useThemeChoice, type ThemeChoice } from '../lib/theme-mode';
+import { AccountDetails } from './account-details';
+import { AccountPassword } from './account-password';
+import type { LoginState } from './login-page';
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Appearance() {
+  const choice = useThemeChoice();
+  return (
+    <RadioGroup aria-labelledby="account-appearance" value={choice} onChange={(event) => saveThemeChoice(event.target.value as ThemeChoice)}>
+      <FormControlLabel value="system" control={<Radio />} label="As on this device" />
+      <FormControlLabel value="light" control={<Radio />} label="Light" />
+      <FormControlLabel value="dark" control={<Radio />} label="Dark" />
+    </RadioGroup>
+  );
+}
+
+function SignOut() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    if (busy) return;
+    setBusy(true);
+    // The server revokes the token; offline, the device forgets it all the same (the sign-in page does, once shown:
+    // forgotten here, the signed-in pages' gate would get there first and ask to come back to this page).
+    await portalApi.post('/logout').catch(() => undefined);
+    const state: LoginState = { signedOut: true };
+    navigate('/login', { replace: true, state });
+  };
+  return (
+    <Button variant="outlined" color="error" startIcon={<LogoutOutlined />} onClick={signOut} disabled={busy}>
+      Sign Out
+    </Button>
+  );
+}
+
+/** /portal/account: the customer's details, password, the theme on this device, and signing out. */
+export default function AccountPage() {
+  useDocumentTitle('My Account');
+  const me = useQuery(meQuery);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1" fontWeight={600}>
+        My Account
+      </Typography>
+      <Section title="Your details" id="account-details">
+        {me.data ? (
+          <>
+            <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+              Signed in as <strong>{me.data.email}</strong>
+              {me.data.business ? (
+                <>
+                  {' '}
+                  for <strong>{me.data.business.name}</strong>
+                </>
+              ) : null}
+              .
+            </Typography>
+            <AccountDetails me={me.data} />
+          </>
+        ) : me.isError ? (
+          <Alert severity="error" role="alert" action={<Button onClick={() => void me.refetch()}>Retry</Button>}>
+            {splitApiError(me.error, []).message}
+          </Alert>
+        ) : (
+          <Stack spacing={2} aria-busy="true" aria-label="Loading your details">
+            <Skeleton variant="text" width="70%" />
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={56} />
+          </Stack>
+        )}
+      </Section>
+      <Section title="Change password" id="account-password">
+        <AccountPassword email={me.data?.email ?? ''} />
+      </Section>
+      <Section title="Appearance" id="account-appearance">
+        <Appearance />
+      </Section>
+      <SignOut />
+    </Stack>
+  );
+}
