@@ -56,7 +56,7 @@ function NotFound() {
         This ticket was not found.
       </Typography>
       <Typography color="text.secondary">The link may be wrong, or the ticket is no longer available to your account.</Typography>
-      <Button component={RouterLink} to="/tickets" variant="contained" startIcon={<ArrowBackIcon />}>
+      <Button component={RouterLink} to={useBackToList()} variant="contained" startIcon={<ArrowBackIcon />}>
         Back to My tickets
       </Button>
     </Stack>

@@ -176,7 +176,7 @@ function EmptyState({ search, mine, onClear }: { search: string; mine: boolean; 
         severity="info"
         action={
           <Button color="inherit" size="small" onClick={onClear}>
-            Clear search
+            Show all tickets
           </Button>
         }
       >

@@ -1,0 +1,81 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../lib/format-date';
+import { NewMark } from './new-mark';
+import { TicketStatusChip } from './status-chip';
+import type { TicketRow } from './tickets-query';
+
+type Props = {
+  ticket: TicketRow;
+  /** Who raised it: the name, "You", or nothing (a customer who sees only their own tickets). */
+  raisedBy: string | null;
+  isNew: boolean;
+  /** The list's query string, carried to the ticket page so its back link returns to this page and search. */
+  listSearch: string;
+};
+
+/**
+ * One ticket in My Tickets: its id (the link; the whole card is its target), status, glass order no, the day it was
+ * received and, on a business's list, who raised it.
+ */
+export function TicketCard({ ticket, raisedBy, isNew, listSearch }: Props) {
+  const headingId = `ticket-card-${ticket.id}`;
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        p: 2,
+        transition: 'border-color 120ms',
+        '&:hover': { borderColor: 'primary.main' },
+        // The link's target covers the card; its focus ring is drawn around the card.
+        '&:has(a:focus-visible)': { outline: (theme) => `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere', minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={`/tickets/${ticket.id}`}
+            state={{ listSearch }}
+            underline="hover"
+            color="inherit"
+            sx={{ fontWeight: 700, '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
+          >
+            {ticket.ticket_id}
+          </Link>
+        </Typography>
+        <TicketStatusChip status={ticket.status} />
+      </Stack>
+      <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}>
+        <Row label="Glass Order No" value={ticket.glass_order_no} />
+        <Row label="Received" value={formatDate(ticket.created_at)} />
+        {raisedBy && <Row label="Raised by" value={raisedBy} />}
+      </Box>
+      {isNew && (
+        <Box sx={{ mt: 1 }}>
+          <NewMark what="notification since your last visit" />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
