@@ -267,6 +267,14 @@ export interface TicketSettingTable {
   user_id: number;
 }
 
+/** The ticket a customer's POST /tickets with an Idempotency-Key raised (migration 0016; issue 20). */
+export interface CustomerTicketSubmissionTable {
+  customer_id: number;
+  idempotency_key: string;
+  ticket_id: number;
+  created_at: string;
+}
+
 /** One counted event of a throttle (migration 0009): shared by every instance, purged once out of the window. */
 export interface ThrottleHitTable {
   scope: string;
@@ -326,6 +334,7 @@ export interface Database {
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;
   ticket_settings: TicketSettingTable;
+  customer_ticket_submissions: CustomerTicketSubmissionTable;
   trolleys: TrolleyTable;
   trolley_transactions: TrolleyTransactionTable;
   throttle_hits: ThrottleHitTable;

@@ -20,7 +20,9 @@ export const MALFORMED_FORM = 'The form could not be read: it is incomplete or m
  * Reads a multipart/form-data body: text fields, and images in the named fields, each processed as it arrives (so
  * at most one upload's bytes are held at a time besides the re-encoded results). Limits answer with a detail,
  * never a 500: a file over 10 MB 413, more files than the fields allow in all 413, too many in one field or too few
- * 422 on that field, a file in an unknown field 422, a body that is not well-formed multipart 400.
+ * 422 on that field, a file in an unknown field 422, a body that is not well-formed multipart 400. An image refused
+ * in a field that takes several is named by its place among that field's files: loc ['body', 'defect_images', 1] is
+ * the second Defect photo sent (issue 20: the portal shows the detail next to that photo).
  */
 export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRequest, spec: F): Promise<ImageForm<F>> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
@@ -56,7 +58,11 @@ export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRe
         counts[field] -= 1;
         continue;
       }
-      images[field as keyof F].push(await processImage(bytes, field));
+      try {
+        images[field as keyof F].push(await processImage(bytes, field));
+      } catch (err) {
+        throw rule.max > 1 ? atPosition(err, counts[field] - 1) : err;
+      }
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -78,4 +84,13 @@ export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRe
     if (n < rule.min) throw invalidField(field, rule.min === 1 ? `At least one ${what(1)} is required.` : `At least ${rule.min} ${what(rule.min)} are required.`);
   }
   return { fields, images };
+}
+
+/** A 422 refusal of one image, its loc given the image's place in its field (0 for the first file sent there). */
+function atPosition(err: unknown, position: number): unknown {
+  if (!(err instanceof HttpError) || typeof err.detail === 'string') return err;
+  return new HttpError(
+    err.statusCode,
+    err.detail.map((d) => ({ ...d, loc: [...d.loc, position] })),
+  );
 }

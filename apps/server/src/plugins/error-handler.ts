@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
 import { isForeignKeyViolation, isNumberOutOfRange, isUniqueViolation, isUnstorableText } from '../db/sql.js';
+import { drainRequest, formatBytes } from '../lib/drain-request.js';
 
 const LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -11,6 +12,12 @@ const LOC: Record<string, string> = { body: 'body', querystring: 'query', params
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // An answer before the body was read whole: the client still sending must get it, not a reset connection.
+    drainRequest(request, reply);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      return reply.status(413).send({ detail: `The request is too large: at most ${formatBytes(limit)} can be sent.` });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = LOC[error.validationContext ?? 'body'] ?? 'body';
       return reply.status(422).send({

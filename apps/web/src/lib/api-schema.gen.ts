@@ -2333,7 +2333,7 @@ export interface paths {
         put?: never;
         /**
          * Raise a warranty ticket, with photos of the defect and the label
-         * @description The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.
+         * @description The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list. A photo the server refuses is a 422 whose loc names its field and its place there (['body', 'defect_images', 1]: the second Defect photo); a photo over 10 MB, or a form over 10 such photos, is a 413 with a detail. With an Idempotency-Key, a repeated submit of the same draft answers the first ticket again (201).
          *
          *     Needs a customer's token (customerLogin).
          */
@@ -7509,7 +7509,10 @@ export interface operations {
     customerCreateTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional. A key the client makes once per ticket draft (a UUID): the same customer sending the same key again within 24 hours gets the first answer (201 with the same ticket) and no second ticket is raised, also when both arrive at once. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -13,6 +13,7 @@ import * as m0011 from './2026_11_24_0011_search_names_through_owners.js';
 import * as m0012 from './2026_11_25_0012_create_mail_outbox.js';
 import * as m0013 from './2026_11_25_0013_create_customer_password_resets.js';
 import * as m0015 from './2026_11_25_0015_create_trolley_pickup_requests.js';
+import * as m0016 from './2026_11_25_0016_create_customer_ticket_submissions.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0012_create_mail_outbox': m0012,
   '2026_11_25_0013_create_customer_password_resets': m0013,
   '2026_11_25_0015_create_trolley_pickup_requests': m0015,
+  '2026_11_25_0016_create_customer_ticket_submissions': m0016,
 };

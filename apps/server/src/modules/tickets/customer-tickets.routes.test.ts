@@ -136,10 +136,10 @@ describe('customer app: POST /tickets', () => {
     );
     const text = await raise(me.token, fields(), [...defects(1), { field: 'label_images', data: Buffer.from('%PDF-1.4 not an image'), filename: 'a.jpg' }]);
     expect(text.statusCode).toBe(422);
-    expect(text.json().detail[0]).toEqual({ loc: ['body', 'label_images'], msg: FILE_MESSAGES.notImage, type: 'value_error' });
+    expect(text.json().detail[0]).toEqual({ loc: ['body', 'label_images', 0], msg: FILE_MESSAGES.notImage, type: 'value_error' });
     const bomb = await raise(me.token, fields(), defects(1, pngBomb()));
     expect(bomb.statusCode).toBe(422);
-    expect(bomb.json().detail[0]).toMatchObject({ loc: ['body', 'defect_images'], msg: FILE_MESSAGES.tooManyPixels });
+    expect(bomb.json().detail[0]).toMatchObject({ loc: ['body', 'defect_images', 0], msg: FILE_MESSAGES.tooManyPixels });
     const damaged = await raise(me.token, fields(), defects(1, img.subarray(0, 100)));
     expect(damaged.json().detail[0].msg).toBe(FILE_MESSAGES.unreadable);
     const big = await raise(me.token, fields(), defects(1, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(IMAGE_MAX_BYTES)])));

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { clean, TICKET_NOTE_MAX, type CustomerTicketCreate, type PagingQuery, type TicketImageType, type TicketSortColumn } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/sql.js';
+import { isUniqueViolation, now, nowIso } from '../../db/sql.js';
 import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
@@ -12,6 +12,7 @@ import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.
 import { findTicket, insertTicket, listTicketMessages, listTickets } from './tickets.repository.js';
 import { newTicketMails } from './tickets.mail.js';
 import { queueMail } from '../mail/mail.service.js';
+import { claimSubmission, findSubmission, forgetSubmissions } from './customer-ticket-submissions.repository.js';
 
 export const NEEDS_APPROVAL = 'Your account must be approved before you can raise a ticket.';
 export const NEEDS_BUSINESS = 'Your account must belong to a Business before you can raise a ticket. Ask GlassDesk to assign you to one.';
@@ -47,15 +48,36 @@ function sanitizedNote(note: string | null): string | null {
   return html;
 }
 
+/** Issue 20: an Idempotency-Key is honoured for 24 hours (an offline draft is sent when the phone is back online). */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const keyCutoff = () => new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+
+/** Thrown inside the ticket's transaction when another request took the key first: the new ticket rolls back. */
+class KeyTaken extends Error {}
+
 /**
- * One transaction for the ticket, its files, their links and its mail (sent after the commit); a ticket_id collision
- * retries it with a new code.
+ * The answer POST /tickets gave the first time this customer sent `key` (within 24 hours), or undefined. Checked
+ * before the upload is read, so a repeated submit costs no photo processing; raiseTicket settles the race of two
+ * submits at once.
+ */
+export async function earlierSubmission(db: Kysely<Database>, customerId: number, key: string | undefined) {
+  if (!key) return undefined;
+  const row = await findSubmission(db, customerId, key, keyCutoff());
+  // The first answer again: a ticket is always Created when raised.
+  return row && { id: row.id, ticket_id: row.ticket_id, status: 'Created' as const };
+}
+
+/**
+ * One transaction for the ticket, its files, their links, its Idempotency-Key and its mail (sent after the commit);
+ * a ticket_id collision retries it with a new code. When another request committed the same key first, this ticket
+ * is rolled back (no second ticket, no second mail) and that request's answer is given instead.
  */
 export async function raiseTicket(
   ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>,
   owner: { customerId: number; businessId: number },
   data: CustomerTicketCreate,
   images: Array<{ type: TicketImageType; image: ProcessedImage }>,
+  idempotencyKey?: string,
 ) {
   const [glassType, reason] = await Promise.all([glassTypesRepository.find(ctx.db, data.glass_type_id), warrantyReasonsRepository.find(ctx.db, data.warranty_reason_id)]);
   if (!glassType) throw invalidField('glass_type_id', 'The chosen Glass Type does not exist.');
@@ -66,12 +88,23 @@ export async function raiseTicket(
     try {
       created = await ctx.db.transaction().execute(async (trx) => {
         const row = await insertTicket(trx, { ...data, note }, owner, images);
+        if (idempotencyKey) {
+          await forgetSubmissions(trx, owner.customerId, keyCutoff());
+          const claim = { customer_id: owner.customerId, idempotency_key: idempotencyKey, ticket_id: row.id, created_at: nowIso() };
+          if (!(await claimSubmission(trx, claim))) throw new KeyTaken();
+        }
         const ticket = (await findTicket(trx, row.id))!;
         await queueMail(trx, ctx.config, await newTicketMails(trx, { ...ticket, customer_name: ticket.name }));
         return row;
       });
     } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 5) throw err;
+      if (err instanceof KeyTaken) {
+        const earlier = await earlierSubmission(ctx.db, owner.customerId, idempotencyKey);
+        if (earlier) return earlier;
+      } else if (!isUniqueViolation(err)) {
+        throw err;
+      }
+      if (attempt >= 5) throw err;
     }
   }
   ctx.mailSender.wake();
