@@ -47,11 +47,16 @@ function serverStale() {
 }
 
 function webStale() {
-  const built = mtime(path.join(root, 'apps/web/dist/index.html'));
+  // Both builds: the back-office (dist/index.html) and the customer portal (dist/portal/index.html, issue 20).
+  const built = Math.min(mtime(path.join(root, 'apps/web/dist/index.html')), mtime(path.join(root, 'apps/web/dist/portal/index.html')));
   const sources = Math.max(
     newest(path.join(root, 'apps/web/src')),
+    newest(path.join(root, 'apps/web/portal')),
+    newest(path.join(root, 'apps/web/public')),
     newest(path.join(root, 'packages/shared/src')),
-    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/chunks.ts', 'apps/web/precompress.ts', 'package-lock.json'].map((f) => mtime(path.join(root, f))),
+    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.portal.config.ts', 'apps/web/chunks.ts', 'apps/web/precompress.ts', 'package-lock.json'].map((f) =>
+      mtime(path.join(root, f)),
+    ),
   );
   return sources > built;
 }
@@ -75,7 +80,11 @@ export function buildIfNeeded({ log = console.log } = {}) {
       announce: true,
       // The web app's own Vite (7, under apps/web/node_modules), not the root's (vitest's Vite 8, which bundles with
       // Rolldown and does not give apps/web/chunks.ts the module graph it groups by).
-      run: () => run(process.execPath, [viteOfWeb(), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')),
+      // The back-office first: it empties dist/, where the portal's build then goes (dist/portal).
+      run: () => {
+        run(process.execPath, [viteOfWeb(), 'build', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+        run(process.execPath, [viteOfWeb(), 'build', '-c', 'vite.portal.config.ts', '--logLevel', 'warn'], path.join(root, 'apps/web'));
+      },
     });
   }
 
