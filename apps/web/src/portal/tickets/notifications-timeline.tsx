@@ -45,7 +45,8 @@ export function NotificationsTimeline({ notifications, seenBefore }: { notificat
                   sx={{ position: 'absolute', left: 4, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: isNew ? 'secondary.main' : 'primary.main', boxShadow: 1 }}
                 />
                 {!last && <Box aria-hidden sx={{ position: 'absolute', left: 8, top: 18, bottom: 0, width: 2, bgcolor: 'divider' }} />}
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+                  {isNew && <NewMark what="notification" dot={false} />}
                   <Typography variant="body2" color="text.secondary">
                     <Box component="time" dateTime={item.created_at}>
                       {formatDateTime(item.created_at)}
@@ -53,7 +54,6 @@ export function NotificationsTimeline({ notifications, seenBefore }: { notificat
                     {' · '}
                     {item.sender}
                   </Typography>
-                  {isNew && <NewMark what="notification" />}
                 </Box>
                 <Typography sx={{ mt: 0.25, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{item.message}</Typography>
               </Box>

@@ -31,26 +31,30 @@ export function TicketCard({ ticket, raisedBy, isNew, listSearch }: Props) {
       variant="outlined"
       sx={{
         position: 'relative',
+        height: '100%',
         p: 2,
         transition: 'border-color 120ms',
-        '&:hover': { borderColor: 'primary.main' },
+        '&:hover': { borderColor: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main) },
         // The link's target covers the card; its focus ring is drawn around the card.
-        '&:has(a:focus-visible)': { outline: (theme) => `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+        '&:has(a:focus-visible)': { outline: (theme) => `3px solid ${theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main}`, outlineOffset: 2 },
       }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere', minWidth: 0 }}>
-          <Link
-            component={RouterLink}
-            to={`/tickets/${ticket.id}`}
-            state={{ listSearch }}
-            underline="hover"
-            color="inherit"
-            sx={{ fontWeight: 700, '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
-          >
-            {ticket.ticket_id}
-          </Link>
-        </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, minWidth: 0 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere', minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={`/tickets/${ticket.id}`}
+              state={{ listSearch }}
+              underline="hover"
+              color="inherit"
+              sx={{ fontWeight: 700, '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' }, '&:focus-visible': { outline: 'none' } }}
+            >
+              {ticket.ticket_id}
+            </Link>
+          </Typography>
+          {isNew && <NewMark what="notification since your last visit" />}
+        </Box>
         <TicketStatusChip status={ticket.status} />
       </Stack>
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}>
@@ -58,11 +62,6 @@ export function TicketCard({ ticket, raisedBy, isNew, listSearch }: Props) {
         <Row label="Received" value={formatDate(ticket.created_at)} />
         {raisedBy && <Row label="Raised by" value={raisedBy} />}
       </Box>
-      {isNew && (
-        <Box sx={{ mt: 1 }}>
-          <NewMark what="notification since your last visit" />
-        </Box>
-      )}
     </Paper>
   );
 }

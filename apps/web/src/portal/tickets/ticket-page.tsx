@@ -67,7 +67,7 @@ function Photos({ ticket }: { ticket: TicketDetail }) {
   const of = (type: 'Defect' | 'Label') => ticket.images.filter((image) => image.type === type).map((image) => ({ url: image.url, thumbnail: image.thumbnail_url }));
   return (
     <Section id="ticket-photos" title="Photos">
-      <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }}>
         {(['Defect', 'Label'] as const).map((type) => (
           <Box key={type} component="section" aria-labelledby={`ticket-photos-${type}`}>
             <Typography id={`ticket-photos-${type}`} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
@@ -161,7 +161,8 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
             <Box sx={{ gridArea: 'note' }}>
               <Section id="ticket-note" title="Note">
                 {data.note ? (
-                  <RichTextView html={data.note} />
+                  // richTextStyles paints links in the brand blue, too dark on a dark page (2.9:1): the theme's light tint there.
+                  <RichTextView html={data.note} sx={{ '& a': { color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main) } }} />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     No note.

@@ -86,7 +86,12 @@ export default function TicketsPage() {
             aria-label="Whose tickets"
             value={state.scope}
             onChange={(_event, scope: TicketScope | null) => scope && go({ scope })}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 2 } }}
+            sx={{
+              alignSelf: { xs: 'stretch', sm: 'auto' },
+              '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 2 },
+              // The brand blue is too dark for text on a dark page: the theme's light tint there (as buttons do).
+              '& .MuiToggleButton-root.Mui-selected': { color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : undefined) },
+            }}
           >
             <ToggleButton value="mine">Mine</ToggleButton>
             <ToggleButton value="business">My business</ToggleButton>
