@@ -9,7 +9,10 @@ import { portalRoutes } from './routes';
  */
 export function PortalApp() {
   const location = useLocation();
-  // A new page starts at its top (the data router's ScrollRestoration is not used here).
-  useLayoutEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  // A new page starts at its top (the data router's ScrollRestoration is not used here). A block, not an arrow's
+  // value: Chromium's scrollTo() now answers a promise, which React would take for the effect's cleanup.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   return useRoutes(portalRoutes);
 }

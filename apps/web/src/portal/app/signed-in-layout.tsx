@@ -10,6 +10,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -23,6 +24,9 @@ const SECTIONS = [
   { path: '/trolleys', label: 'Trolleys', icon: <LocalShippingOutlined /> },
   { path: '/account', label: 'Account', icon: <AccountCircleOutlined /> },
 ] as const;
+
+// The brand blue is too dark for text on a dark page (about 3:1): the theme's lighter tint there.
+const SELECTED_ON_DARK = { '&.Mui-selected': { color: ({ palette }: Theme) => (palette.mode === 'dark' ? palette.primary.light : palette.primary.main) } };
 
 const sectionOf = (pathname: string) => SECTIONS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.path ?? false;
 
@@ -76,7 +80,16 @@ export default function SignedInLayout() {
       >
         <BottomNavigation showLabels value={section}>
           {SECTIONS.map(({ path, label, icon }) => (
-            <BottomNavigationAction key={path} component={RouterLink} to={path} value={path} label={label} icon={icon} aria-current={section === path ? 'page' : undefined} />
+            <BottomNavigationAction
+              key={path}
+              component={RouterLink}
+              to={path}
+              value={path}
+              label={label}
+              icon={icon}
+              aria-current={section === path ? 'page' : undefined}
+              sx={SELECTED_ON_DARK}
+            />
           ))}
         </BottomNavigation>
       </Paper>

@@ -25,7 +25,8 @@ export function PublicFrame({ title, children, documentTitle, footer }: Props) {
         </Typography>
         <ThemeToggle color="default" />
       </Box>
-      <Paper elevation={2} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
+      {/* A long email address breaks rather than widening the page past a phone's screen. */}
+      <Paper elevation={2} sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, overflowWrap: 'break-word' }}>
         <Typography variant="h5" component="h1" fontWeight={600} sx={{ mb: 2.5 }}>
           {title}
         </Typography>

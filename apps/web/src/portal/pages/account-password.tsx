@@ -37,7 +37,8 @@ export function AccountPassword({ email }: { email: string }) {
   const { onSubmit, busy } = useSubmitGuard(handleSubmit(change));
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Change password">
+    // useFlexGap: the hidden username field takes no space (a margin would).
+    <Stack component="form" noValidate spacing={2.5} useFlexGap onSubmit={onSubmit} aria-label="Change password">
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}
