@@ -16,6 +16,7 @@ import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOu
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { PageLoading } from '../components/page-loading';
 import { ThemeToggle } from '../components/theme-toggle';
+import { useOutboxFlush } from '../new-ticket/use-outbox-flush';
 import { PageErrorBoundary } from './error-boundary';
 import { portalQueryClient } from './query-client';
 
@@ -39,6 +40,7 @@ export default function SignedInLayout() {
   const section = sectionOf(pathname);
   // Signing out (or an ended session) unmounts the layout: nothing cached for this customer stays in memory.
   useEffect(() => () => portalQueryClient.clear(), []);
+  useOutboxFlush();
   return (
     <QueryClientProvider client={portalQueryClient}>
       <AppBar position="static" enableColorOnDark={false}>
