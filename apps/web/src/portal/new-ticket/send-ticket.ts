@@ -3,7 +3,7 @@ import type { ResponseOf } from '../lib/api-types';
 import type { QueuedTicket, SendOutcome, TicketDraft } from '../lib/drafts';
 import { clearSession, getToken } from '../lib/session';
 import { NetworkError, ticketFormErrors, uploadTicket, type UploadAnswer } from '../lib/upload';
-import { ticketFormData } from './ticket-form';
+import { ticketFormData } from './form-data';
 
 export const TICKETS_URL = apiUrl('/tickets');
 
