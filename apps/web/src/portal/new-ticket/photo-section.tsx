@@ -122,15 +122,8 @@ export function PhotoSection({ kind, title, hint, photos, onAdd, onRemove, error
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {hint}
       </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          startIcon={<PhotoCameraIcon />}
-          onClick={() => camera.current?.click()}
-          disabled={disabled || full}
-          aria-label={`Take photo (${kind})`}
-          sx={{ flex: { xs: '1 1 140px', sm: 'none' } }}
-        >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={() => camera.current?.click()} disabled={disabled || full} aria-label={`Take photo (${kind})`}>
           Take photo
         </Button>
         <Button
@@ -139,7 +132,6 @@ export function PhotoSection({ kind, title, hint, photos, onAdd, onRemove, error
           onClick={() => gallery.current?.click()}
           disabled={disabled || full}
           aria-label={`Choose from gallery (${kind})`}
-          sx={{ flex: { xs: '1 1 140px', sm: 'none' } }}
         >
           Choose from gallery
         </Button>
