@@ -33,6 +33,8 @@ export type CustomerLoginResponse = z.infer<typeof CustomerLoginResponseSchema>;
 /** GET /me: the customer's SPEC §3 fields with business {id, name} or null. */
 export const CustomerMeSchema = CustomerSchema.omit({ deleted_at: true, business: true }).extend({
   business: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** True when GET /tickets shows the business's tickets too: the business's master customer, or given `access`. */
+  sees_business_tickets: z.boolean(),
 });
 export type CustomerMe = z.infer<typeof CustomerMeSchema>;
 

@@ -98,8 +98,11 @@ export const businessFilter = z.preprocess(
  */
 export const TicketListQuerySchema = pagingQuery(TICKET_SORT_COLUMNS).extend({ disabled: disabledFlag, business: businessFilter });
 export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
-/** GET /tickets/customers/{customerId} (the customer detail's list) and the customer app's GET /tickets: live tickets. */
+/** GET /tickets/customers/{customerId} (the customer detail's list): live tickets. */
 export const CustomerTicketListQuerySchema = pagingQuery(TICKET_SORT_COLUMNS);
+/** The customer app's GET /tickets: `mine=1` keeps only the customer's own tickets (for those who see the business's too). */
+export const CustomerAppTicketListQuerySchema = CustomerTicketListQuerySchema.extend({ mine: z.enum(['0', '1']).default('0') });
+export type CustomerAppTicketListQuery = z.infer<typeof CustomerAppTicketListQuerySchema>;
 export const TicketListSchema = listOf(TicketRowSchema);
 
 /** spec §2/§9: the dashboard's Recent Tickets, 5, 10 or 20 rows per page (default 5), newest first. */
@@ -205,7 +208,8 @@ export const CustomerTicketCreatedSchema = z.object({ id: z.number().int(), tick
 /** The customer app's GET /tickets/{id}: the ticket with its notifications, never the staff comments. */
 export const CustomerTicketSchema = TicketSchema.omit({ deleted_at: true }).extend({ notifications: TicketMessagesSchema });
 export type CustomerTicket = z.infer<typeof CustomerTicketSchema>;
-export const CustomerTicketRowSchema = TicketRowSchema.omit({ deleted_at: true });
+/** A row of the customer app's list, with when staff last sent a notification on it (the portal's "New" marks). */
+export const CustomerTicketRowSchema = TicketRowSchema.omit({ deleted_at: true }).extend({ last_notification_at: z.string().nullable() });
 export const CustomerTicketListSchema = listOf(CustomerTicketRowSchema);
 
 /** spec §8 and §2 texts of the ticket screens. */

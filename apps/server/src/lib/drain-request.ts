@@ -26,11 +26,13 @@ export function drainRequest(request: FastifyRequest, reply: FastifyReply) {
   draining.add(raw);
   reply.removeHeader('connection');
   raw.unpipe();
-  const idle = setTimeout(() => raw.socket?.destroy(), DRAIN_IDLE_MS).unref();
+  // app.inject's stand-in socket has no destroy(): there is no connection to close.
+  const close = () => (raw.socket as { destroy?: () => void } | null)?.destroy?.();
+  const idle = setTimeout(close, DRAIN_IDLE_MS).unref();
   let dropped = 0;
   raw.on('data', (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > DRAIN_MAX_BYTES) raw.socket?.destroy();
+    if (dropped > DRAIN_MAX_BYTES) close();
     else idle.refresh();
   });
   raw.once('end', () => clearTimeout(idle));

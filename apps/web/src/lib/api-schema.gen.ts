@@ -2624,6 +2624,7 @@ export interface components {
             max_day_allowed: number;
             number: string;
             per_day_charge: number;
+            sees_business_tickets: boolean;
             ticket_count: number;
         };
         CustomerMeUpdateInput: {
@@ -2707,6 +2708,7 @@ export interface components {
             glass_size: string;
             glass_type: string;
             id: number;
+            last_notification_at: string | null;
             marks: string | null;
             name: string;
             panel_status: string | null;
@@ -7480,6 +7482,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                mine?: "0" | "1";
                 order?: "asc" | "desc" | "all";
                 search?: string;
                 sort_by?: "all" | "id" | "ticket_id" | "customer_id" | "name" | "business_id" | "business_name" | "created_at" | "glass_order_no" | "customer_po_no" | "glass_type" | "warranty_reason" | "glass_size" | "panel_status" | "marks" | "received_date" | "expected_date" | "status";

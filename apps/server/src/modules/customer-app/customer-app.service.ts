@@ -14,6 +14,7 @@ import { queueMail } from '../mail/mail.service.js';
 import { notificationEmail } from '../support/support.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
 import { createCustomerSession, revokeCustomerSession, revokeCustomerSessions } from './customer-sessions.repository.js';
+import { seesBusinessTickets } from '../tickets/customer-tickets.service.js';
 
 const WRONG_LOGIN = 'Incorrect email or password.';
 const DUPLICATE_EMAIL = 'A Customer with this email already exists.';
@@ -65,7 +66,7 @@ export async function signOutCustomer(db: Kysely<Database>, sessionId: number) {
 /** The customer's SPEC §3 fields with `business {id, name}` or null. */
 export async function customerMe(db: Kysely<Database>, customerId: number) {
   const { deleted_at: _deleted, business, ...fields } = found(await findCustomer(db, customerId), 'Customer');
-  return { ...fields, business: business ? { id: business.id, name: business.name } : null };
+  return { ...fields, business: business ? { id: business.id, name: business.name } : null, sees_business_tickets: await seesBusinessTickets(db, customerId) };
 }
 
 // The ticket form's dropdowns, in natural order ('Type 2' before 'Type 10').

@@ -342,6 +342,42 @@ describe('customer app: GET /tickets and GET /tickets/{id}', () => {
     expect(await ids(b.token)).toEqual([tb.id]);
   });
 
+  it("mine=1 keeps only their own tickets (count too); GET /me says whether the list holds the business's", async () => {
+    const master = await createCustomer(t.ctx, { approved: true });
+    const business = await createBusiness(t.ctx, { customerId: master.id });
+    const masterToken = await customerLogin(t, master.email, master.password);
+    const a = await signedInEmployee({ businessId: business.id });
+    const own = await createTicket(t.ctx, { customerId: master.id });
+    const theirs = await createTicket(t.ctx, { customerId: a.id });
+    const list = async (token: string, q: string) => (await capi({ method: 'GET', url: `/tickets?sort_by=id&order=asc${q}`, token })).json();
+    expect(await list(masterToken, '')).toMatchObject({ count: 2, list: [{ id: own.id }, { id: theirs.id }] });
+    expect(await list(masterToken, '&mine=0')).toMatchObject({ count: 2 });
+    const mine = await list(masterToken, '&mine=1');
+    expect(mine.count).toBe(1);
+    expect(mine.list.map((r: { id: number }) => r.id)).toEqual([own.id]);
+    expect((await capi({ method: 'GET', url: '/tickets?mine=2', token: masterToken })).statusCode).toBe(422);
+    expect((await capi({ method: 'GET', url: '/me', token: masterToken })).json().sees_business_tickets).toBe(true);
+    expect((await capi({ method: 'GET', url: '/me', token: a.token })).json().sees_business_tickets).toBe(false);
+    await t.ctx.db.insertInto('business_customer_settings').values({ business_id: business.id, kind: 'access', customer_id: a.id }).execute();
+    expect((await capi({ method: 'GET', url: '/me', token: a.token })).json().sees_business_tickets).toBe(true);
+  });
+
+  it('each row says when staff last sent a notification on it (null before any)', async () => {
+    const me = await signedInEmployee();
+    const quiet = await createTicket(t.ctx, { customerId: me.id });
+    const told = await createTicket(t.ctx, { customerId: me.id });
+    const admin = await t.login();
+    for (const message of ['First.', 'Second.']) {
+      expect((await t.api({ method: 'POST', url: '/tickets/notification', token: admin, payload: { id: told.id, message } })).statusCode).toBe(201);
+    }
+    const detail = (await capi({ method: 'GET', url: `/tickets/${told.id}`, token: me.token })).json();
+    const rows = (await capi({ method: 'GET', url: '/tickets?sort_by=id&order=asc', token: me.token })).json().list as { id: number; last_notification_at: string | null }[];
+    expect(rows.map((r) => [r.id, r.last_notification_at])).toEqual([
+      [quiet.id, null],
+      [told.id, detail.notifications.at(-1).created_at],
+    ]);
+  });
+
   it('gives a ticket with its images and notifications, never the comments', async () => {
     const me = await signedInEmployee();
     const ticket = await createTicket(t.ctx, { customerId: me.id, images: { defect: 2, label: 1 } });

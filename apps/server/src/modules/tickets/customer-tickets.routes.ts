@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   CustomerTicketCreateSchema,
   CustomerTicketCreatedSchema,
-  CustomerTicketListQuerySchema,
+  CustomerAppTicketListQuerySchema,
   CustomerTicketListSchema,
   CustomerTicketSchema,
   IdParamsSchema,
@@ -120,7 +120,7 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
         description: "Their own tickets, and all their business's when they are its master customer or its ticket settings give them access; disabled tickets are left out.",
         tags,
         security,
-        querystring: CustomerTicketListQuerySchema,
+        querystring: CustomerAppTicketListQuerySchema,
         response: { 200: CustomerTicketListSchema, ...errorResponses(401, 422) },
       },
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { clean, TICKET_NOTE_MAX, type CustomerTicketCreate, type PagingQuery, type TicketImageType, type TicketSortColumn } from '@glassdesk/shared';
+import { clean, TICKET_NOTE_MAX, type CustomerTicketCreate, type CustomerAppTicketListQuery, type TicketImageType } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, now, nowIso } from '../../db/sql.js';
@@ -9,7 +9,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html.js';
 import { businessMasterId, findCustomer, hasBusinessAccess } from '../customers/customers.repository.js';
 import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
-import { findTicket, insertTicket, listTicketMessages, listTickets } from './tickets.repository.js';
+import { findTicket, insertTicket, latestNotifications, listTicketMessages, listTickets } from './tickets.repository.js';
 import { newTicketMails } from './tickets.mail.js';
 import { queueMail } from '../mail/mail.service.js';
 import { claimSubmission, findSubmission, forgetSubmissions } from './customer-ticket-submissions.repository.js';
@@ -111,9 +111,21 @@ export async function raiseTicket(
   return created;
 }
 
-export async function visibleTickets(db: Kysely<Database>, customerId: number, query: PagingQuery<TicketSortColumn>) {
-  const page = await listTickets(db, query, { visibleTo: await visibleTo(db, customerId) });
-  return { list: page.list.map(({ deleted_at: _d, ...row }) => row), count: page.count };
+/** Whether the customer's list holds the business's tickets too (GET /me's sees_business_tickets). */
+export async function seesBusinessTickets(db: Kysely<Database>, customerId: number) {
+  return (await visibleTo(db, customerId)).businessId !== null;
+}
+
+/** The customer's list (`mine=1`: their own only), each row with its latest notification's time. */
+export async function visibleTickets(db: Kysely<Database>, customerId: number, query: CustomerAppTicketListQuery) {
+  const { mine, ...paging } = query;
+  const viewer = await visibleTo(db, customerId);
+  const page = await listTickets(db, paging, { visibleTo: mine === '1' ? { ...viewer, businessId: null } : viewer });
+  const latest = await latestNotifications(
+    db,
+    page.list.map((row) => row.id),
+  );
+  return { list: page.list.map(({ deleted_at: _d, ...row }) => ({ ...row, last_notification_at: latest.get(row.id) ?? null })), count: page.count };
 }
 
 /** Another customer's ticket (or one disabled by staff) is a 404: it does not exist for this customer. */

@@ -139,6 +139,18 @@ export async function insertTicketMessage(db: Kysely<Database>, table: 'ticket_n
   await db.insertInto(table).values({ ticket_id: ticketId, message, sender_user_id: senderUserId, created_at: nowIso() }).execute();
 }
 
+/** The time of each ticket's latest notification (one query for a page of tickets; the ticket_id index serves it). */
+export async function latestNotifications(db: Kysely<Database>, ticketIds: number[]): Promise<Map<number, string>> {
+  if (ticketIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ticket_notifications')
+    .select(['ticket_id', (eb) => eb.fn.max('created_at').as('at')])
+    .where('ticket_id', 'in', ticketIds)
+    .groupBy('ticket_id')
+    .execute();
+  return new Map(rows.map((r) => [r.ticket_id, r.at]));
+}
+
 /** A ticket's notifications or comments, oldest first (a conversation), with the sender's full name. */
 export async function listTicketMessages(db: Kysely<Database>, table: 'ticket_notifications' | 'ticket_comments', ticketId: number): Promise<TicketMessage[]> {
   const rows = await db

@@ -21,6 +21,7 @@ export function row(id: number, extra: Partial<TicketRow> = {}): TicketRow {
     received_date: '2026-05-01',
     expected_date: null,
     status: 'Created',
+    last_notification_at: null,
     ...extra,
   };
 }

@@ -20,7 +20,7 @@ import { useSession } from '../lib/session';
 import { isNewSince, useSeenTimes } from './seen-notifications';
 import { SearchField } from './search-field';
 import { TicketCard } from './ticket-card';
-import { listStateFromParams, paramsOfListState, ticketsQuery, TICKETS_PAGE_SIZE, type Me, type TicketListState, type TicketScope } from './tickets-query';
+import { listStateFromParams, paramsOfListState, ticketsQuery, TICKETS_PAGE_SIZE, type TicketListState, type TicketScope } from './tickets-query';
 
 const NEW_TICKET = '/tickets/new';
 
@@ -35,7 +35,7 @@ export default function TicketsPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const state = listStateFromParams(params);
-  const me = useQuery({ ...meQuery, select: (data) => (data as Me).sees_business_tickets === true });
+  const me = useQuery({ ...meQuery, select: (data) => data.sees_business_tickets });
   const seesBusiness = me.data === true;
   const tickets = useQuery({ ...ticketsQuery(state, seesBusiness), placeholderData: keepPreviousData });
   const seen = useSeenTimes(session?.id);

@@ -1,20 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
-import { portalApi, portalRequest } from '../lib/api';
+import { portalApi } from '../lib/api';
 import type { ResponseOf } from '../lib/api-types';
 
 /** My Tickets shows this many cards per page (the API's default page). */
 export const TICKETS_PAGE_SIZE = 10;
 
 /**
- * Fields the list and GET /me do not give yet (see the report of issue 20's tickets pages): read when present, so
- * the page works with today's server and uses them as soon as the server sends them.
- * - `last_notification_at`: the time of the ticket's newest notification, or null, for the list's "New" mark;
- * - `sees_business_tickets`: true when GET /tickets lists the business's tickets too (master customer, or `access`).
+ * A list row carries `last_notification_at` (its newest notification's time, for the "New" mark); GET /me carries
+ * `sees_business_tickets` (true when GET /tickets lists the business's tickets too: master customer, or `access`).
  */
-export type TicketRow = ResponseOf<'get', '/tickets'>['list'][number] & { last_notification_at?: string | null };
-export type TicketList = { list: TicketRow[]; count: number };
-export type Me = ResponseOf<'get', '/me'> & { sees_business_tickets?: boolean };
+export type TicketRow = ResponseOf<'get', '/tickets'>['list'][number];
+export type TicketList = ResponseOf<'get', '/tickets'>;
+export type Me = ResponseOf<'get', '/me'>;
 export type TicketDetail = ResponseOf<'get', '/tickets/{id}'>;
 
 /** Whose tickets the list shows, for a customer who sees the business's: `mine` sends GET /tickets?mine=1. */
@@ -49,8 +47,8 @@ export function ticketsQuery({ page, search, scope }: TicketListState, seesBusin
   return queryOptions({
     queryKey: ['portal', 'tickets', { page, search, mine }] as const,
     queryFn: ({ signal }) =>
-      portalRequest<TicketList>('GET', '/tickets', {
-        query: { start: (page - 1) * TICKETS_PAGE_SIZE, limit: TICKETS_PAGE_SIZE, sort_by: 'created_at', order: 'desc', search: search || undefined, mine: mine ? 1 : undefined },
+      portalApi.get('/tickets', {
+        query: { start: (page - 1) * TICKETS_PAGE_SIZE, limit: TICKETS_PAGE_SIZE, sort_by: 'created_at', order: 'desc', search: search || undefined, mine: mine ? '1' : undefined },
         signal,
       }),
   });
