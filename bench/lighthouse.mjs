@@ -3,6 +3,7 @@
 // portal's sign-in and new-ticket screens (signed in as a demo customer) and the back-office's public pages.
 // Budgets: performance >= 95, accessibility 100, best practices >= 95 on each page; the portal's first load (its
 // sign-in page) sends at most 150 KB of JavaScript, brotli. Prints a table, writes --json, exits 1 when over budget.
+/* global window -- the function given to page.evaluate runs in the page */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,11 +56,18 @@ try {
   for (const pg of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      // The session goes into the profile's storage first (Lighthouse keeps it with disableStorageReset).
+      // The session goes into the profile's storage first (Lighthouse keeps it with disableStorageReset). Cold: no
+      // service worker, caches or HTTP cache from an earlier run.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      await page.goto(`${server.url}/portal/login`);
-      await page.evaluate((s) => (s ? window.localStorage.setItem('glassdesk-portal-session', JSON.stringify(s)) : window.localStorage.clear()), pg.signedIn ? session : null);
+      // A page of the origin that is neither app: no service worker gets installed by this step. Each run starts
+      // cold: no service worker, no caches (Lighthouse clears the HTTP cache itself).
+      await page.goto(`${server.url}/healthz`);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'service_workers,cache_storage,local_storage,indexeddb' });
+      // disableStorageReset keeps the HTTP cache too: emptied here, so each run loads every file as a first visit does.
+      await cdp.send('Network.clearBrowserCache');
+      if (pg.signedIn) await page.evaluate((s) => window.localStorage.setItem('glassdesk-portal-session', JSON.stringify(s)), session);
       await page.close();
       await browser.disconnect();
       const { lhr } = await lighthouse(
@@ -67,6 +75,8 @@ try {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
         undefined,
       );
+      if (process.env.LIGHTHOUSE_KEEP) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, `${pg.path.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) throw new Error(`${pg.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script');
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
@@ -75,7 +85,7 @@ try {
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? NaN).toFixed(3)),
         // What went over the wire: the server sends the .br file to a browser that accepts it.
         jsKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
         failed: Object.values(lhr.categories)
