@@ -185,4 +185,16 @@ describe('a ticket (/portal/tickets/{id})', () => {
     await user.click(screen.getByRole('link', { name: 'My tickets' }));
     await waitFor(() => expect(view.where()).toBe('/portal/tickets?search=GD&page=1'));
   });
+
+  it('opened again from My Tickets, asks the server again: a notification sent since shows at once', async () => {
+    signInAs();
+    let ticket = detail(12, { notifications: [] });
+    mockFetch((call) => server(ticket)(call));
+    renderPortal('/portal/tickets/12');
+    expect(await screen.findByText(/No notifications yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'My tickets' }));
+    ticket = detail(12);
+    await userEvent.click(await screen.findByRole('link', { name: /GD-0012/ }));
+    expect(await screen.findByText('A replacement is booked for 20 May.')).toBeTruthy();
+  });
 });

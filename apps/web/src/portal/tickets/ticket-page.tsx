@@ -83,6 +83,8 @@ function Photos({ ticket }: { ticket: TicketDetail }) {
 
 function TicketView({ id, customerId }: { id: number; customerId: number | undefined }) {
   const ticket = useQuery(ticketQuery(id));
+  // Set by the new-ticket page when it opens the ticket it just raised.
+  const raised = (useLocation().state as { raised?: unknown } | null)?.raised;
   // What the customer had seen before this visit, read once: the marks stay while they read, though the visit is
   // recorded at once (the list drops its "New" mark when they go back).
   const [seenBefore] = useState(() => (customerId === undefined ? null : readSeen(customerId, id)));
@@ -114,6 +116,11 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
           }
         >
           {splitApiError(ticket.error, []).message ?? 'The ticket could not be loaded.'}
+        </Alert>
+      )}
+      {typeof raised === 'string' && (
+        <Alert severity="success" role="status">
+          Ticket {raised} raised.
         </Alert>
       )}
       {data && (

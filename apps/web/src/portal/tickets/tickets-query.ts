@@ -56,10 +56,14 @@ export function ticketsQuery({ page, search, scope }: TicketListState, seesBusin
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 422);
 
-/** GET /tickets/{id}: a 404 (not this customer's, disabled, gone) is an answer, not a failure to retry. */
+/**
+ * GET /tickets/{id}: a 404 (not this customer's, disabled, gone) is an answer, not a failure to retry. Asked again on
+ * every visit (the copy kept shows meanwhile): a notification staff sent since must show, as the list already shows it.
+ */
 export function ticketQuery(id: number) {
   return queryOptions({
     queryKey: ['portal', 'ticket', id] as const,
+    refetchOnMount: 'always',
     queryFn: ({ signal }) => portalApi.get('/tickets/{id}', { params: { id }, signal }),
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
