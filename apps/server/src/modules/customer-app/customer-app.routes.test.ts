@@ -162,6 +162,7 @@ describe('customer app: sign-in', () => {
       per_day_charge: 0,
       created_at: expect.any(String),
       business: null,
+      sees_business_tickets: false,
     });
   });
 

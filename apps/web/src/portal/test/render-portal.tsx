@@ -6,8 +6,8 @@ import { SESSION_KEY, type PortalSession } from '../lib/session';
 
 export const CUSTOMER: PortalSession = { id: 41, token: 'cust-token', first_name: 'Gina', last_name: 'Glazier', email: 'gina@example.com' };
 
-/** Renders the whole portal (its providers and routes) at `path` ('/portal/login'), in memory. */
-export function renderPortal(path: string) {
+/** Renders the whole portal (its providers and routes) at `path` ('/portal/login'), in memory, with a history state. */
+export function renderPortal(path: string, state?: unknown) {
   const seen: { location: Location | null } = { location: null };
   function LocationSpy() {
     seen.location = useLocation();
@@ -15,7 +15,7 @@ export function renderPortal(path: string) {
   }
   const view = render(
     <PortalProviders>
-      <MemoryRouter basename="/portal" initialEntries={[path]}>
+      <MemoryRouter basename="/portal" initialEntries={[{ pathname: new URL(path, 'http://x').pathname, search: new URL(path, 'http://x').search, state }]}>
         <PortalApp />
         <LocationSpy />
       </MemoryRouter>

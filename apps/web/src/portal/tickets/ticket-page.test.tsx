@@ -197,4 +197,15 @@ describe('a ticket (/portal/tickets/{id})', () => {
     await userEvent.click(await screen.findByRole('link', { name: /GD-0012/ }));
     expect(await screen.findByText('A replacement is booked for 20 May.')).toBeTruthy();
   });
+
+  it('greets the ticket just raised once, and drops the greeting from the history entry (a reload does not repeat it)', async () => {
+    signInAs();
+    mockFetch(server(detail(12)));
+    const view = renderPortal('/portal/tickets/12', { raised: 'GD-0012' });
+    expect(await screen.findByRole('heading', { name: 'Ticket GD-0012', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Ticket GD-0012 raised.').closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect((view.location()?.state as { raised?: unknown } | null)?.raised).toBeUndefined());
+    expect(view.where()).toBe('/portal/tickets/12');
+    expect(screen.getByText('Ticket GD-0012 raised.')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -83,8 +83,15 @@ function Photos({ ticket }: { ticket: TicketDetail }) {
 
 function TicketView({ id, customerId }: { id: number; customerId: number | undefined }) {
   const ticket = useQuery(ticketQuery(id));
-  // Set by the new-ticket page when it opens the ticket it just raised.
-  const raised = (useLocation().state as { raised?: unknown } | null)?.raised;
+  // Set by the new-ticket page when it opens the ticket it just raised: greeted once, then dropped from the history
+  // entry (a browser keeps it across a reload).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [raised] = useState(() => (location.state as { raised?: unknown } | null)?.raised);
+  useEffect(() => {
+    const state = location.state as { raised?: unknown } | null;
+    if (state?.raised !== undefined) void navigate(location.pathname + location.search, { replace: true, state: { ...state, raised: undefined } });
+  }, [location, navigate]);
   // What the customer had seen before this visit, read once: the marks stay while they read, though the visit is
   // recorded at once (the list drops its "New" mark when they go back).
   const [seenBefore] = useState(() => (customerId === undefined ? null : readSeen(customerId, id)));
