@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, required, requiredLength, requiredText } from './common/fields.js';
+import { emailField, requiredLength, requiredText } from './common/fields.js';
+import { required } from './common/text-rules.js';
 import { MESSAGES } from './messages.js';
 
 // spec §5: login email 5-50 email type, password 6-50. Passwords are never stripped or trimmed:

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { clean, MAX_ID, optionalText, requiredText, tooLong, tooShort } from './common/fields.js';
+import { MAX_ID, optionalText, requiredText } from './common/fields.js';
+import { tooLong, tooShort } from './common/text-rules.js';
+import { clean } from './common/markup.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
 

@@ -1,4 +1,6 @@
 export * from './common/fields.js';
+export * from './common/markup.js';
+export * from './common/text-rules.js';
 export * from './common/paging.js';
 export * from './common/errors.js';
 export * from './messages.js';

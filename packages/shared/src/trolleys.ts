@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, tooLong } from './common/fields.js';
+import { optionalText, requiredText } from './common/fields.js';
+import { tooLong } from './common/text-rules.js';
 import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { STORAGE_KEYS } from '@glassdesk/shared';
 import { AppProviders } from '../app/providers';
@@ -14,9 +14,12 @@ export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const client = testQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    // The app gives the cache to the signed-in screens only (shell-layout.tsx); a test gives its own to every route.
+    <QueryClientProvider client={client}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
   );
   return { ...view, router, client };
 }

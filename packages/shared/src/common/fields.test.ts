@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { clean, containsTag, emailField, optionalText, requiredText, richText, stripMarkup, TAG_PATTERN } from './fields.js';
+import { emailField, optionalText, requiredText, richText } from './fields.js';
+import { clean, containsTag, stripMarkup, TAG_PATTERN } from './markup.js';
 import { OtpField, passwordField } from '../auth.js';
 
 const message = (schema: z.ZodType, value: unknown) => {

@@ -1,6 +1,6 @@
-import { useState, type MouseEvent } from 'react';
+import { useContext, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useToken, useUser } from '../../lib/session';
 import { logout } from '../../lib/session-api';
 import { loginPathFor } from '../../lib/return-to';
+import { queryClient as appQueryClient } from '../query-client';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useOperationsRefresh } from './use-operations-refresh';
@@ -53,6 +54,19 @@ function SkipLink() {
  * opened by the top bar's menu button and closed by any navigation, Escape or a tap outside.
  */
 export default function ShellLayout() {
+  // The server cache comes with the signed-in screens: the public pages load without it (providers.tsx). A test
+  // gives its own client above the router, which is then used.
+  const given = useContext(QueryClientContext);
+  return given ? (
+    <Shell />
+  ) : (
+    <QueryClientProvider client={appQueryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const token = useToken();
   const location = useLocation();
   const navigation = useNavigation();

@@ -9,10 +9,10 @@ import type { CustomerLogin } from '@glassdesk/shared';
 import { useSingleFlight } from '../../components/form/use-submit-guard';
 import { ApiError } from '../../lib/api-error';
 import { PublicFrame } from '../components/public-frame';
-import { TextField } from '../components/text-field';
+import { TextField } from '../../components/form/text-field';
 import { portalApi } from '../lib/api';
 import { splitApiError } from '../lib/form-errors';
-import { checkLogin, type LoginErrors } from '../lib/login-check';
+import { checkLogin, CUSTOMER_LOGIN, type LoginErrors } from '../../lib/login-check';
 import { HOME_PATH, NEXT_PARAM, safeNextPath } from '../lib/return-to';
 import { clearSession, saveSession, useSession, useSessionEnded } from '../lib/session';
 import type { WaitingState } from './waiting-page';
@@ -52,7 +52,7 @@ export default function LoginPage() {
 
   const signIn = async () => {
     setMessage(null);
-    const checked = checkLogin(values);
+    const checked = checkLogin(values, CUSTOMER_LOGIN);
     if ('errors' in checked) return showErrors(checked.errors);
     setErrors({});
     try {

@@ -1,10 +1,9 @@
-import { MESSAGES, type SupportRequest, type SupportRequestCreate } from '@glassdesk/shared';
+import { MESSAGES, type SupportRequest } from '@glassdesk/shared';
 import { dateTimeCell } from '../../../components/cells';
 import type { ResourceScreen } from '../../../components/resource/resource-screen';
-import { api } from '../../../lib/api-client';
 import { createCrudResource } from '../../../lib/crud-resource';
 
-// Staff read and delete requests; nobody edits one, and the public form below sends them.
+// Staff read and delete requests; nobody edits one, and the public form sends them (send-support.ts).
 export const supportRequests = createCrudResource<SupportRequest, never>({ base: '/support', key: 'support' });
 
 /** spec §2 "Support list": lists requests and allows deleting them; a request has no screen of its own. */
@@ -21,6 +20,3 @@ export const supportScreen = {
   rowName: (request) => request.name,
   remove: { operation: 'Delete Support', title: MESSAGES.deleteSupportTitle, text: MESSAGES.deleteSupportQuestion, successMessage: MESSAGES.supportDeleted },
 } satisfies ResourceScreen<SupportRequest>;
-
-// spec §7: POST /support is made without a token (the public form).
-export const sendSupportRequest = (body: SupportRequestCreate) => api.post('/support', { body, auth: false });

@@ -1,47 +1,68 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, SupportRequestCreateSchema, type SupportRequestCreate } from '@glassdesk/shared';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useSubmitGuard } from '../../../components/form/use-submit-guard';
+import { MESSAGES, type SupportRequestCreate } from '@glassdesk/shared';
+import { TextField } from '../../../components/form/text-field';
+import { useSingleFlight } from '../../../components/form/use-submit-guard';
 import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
-import { sendSupportRequest } from '../api/support';
+import { sendSupportRequest } from '../api/send-support';
+import { checkSupport, type SupportErrors } from '../support-check';
 
 const EMPTY: SupportRequestCreate = { name: '', email: '', description: '' };
+const FIELDS = ['name', 'email', 'description'] as const;
 
-/** spec §2 /support: Name, Email Address, Support Description (five rows) and Submit. */
+/**
+ * spec §2 /support: Name, Email Address, Support Description (five rows) and Submit. A public page's form: plain
+ * fields checked by support-check.ts (the schema's rules without zod), so the page loads no form library (issue 20).
+ */
 export function SupportForm() {
   const notify = useNotify();
-  const { control, handleSubmit, formState, reset } = useForm<SupportRequestCreate>({
-    resolver: zodResolver(SupportRequestCreateSchema),
-    defaultValues: EMPTY,
-  });
+  const [values, setValues] = useState<SupportRequestCreate>(EMPTY);
+  const [errors, setErrors] = useState<SupportErrors>({});
+  const { busy, run } = useSingleFlight();
 
-  const onSubmit = async (values: SupportRequestCreate) => {
+  const send = async () => {
+    const checked = checkSupport(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      // The first field with an error takes the focus, so a keyboard or screen-reader user lands on it.
+      document.getElementById(`field-${FIELDS.find((name) => checked.errors[name]) ?? 'name'}`)?.focus();
+      return;
+    }
+    setErrors({});
     try {
-      await sendSupportRequest(values);
+      await sendSupportRequest(checked.body);
     } catch (error) {
-      // spec §8: 422 as "location: message", 401 and 429 as the server's detail.
+      // spec §8: 422 as "location: message", 401 and 429 as the server's detail. What was typed stays.
       notify.error(formatApiError(error, 'loc'));
       return;
     }
     notify.success(MESSAGES.supportSent);
-    reset(EMPTY);
+    setValues(EMPTY);
   };
-
-  // One submit at a time (a double click saves once); leaving with unsaved changes asks first.
-  const guard = useSubmitGuard(handleSubmit(onSubmit));
-  const unsavedDialog = useUnsavedChanges(formState.isDirty && !guard.busy);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // One submit at a time: a double click sends once.
+    void run(send)();
+  };
+  // Leaving with unsaved changes asks first.
+  const dirty = FIELDS.some((name) => values[name] !== EMPTY[name]);
+  const unsavedDialog = useUnsavedChanges(dirty && !busy);
+  const field = (name: keyof SupportRequestCreate) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={guard.onSubmit}>
-      <FormTextField control={control} name="name" label="Name" autoComplete="name" required autoFocus />
-      <FormTextField control={control} name="email" label="Email Address" type="email" autoComplete="email" required />
-      <FormTextField control={control} name="description" label="Support Description" multiline rows={5} required />
-      <Button type="submit" variant="contained" size="large" loading={guard.busy} loadingPosition="start">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+      <TextField {...field('name')} label="Name" autoComplete="name" required autoFocus />
+      <TextField {...field('email')} label="Email Address" type="email" autoComplete="email" required />
+      <TextField {...field('description')} label="Support Description" multiline rows={5} required />
+      <Button type="submit" variant="contained" size="large" loading={busy} loadingPosition="start">
         Submit
       </Button>
       {unsavedDialog}

@@ -3,6 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import { containsTag, MESSAGES } from '@glassdesk/shared';
 
 type Props = {
   name: string;
@@ -15,19 +16,33 @@ type Props = {
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
+  multiline?: boolean;
+  rows?: number;
   inputMode?: 'email' | 'numeric' | 'text';
   inputRef?: OutlinedInputProps['inputRef'];
+  /** "Tags such as <b> are removed when saved." while the value holds a tag; on but for passwords (as FormTextField). */
+  tagNotice?: boolean;
 };
 
 /**
- * A plain controlled text field that looks and reads like components/form/form-text-field (the same MUI pieces),
- * without react-hook-form: the sign-in page, the portal's first load, does without the form library and zod
- * (about 35 KB of brotli JavaScript; issue 20's budget is 150 KB).
+ * A plain controlled text field that looks and reads like form-text-field.tsx (the same MUI pieces and notice),
+ * without react-hook-form: the public pages (the portal's and the back-office's sign-in, /support) do without the
+ * form library and zod on their first load (about 35 KB of brotli JavaScript; issue 20: Lighthouse >= 95).
  */
-export function TextField({ name, label, value, onChange, error, helperText, required, inputMode, inputRef, ...input }: Props) {
+export function TextField({ name, label, value, onChange, error, helperText, required, inputMode, inputRef, tagNotice, ...input }: Props) {
   const id = `field-${name}`;
   const helperId = `${id}-helper-text`;
-  const text = error || helperText;
+  const notice = (tagNotice ?? input.type !== 'password') && containsTag(value) ? MESSAGES.tagsRemoved : undefined;
+  // The error comes first; the notice stays next to it, as it often explains the error ("<b>a</b>" is 1 character).
+  const text =
+    error && notice ? (
+      <>
+        <span style={{ display: 'block' }}>{error}</span>
+        <span style={{ display: 'block' }}>{notice}</span>
+      </>
+    ) : (
+      error || notice || helperText
+    );
   return (
     <FormControl fullWidth error={!!error} variant="outlined">
       <InputLabel htmlFor={id} id={`${id}-label`}>
@@ -40,7 +55,7 @@ export function TextField({ name, label, value, onChange, error, helperText, req
         label={label}
         value={value}
         inputRef={inputRef}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)}
         inputProps={{ 'aria-required': required || undefined, inputMode }}
         aria-describedby={text ? helperId : undefined}
         aria-invalid={!!error || undefined}
