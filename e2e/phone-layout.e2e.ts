@@ -140,6 +140,10 @@ describe('first paint', () => {
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(colour);
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    // The product name, painted with the page in the theme's colour (issue 20), until the app is on.
+    const brand = page.locator('#boot-brand');
+    expect(await brand.isVisible()).toBe(true);
+    expect(await brand.evaluate((el) => getComputedStyle(el).color)).toBe(stored === 'light' ? 'rgb(12, 105, 169)' : 'rgb(121, 172, 207)');
     expect(blocked).toEqual([]);
     await context.close();
   });

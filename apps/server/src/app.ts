@@ -46,6 +46,7 @@ import { fileServeRoutes, filesRoutes } from './modules/files/files.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { ticketSettingsRoutes } from './modules/tickets/ticket-settings.routes.js';
 import { CUSTOMER_API_PREFIX, customerAppRoutes } from './modules/customer-app/customer-app.routes.js';
+import { inlineScriptSources } from './security/inline-scripts.js';
 
 export const API_PREFIX = '/api/admin/v1.0';
 
@@ -129,13 +130,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Expired sessions, spent OTPs and old throttle hits are deleted at start and every hour.
   startHousekeeping(app, ctx);
 
+  // The inline scripts of the web app's pages may run, and only they (security/inline-scripts.ts).
+  const inlineScripts = config.webDist ? inlineScriptSources([path.join(config.webDist, 'index.html'), path.join(config.webDist, 'portal', 'index.html')]) : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the Hand-over screen compile its QR reader (ZXing's WebAssembly, served from
         // here): it allows WebAssembly only, never eval() of script text.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScripts],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

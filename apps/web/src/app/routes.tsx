@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { useBootDone } from '../lib/boot';
 import type { RoutePattern } from '@glassdesk/shared';
 import { RouteGuard } from './route-guard';
 import NotFoundPage from './pages/not-found-page';
@@ -21,8 +22,15 @@ function guarded(pattern: RoutePattern, load: () => Promise<PageModule>): RouteO
   return { element: <RouteGuard pattern={pattern} />, errorElement: <ShellRouteError />, children: [child] };
 }
 
+/** The root of every screen: the product name index.html painted gives way to the first screen (lib/boot.ts). */
+function AppRoot() {
+  useBootDone();
+  return <Outlet />;
+}
+
 export const appRoutes: RouteObject[] = [
   {
+    element: <AppRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [

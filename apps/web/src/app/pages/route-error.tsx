@@ -7,6 +7,7 @@ import { MESSAGES } from '@glassdesk/shared';
 import { useDocumentTitle } from '../../lib/document-title';
 import { isNotFound } from '../../lib/use-id-param';
 import NotFoundPage from './not-found-page';
+import { useBootDone } from '../../lib/boot';
 
 function ErrorMessage() {
   useDocumentTitle('Something went wrong');
@@ -28,6 +29,7 @@ function ErrorMessage() {
 /** Shown when a screen fails to load or render, e.g. an old tab asking for code replaced by a new release. */
 export function RouteError() {
   const error = useRouteError();
+  useBootDone();
   if (import.meta.env.DEV) console.error(error);
   return (
     <Box component="main" role="alert" sx={{ p: 6, textAlign: 'center' }}>
