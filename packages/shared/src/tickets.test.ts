@@ -40,14 +40,14 @@ describe('customer ticket fields (CONTRACT)', () => {
     ['glass_type_id', '', 'glass_type_id: Glass Type is required.'],
     ['glass_type_id', 'x', 'glass_type_id: Glass Type is required.'],
     ['warranty_reason_id', '0', 'warranty_reason_id: Warranty Reason is required.'],
-    ['received_date', '', 'received_date: Received Date is required.'],
-    ['received_date', '2026-02-30', 'received_date: Received Date must be a valid date (YYYY-MM-DD).'],
-    ['received_date', '02/01/2026', 'received_date: Received Date must be a valid date (YYYY-MM-DD).'],
-    ['received_date', '9999-01-01', 'received_date: Received Date cannot be in the future.'],
-    ['expected_date', '2026-01-01', 'expected_date: Expected Date cannot be before Received Date.'],
+    ['received_date', '', 'received_date: Glass Received Date is required.'],
+    ['received_date', '2026-02-30', 'received_date: Glass Received Date must be a valid date (YYYY-MM-DD).'],
+    ['received_date', '02/01/2026', 'received_date: Glass Received Date must be a valid date (YYYY-MM-DD).'],
+    ['received_date', '9999-01-01', 'received_date: Glass Received Date cannot be in the future.'],
+    ['expected_date', '2026-01-01', 'expected_date: Expected Replacement Date cannot be before Glass Received Date.'],
     ['expected_date', '2026-01-02', undefined],
     ['expected_date', '', undefined],
-    ['expected_date', 'soon', 'expected_date: Expected Date must be a valid date (YYYY-MM-DD).'],
+    ['expected_date', 'soon', 'expected_date: Expected Replacement Date must be a valid date (YYYY-MM-DD).'],
   ])('%s = %j -> %j', (field, value, expected) => {
     expect(issues({ [field]: value })).toEqual(expected ? [expected] : []);
   });
@@ -56,7 +56,7 @@ describe('customer ticket fields (CONTRACT)', () => {
     const today = latestToday();
     expect(issues({ received_date: today })).toEqual([]);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect(issues({ received_date: tomorrow })).toEqual(['received_date: Received Date cannot be in the future.']);
+    expect(issues({ received_date: tomorrow })).toEqual(['received_date: Glass Received Date cannot be in the future.']);
   });
 
   it('strips tags from plain fields, keeps the note for the server to sanitise', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, MAX_ID, optionalText, requiredText, RICH_TEXT_RAW_MAX, tooLong } from './common/fields.js';
+import { idField, MAX_ID, optionalText, requiredText, RICH_TEXT_RAW_MAX } from './common/fields.js';
+import { tooLong } from './common/text-rules.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { notificationMessage } from './customers.js';
 
@@ -188,8 +189,8 @@ export const CustomerTicketCreateSchema = z
     glass_size: requiredText('Glass Size', 1, 50),
     panel_status: optionalText('Panel Status', 50),
     marks: optionalText('Marks', 255),
-    received_date: requiredDate('Received Date').refine((v) => v <= latestToday(), 'Received Date cannot be in the future.'),
-    expected_date: optionalDate('Expected Date'),
+    received_date: requiredDate('Glass Received Date').refine((v) => v <= latestToday(), 'Glass Received Date cannot be in the future.'),
+    expected_date: optionalDate('Expected Replacement Date'),
     note: z
       .union([z.string().max(RICH_TEXT_RAW_MAX, tooLong('Note', RICH_TEXT_RAW_MAX)), z.null()])
       .optional()
@@ -197,7 +198,7 @@ export const CustomerTicketCreateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.expected_date !== null && v.received_date && v.expected_date < v.received_date) {
-      ctx.addIssue({ code: 'custom', path: ['expected_date'], message: 'Expected Date cannot be before Received Date.' });
+      ctx.addIssue({ code: 'custom', path: ['expected_date'], message: 'Expected Replacement Date cannot be before Glass Received Date.' });
     }
   });
 export type CustomerTicketCreate = z.infer<typeof CustomerTicketCreateSchema>;

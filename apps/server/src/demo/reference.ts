@@ -91,7 +91,7 @@ export const FAQS = [
     content:
       '<p>Clear and tinted float glass usually ships within <strong>5 working days</strong>; toughened, laminated glass and double ' +
       'glazed units take <strong>10 to 15 working days</strong> (toughened glass is heat soak tested first). Put the date you need ' +
-      'it by in <em>Expected Date</em> when you raise the ticket: we plan the cut around it and tell you if we cannot make it.</p>',
+      'it by in <em>Expected Replacement Date</em> when you raise the ticket: we plan the cut around it and tell you if we cannot make it.</p>',
   },
   {
     title: 'I registered in the app but cannot sign in. Why?',

@@ -178,10 +178,10 @@ describe('customer app: POST /tickets', () => {
     ['glass_type_id', '', 'Glass Type is required.'],
     ['glass_type_id', '999999', 'The chosen Glass Type does not exist.'],
     ['warranty_reason_id', '999999', 'The chosen Warranty Reason does not exist.'],
-    ['received_date', '', 'Received Date is required.'],
-    ['received_date', '2026-13-01', 'Received Date must be a valid date (YYYY-MM-DD).'],
-    ['received_date', '2999-01-01', 'Received Date cannot be in the future.'],
-    ['expected_date', '2026-01-09', 'Expected Date cannot be before Received Date.'],
+    ['received_date', '', 'Glass Received Date is required.'],
+    ['received_date', '2026-13-01', 'Glass Received Date must be a valid date (YYYY-MM-DD).'],
+    ['received_date', '2999-01-01', 'Glass Received Date cannot be in the future.'],
+    ['expected_date', '2026-01-09', 'Expected Replacement Date cannot be before Glass Received Date.'],
   ])('%s = %j -> 422 %j', async (field, value, msg) => {
     const me = await sharedEmployee();
     const res = await raise(me.token, fields({ [field]: value }), defects(1));

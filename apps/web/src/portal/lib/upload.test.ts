@@ -142,7 +142,7 @@ describe('ticketFormErrors', () => {
       detail: [
         { loc: ['body', 'glass_size'], msg: 'Glass Size is required.', type: 'too_small' },
         { loc: ['body', 'glass_size'], msg: 'second', type: 'x' },
-        { loc: ['body', 'expected_date'], msg: 'Expected Date cannot be before Received Date.', type: 'custom' },
+        { loc: ['body', 'expected_date'], msg: 'Expected Replacement Date cannot be before Glass Received Date.', type: 'custom' },
         { loc: ['body', 'label_images', 0], msg: FILE_MESSAGES.unreadable, type: 'value_error' },
         { loc: ['body', 'defect_images'], msg: 'At least one Defect image is required.', type: 'value_error' },
         { loc: ['body', 'label_images', 4], msg: 'a place the form no longer has', type: 'value_error' },
@@ -151,7 +151,7 @@ describe('ticketFormErrors', () => {
       ],
     };
     expect(ticketFormErrors({ status: 422, body }, ids)).toEqual({
-      fields: { glass_size: 'Glass Size is required.', expected_date: 'Expected Date cannot be before Received Date.' },
+      fields: { glass_size: 'Glass Size is required.', expected_date: 'Expected Replacement Date cannot be before Glass Received Date.' },
       photos: { l1: FILE_MESSAGES.unreadable },
       photoFields: { defect_images: 'At least one Defect image is required.', label_images: 'a place the form no longer has' },
       message: 'Idempotency-Key must be 8 to 100 letters, digits or hyphens.',

@@ -117,13 +117,13 @@ describe('New ticket (/portal/tickets/new)', () => {
     expect(await screen.findByText('At least one Defect photo is required.')).toBeTruthy();
     expect(screen.getByText('Glass Order No is required.')).toBeTruthy();
     expect(screen.getByText('Glass Type is required.')).toBeTruthy();
-    expect(screen.getByText('Received Date is required.')).toBeTruthy();
+    expect(screen.getByText('Glass Received Date is required.')).toBeTruthy();
     expect(upload).not.toHaveBeenCalled();
     // An expected date before the received date is refused as the server does.
     fireEvent.change(screen.getByLabelText(/^Glass Received Date/), { target: { value: '2026-01-05' } });
     fireEvent.change(screen.getByLabelText(/^Expected Replacement Date/), { target: { value: '2026-01-04' } });
     await user.click(submit());
-    expect(await screen.findByText('Expected Date cannot be before Received Date.')).toBeTruthy();
+    expect(await screen.findByText('Expected Replacement Date cannot be before Glass Received Date.')).toBeTruthy();
   });
 
   it('takes 5 Defect photos at most (a 6th is refused, with a message), downscaled, each removable', async () => {

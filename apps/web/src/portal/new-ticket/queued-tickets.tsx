@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { listQueued, removeQueued, type QueuedTicket } from '../lib/drafts';
 import { useOnline } from '../lib/online';
 import { flushQueued, outboxKey } from './use-outbox-flush';
+import { formatDateTime } from '../../lib/format-date';
 
 type Props = {
   customerId: number;
@@ -23,7 +24,6 @@ const STATUS_TEXT: Record<QueuedTicket['status'], string> = {
   failed: 'Not sent',
 };
 
-const time = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Tickets submitted without a connection, kept on this phone until they are sent (use-outbox-flush.ts). One the
@@ -71,7 +71,7 @@ export function QueuedTickets({ customerId, onEdit, formEmpty }: Props) {
                 {name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {STATUS_TEXT[item.status]} · saved {time(item.queued_at)} · {photos === 1 ? '1 photo' : `${photos} photos`}
+                {STATUS_TEXT[item.status]} · saved {formatDateTime(item.queued_at)} · {photos === 1 ? '1 photo' : `${photos} photos`}
               </Typography>
               {item.status === 'failed' && (
                 <>

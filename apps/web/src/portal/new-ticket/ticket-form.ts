@@ -6,7 +6,7 @@ import { PHOTO_FIELD, photosOf } from './form-data';
 export { PHOTO_FIELD, photosOf } from './form-data';
 
 /** The shared schema's words for the same check (packages/shared/src/tickets.ts). */
-const EXPECTED_BEFORE_RECEIVED = 'Expected Date cannot be before Received Date.';
+const EXPECTED_BEFORE_RECEIVED = 'Expected Replacement Date cannot be before Glass Received Date.';
 
 export const NO_ERRORS: TicketFormErrors = { fields: {}, photos: {}, photoFields: {}, message: null };
 
