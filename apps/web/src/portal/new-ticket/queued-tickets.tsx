@@ -24,7 +24,6 @@ const STATUS_TEXT: Record<QueuedTicket['status'], string> = {
   failed: 'Not sent',
 };
 
-
 /**
  * Tickets submitted without a connection, kept on this phone until they are sent (use-outbox-flush.ts). One the
  * server refused waits here with its reason, to be edited and sent again, or removed.
