@@ -31,6 +31,23 @@ function sharedWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * The app's code is not needed for the first paint: index.html paints the theme and the product name by itself
+ * (issue 20). Its script and preloads say so with fetchpriority="low", so they are not taken for render-blocking
+ * (Lighthouse counts a script at High priority that finished before the first paint as one the paint waited for).
+ * On these pages there is nothing else to fetch: the code still starts downloading at once.
+ */
+function appCodeAtLowPriority(): Plugin {
+  return {
+    name: 'glassdesk-app-code-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 function preloadPublicPages(): Plugin {
   return {
     name: 'glassdesk-preload-public-pages',
@@ -56,7 +73,13 @@ function preloadPublicPages(): Plugin {
 export default defineConfig({
   // The plugin is hoisted to the root node_modules, where it sees the root's Vite 8 (vitest's) types, while this
   // app builds with its own Vite 7: the two Plugin types differ only in rolldown-era hook typings, not at runtime.
-  plugins: [react() as PluginOption, precompress() as PluginOption, preloadPublicPages() as PluginOption, sharedWithoutSideEffects() as PluginOption],
+  plugins: [
+    react() as PluginOption,
+    precompress() as PluginOption,
+    preloadPublicPages() as PluginOption,
+    appCodeAtLowPriority() as PluginOption,
+    sharedWithoutSideEffects() as PluginOption,
+  ],
   resolve: { alias: { '@glassdesk/shared': shared } },
   build: {
     outDir: 'dist',
