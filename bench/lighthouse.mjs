@@ -55,7 +55,7 @@ try {
   const session = PAGES.some((p) => p.signedIn) ? await customerSession() : null;
   for (const pg of PAGES) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0, retries = 0; i < RUNS; i++) {
       // The session goes into the profile's storage first (Lighthouse keeps it with disableStorageReset). Cold: no
       // service worker, caches or HTTP cache from an earlier run.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -76,7 +76,15 @@ try {
         undefined,
       );
       if (process.env.LIGHTHOUSE_KEEP) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_KEEP, `${pg.path.replace(/\W+/g, '_')}-${i}.json`), JSON.stringify(lhr));
-      if (lhr.runtimeError) throw new Error(`${pg.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP): it says to run again, which is done twice.
+        if (retries++ < 2) {
+          console.log(`${pg.path}: ${lhr.runtimeError.code}, run ${i + 1} again`);
+          i--;
+          continue;
+        }
+        throw new Error(`${pg.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script');
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
