@@ -229,6 +229,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       index: false,
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as asked by Accept-Encoding.
       preCompressed: true,
+      // Nothing under a dot folder: the build's own .vite/manifest.json maps our source tree, no page needs it.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         // Vite names assets by content hash: they never change under the same name (the portal's under
         // /portal/assets too). Everything else (index.html, theme-boot.js, the portal's sw.js and manifest) is checked
@@ -260,6 +262,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return sendPortal(reply);
     }
     if (!hasWeb) return reply.status(404).send({ detail: 'Not Found' });
+    // As for the portal: a missing file (an old asset, /favicon.ico, a dot folder) is a 404, never the page, so a
+    // browser asking for an icon or a script does not get HTML. The back-office's routes have no dot in them.
+    const fileLike = pathname.slice(pathname.lastIndexOf('/') + 1).includes('.') || pathname.split('/').some((part) => part.startsWith('.'));
+    if (fileLike) return reply.status(404).send({ detail: 'Not Found' });
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

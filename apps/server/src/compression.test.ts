@@ -17,6 +17,8 @@ fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><script type="mod
 fs.writeFileSync(path.join(web, 'index.html.br'), zlib.brotliCompressSync(fs.readFileSync(path.join(web, 'index.html'))));
 fs.writeFileSync(path.join(web, 'assets/app-abc.js'), script);
 fs.writeFileSync(path.join(web, 'theme-boot.js'), 'document.documentElement.dataset.theme = "light";');
+fs.mkdirSync(path.join(web, '.vite'));
+fs.writeFileSync(path.join(web, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc.js"}}');
 fs.writeFileSync(path.join(web, 'assets/app-abc.js.br'), zlib.brotliCompressSync(script));
 fs.writeFileSync(path.join(web, 'assets/app-abc.js.gz'), zlib.gzipSync(script));
 
@@ -63,6 +65,17 @@ describe('web assets', () => {
     const boot = await get('/theme-boot.js');
     expect(boot.statusCode).toBe(200);
     expect(boot.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("a missing file is a 404, never the page; the build's .vite folder is not served", async () => {
+    for (const url of ['/favicon.ico', '/assets/app-old.js', '/dashboard/report.pdf', '/.vite/manifest.json', '/.vite/', '/.env']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      expect(res.body, url).not.toContain('<script');
+    }
+    // A client route with a dot only in its query still gets the page.
+    expect((await get('/login?next=/dashboard/cities?search=st.%20kilda')).statusCode).toBe(200);
   });
 });
 
