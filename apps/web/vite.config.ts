@@ -26,7 +26,8 @@ function sharedWithoutSideEffects(): Plugin {
     name: 'glassdesk-shared-without-side-effects',
     apply: 'build',
     transform(code, id) {
-      if (id.startsWith(sharedDir)) return { code, map: null, moduleSideEffects: false };
+      // common/zod.ts sets zod up for the browser when loaded (the package.json lists it as its one side effect).
+      if (id.startsWith(sharedDir) && !/[\\/]common[\\/]zod\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false };
     },
   };
 }

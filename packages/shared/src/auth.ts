@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { emailField, requiredLength, requiredText } from './common/fields.js';
 import { required } from './common/text-rules.js';
 import { MESSAGES } from './messages.js';

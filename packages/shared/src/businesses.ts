@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { MAX_ID, optionalText, requiredText } from './common/fields.js';
 import { tooLong, tooShort } from './common/text-rules.js';
 import { clean } from './common/markup.js';

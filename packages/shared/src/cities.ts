@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { requiredText } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { emailField, requiredText } from './common/fields.js';
 import { passwordField } from './auth.js';
 import { digitsField } from './businesses.js';

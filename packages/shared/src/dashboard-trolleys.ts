@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 
 /** How many customers past their free days the dashboard lists, worst first. */
 export const DASHBOARD_OVERDUE_LIMIT = 5;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 
 // CONTRACT "Files": images accepted by their content (JPEG, PNG or WebP), 10 MB each at most.
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

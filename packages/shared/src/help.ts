@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { richText, richTextInput } from './common/fields.js';
 
 // spec §3: Help: id, content (HTML).

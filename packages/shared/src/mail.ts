@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { listOf, pagingQuery } from './common/paging.js';
 
 // Issue 19: every message leaves through the outbox (table mail_outbox). `queued` waits for its first try or a retry,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { emailField, requiredText } from './common/fields.js';
 import { passwordField, RoleRefSchema } from './auth.js';
 import { MESSAGES } from './messages.js';

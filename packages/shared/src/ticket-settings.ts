@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 
 // spec §3 ticket settings (global): four lists of user ids. spec §6: access (can see tickets), emails (receive
 // ticket notifications), production (can view and add comments), sales (receive comment notifications and see

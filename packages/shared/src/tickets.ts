@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { idField, MAX_ID, optionalText, requiredText, RICH_TEXT_RAW_MAX } from './common/fields.js';
 import { tooLong } from './common/text-rules.js';
 import { listOf, pagingQuery } from './common/paging.js';

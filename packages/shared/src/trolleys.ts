@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { optionalText, requiredText } from './common/fields.js';
 import { tooLong } from './common/text-rules.js';
 import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/paging.js';

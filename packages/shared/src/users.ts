@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './common/zod.js';
 import { emailField, MAX_ID, requiredText } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { passwordField, UserSchema } from './auth.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // CONTRACT: every error has a `detail`: a string, or for 422 a list of {loc, msg, type}.
 export const ValidationIssueSchema = z.object({

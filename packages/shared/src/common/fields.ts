@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { clean } from './markup.js';
 import { required, tooLong, tooShort } from './text-rules.js';
 

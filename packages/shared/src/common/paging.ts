@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 // CONTRACT: sort_by, order and search default to the word 'all' (none); start 0; limit 10, at most 200.
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
