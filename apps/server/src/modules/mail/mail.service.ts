@@ -37,8 +37,11 @@ export async function retryMail(ctx: Pick<AppContext, 'db' | 'mailSender'>, id: 
     const message = found(await findMail(ctx.db, id), 'Message');
     throw conflict(`Only a failed message can be retried; this one is ${message.status}.`);
   }
+  // The answer is the message as retried (queued, no tries yet), read before the sender is woken: read after, it
+  // could already show the sender's first try (a race seen under load on PostgreSQL).
+  const requeued = (await findMail(ctx.db, id))!;
   ctx.mailSender.wake();
-  return (await findMail(ctx.db, id))!;
+  return requeued;
 }
 
 /**
