@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CustomerLogin } from '@glassdesk/shared';
+import { usePlainFields } from '../../components/form/use-plain-fields';
 import { useSingleFlight } from '../../components/form/use-submit-guard';
 import { ApiError } from '../../lib/api-error';
 import { PublicFrame } from '../components/public-frame';
@@ -33,8 +34,7 @@ export default function LoginPage() {
   // The page that sent the customer here (a ticket link from an e-mail, an ended session), if it is one of ours.
   const next = safeNextPath(useSearchParams()[0].get(NEXT_PARAM)) ?? HOME_PATH;
   const navigate = useNavigate();
-  const [values, setValues] = useState<CustomerLogin>({ email: state?.email ?? '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { values, setErrors, field } = usePlainFields<CustomerLogin>({ email: state?.email ?? '', password: '' });
   const [message, setMessage] = useState<string | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -75,12 +75,6 @@ export default function LoginPage() {
     // One tap, one request: a submit while one is under way is dropped.
     void run(signIn)();
   };
-  const field = (name: keyof CustomerLogin) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
 
   // Signed in already (another tab, or a bookmark of this page): straight on.
   if (session && !busy && !signedOut) return <Navigate to={next} replace />;

@@ -1,15 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { TextField } from '../../../components/form/text-field';
+import { usePlainFields } from '../../../components/form/use-plain-fields';
 import { useSingleFlight } from '../../../components/form/use-submit-guard';
 import { PublicLayout } from '../../../components/public-layout';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
-import { checkLogin, STAFF_LOGIN, type LoginErrors, type LoginValues } from '../../../lib/login-check';
+import { checkLogin, STAFF_LOGIN, type LoginValues } from '../../../lib/login-check';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { clearSession, saveLogin, useSessionEnded, useToken } from '../../../lib/session';
 import { login, refreshOperations, refreshPlants, refreshTicketPermissions } from '../../../lib/session-api';
@@ -27,8 +28,7 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM)) ?? '/dashboard';
   const navigate = useNavigate();
   const notify = useNotify();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const { values, setErrors, field } = usePlainFields<LoginValues>({ email: '', password: '' });
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const { busy, run } = useSingleFlight();
@@ -65,12 +65,6 @@ export default function LoginPage() {
     // One click, one request: a submit while one is under way is dropped.
     void run(signIn)();
   };
-  const field = (name: keyof LoginValues) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
 
   // spec §2: a stored token goes straight to the dashboard (checked after the handlers, hooks first).
   if (token && !busy) return <Navigate to={returnTo} replace />;

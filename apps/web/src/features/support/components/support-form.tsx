@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, type SupportRequestCreate } from '@glassdesk/shared';
 import { TextField } from '../../../components/form/text-field';
+import { usePlainFields } from '../../../components/form/use-plain-fields';
 import { useSingleFlight } from '../../../components/form/use-submit-guard';
 import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { sendSupportRequest } from '../api/send-support';
-import { checkSupport, type SupportErrors } from '../support-check';
+import { checkSupport } from '../support-check';
 
 const EMPTY: SupportRequestCreate = { name: '', email: '', description: '' };
 const FIELDS = ['name', 'email', 'description'] as const;
@@ -19,8 +20,7 @@ const FIELDS = ['name', 'email', 'description'] as const;
  */
 export function SupportForm() {
   const notify = useNotify();
-  const [values, setValues] = useState<SupportRequestCreate>(EMPTY);
-  const [errors, setErrors] = useState<SupportErrors>({});
+  const { values, setValues, setErrors, field } = usePlainFields<SupportRequestCreate>(EMPTY);
   const { busy, run } = useSingleFlight();
 
   const send = async () => {
@@ -50,12 +50,6 @@ export function SupportForm() {
   // Leaving with unsaved changes asks first.
   const dirty = FIELDS.some((name) => values[name] !== EMPTY[name]);
   const unsavedDialog = useUnsavedChanges(dirty && !busy);
-  const field = (name: keyof SupportRequestCreate) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
-  });
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
