@@ -24,5 +24,6 @@ export * from './customer-auth.js';
 export * from './trolleys.js';
 export * from './trolley-lifecycle.js';
 export * from './files.js';
+export * from './ticket-rules.js';
 export * from './tickets.js';
 export * from './ticket-settings.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CustomerTicketCreateSchema, latestToday, RecentTicketsQuerySchema, TicketListQuerySchema } from './tickets.js';
+import { CustomerTicketCreateSchema, RecentTicketsQuerySchema, TicketListQuerySchema } from './tickets.js';
+import { latestToday } from './ticket-rules.js';
 import { TicketSettingsSchema } from './ticket-settings.js';
 
 const valid = { glass_order_no: 'GO-1', glass_type_id: '3', warranty_reason_id: '4', glass_size: '100x200', received_date: '2026-01-02' };

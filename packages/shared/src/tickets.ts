@@ -1,6 +1,19 @@
 import { z } from './common/zod.js';
 import { idField, MAX_ID, optionalText, requiredText, RICH_TEXT_RAW_MAX } from './common/fields.js';
-import { tooLong } from './common/text-rules.js';
+import { required, tooLong } from './common/text-rules.js';
+import {
+  choiceMissing,
+  CUSTOMER_TICKET_CHOICES,
+  CUSTOMER_TICKET_TEXT,
+  EXPECTED_BEFORE_RECEIVED,
+  EXPECTED_DATE_LABEL,
+  futureDate,
+  invalidDate,
+  latestToday,
+  RECEIVED_DATE_LABEL,
+  TICKET_IMAGE_TYPES,
+  validDate,
+} from './ticket-rules.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { notificationMessage } from './customers.js';
 
@@ -15,8 +28,6 @@ export const TICKET_STATUS_COLORS: Record<TicketStatus, 'warning' | 'info' | 'su
   Delivered: 'success', // green
 };
 
-export const TICKET_IMAGE_TYPES = ['Defect', 'Label'] as const;
-export type TicketImageType = (typeof TICKET_IMAGE_TYPES)[number];
 /** CONTRACT: `{type: "Defect" | "Label", url}`; thumbnail_url is a small version for lists and galleries. */
 export const TicketImageSchema = z.object({
   type: z.enum(TICKET_IMAGE_TYPES),
@@ -136,44 +147,28 @@ export type TicketNotificationCreate = z.infer<typeof TicketNotificationCreateSc
 
 // ---- the customer app: POST /tickets (multipart/form-data) ---------------------------------------------------
 
-/** CONTRACT image counts per field. */
-export const TICKET_IMAGE_FIELDS = {
-  defect_images: { type: 'Defect', min: 1, max: 5 },
-  label_images: { type: 'Label', min: 0, max: 5 },
-} as const satisfies Record<string, { type: TicketImageType; min: number; max: number }>;
-export type TicketImageField = keyof typeof TICKET_IMAGE_FIELDS;
-
-/** The note is rich text; its sanitised HTML may hold at most this many characters. */
-export const TICKET_NOTE_MAX = 50_000;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string) => isoDate.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-/**
- * The latest calendar date anywhere on Earth right now (UTC+14): a customer's "today" is never refused as future,
- * whatever their time zone.
- */
-export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+// The image counts, the note's bound and the dates' rules are in ticket-rules.ts (without zod).
 
 const requiredDate = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: required(label) })
     .trim()
-    .min(1, { error: `${label} is required.`, abort: true })
-    .refine(validDate, { error: `${label} must be a valid date (YYYY-MM-DD).`, abort: true });
+    .min(1, { error: required(label), abort: true })
+    .refine(validDate, { error: invalidDate(label), abort: true });
 const optionalDate = (label: string) =>
   z
     .union([z.string().trim(), z.null()])
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v))
-    .refine((v) => v === null || validDate(v), `${label} must be a valid date (YYYY-MM-DD).`);
+    .refine((v) => v === null || validDate(v), invalidDate(label));
 const choice = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.coerce
-      .number({ error: `${label} is required.` })
-      .int(`${label} is required.`)
-      .positive(`${label} is required.`)
-      .max(MAX_ID, `The chosen ${label} does not exist.`),
+      .number({ error: required(label) })
+      .int(required(label))
+      .positive(required(label))
+      .max(MAX_ID, choiceMissing(label)),
   );
 
 /**
@@ -182,15 +177,15 @@ const choice = (label: string) =>
  */
 export const CustomerTicketCreateSchema = z
   .object({
-    glass_order_no: requiredText('Glass Order No', 1, 50),
-    customer_po_no: optionalText('Customer PO No', 50),
-    glass_type_id: choice('Glass Type'),
-    warranty_reason_id: choice('Warranty Reason'),
-    glass_size: requiredText('Glass Size', 1, 50),
-    panel_status: optionalText('Panel Status', 50),
-    marks: optionalText('Marks', 255),
-    received_date: requiredDate('Glass Received Date').refine((v) => v <= latestToday(), 'Glass Received Date cannot be in the future.'),
-    expected_date: optionalDate('Expected Replacement Date'),
+    glass_order_no: requiredText(CUSTOMER_TICKET_TEXT.glass_order_no.label, 1, CUSTOMER_TICKET_TEXT.glass_order_no.max),
+    customer_po_no: optionalText(CUSTOMER_TICKET_TEXT.customer_po_no.label, CUSTOMER_TICKET_TEXT.customer_po_no.max),
+    glass_type_id: choice(CUSTOMER_TICKET_CHOICES.glass_type_id),
+    warranty_reason_id: choice(CUSTOMER_TICKET_CHOICES.warranty_reason_id),
+    glass_size: requiredText(CUSTOMER_TICKET_TEXT.glass_size.label, 1, CUSTOMER_TICKET_TEXT.glass_size.max),
+    panel_status: optionalText(CUSTOMER_TICKET_TEXT.panel_status.label, CUSTOMER_TICKET_TEXT.panel_status.max),
+    marks: optionalText(CUSTOMER_TICKET_TEXT.marks.label, CUSTOMER_TICKET_TEXT.marks.max),
+    received_date: requiredDate(RECEIVED_DATE_LABEL).refine((v) => v <= latestToday(), futureDate(RECEIVED_DATE_LABEL)),
+    expected_date: optionalDate(EXPECTED_DATE_LABEL),
     note: z
       .union([z.string().max(RICH_TEXT_RAW_MAX, tooLong('Note', RICH_TEXT_RAW_MAX)), z.null()])
       .optional()
@@ -198,7 +193,7 @@ export const CustomerTicketCreateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.expected_date !== null && v.received_date && v.expected_date < v.received_date) {
-      ctx.addIssue({ code: 'custom', path: ['expected_date'], message: 'Expected Replacement Date cannot be before Glass Received Date.' });
+      ctx.addIssue({ code: 'custom', path: ['expected_date'], message: EXPECTED_BEFORE_RECEIVED });
     }
   });
 export type CustomerTicketCreate = z.infer<typeof CustomerTicketCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { clean } from './markup.js';
+import { MAX_ID, RICH_TEXT_RAW_MAX } from './limits.js';
 import { required, tooLong, tooShort } from './text-rules.js';
 
 // The markup helpers (markup.ts) and the messages of the length rules (text-rules.ts) live apart, without zod: the
@@ -44,12 +45,7 @@ export function richText(label: string, min: number, max: number) {
   return requiredLength(z.string({ error: required(label) }), label, min, max).refine((value) => clean(value.replace(/&nbsp;|&#160;/gi, ' ')) !== '', required(label));
 }
 
-/**
- * The rich-text body an API call accepts. Its bounds are checked by the server on the sanitised HTML (see
- * richText), so pasted markup that sanitises down to a short text is not refused for its raw size; this cap
- * only stops absurd bodies early.
- */
-export const RICH_TEXT_RAW_MAX = 500_000;
+/** The rich-text body an API call accepts, capped at RICH_TEXT_RAW_MAX (limits.ts). */
 export function richTextInput(label: string) {
   return z.string({ error: required(label) }).max(RICH_TEXT_RAW_MAX, tooLong(label, RICH_TEXT_RAW_MAX));
 }
@@ -58,11 +54,7 @@ export function emailField(label: string, min: number, max: number, invalid = 'I
   return requiredLength(z.string({ error: required(label) }).overwrite(clean), label, min, max).pipe(z.email({ error: invalid }));
 }
 
-/**
- * The largest id a row can have: ids are 32-bit integer columns, and PostgreSQL refuses a larger number outright
- * (an error, not "no row"), so a larger id is a 422 here rather than a 500 there.
- */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID, RICH_TEXT_RAW_MAX } from './limits.js';
 
 /** A positive integer id chosen from a dropdown; '' or null mean "not chosen". */
 export const idField = z.coerce.number().int().positive().max(MAX_ID);

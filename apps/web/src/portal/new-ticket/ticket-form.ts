@@ -1,12 +1,9 @@
-import { CustomerTicketCreateSchema, TICKET_IMAGE_FIELDS } from '@glassdesk/shared';
+import { checkCustomerTicket, TICKET_IMAGE_FIELDS } from '@glassdesk/shared';
 import type { PhotoKind, TicketDraft } from '../lib/drafts';
-import { TICKET_FIELDS, type TicketField, type TicketFormErrors } from '../lib/upload';
+import { TICKET_FIELDS, type TicketFormErrors } from '../lib/upload';
 import { PHOTO_FIELD, photosOf } from './form-data';
 
 export { PHOTO_FIELD, photosOf } from './form-data';
-
-/** The shared schema's words for the same check (packages/shared/src/tickets.ts). */
-const EXPECTED_BEFORE_RECEIVED = 'Expected Replacement Date cannot be before Glass Received Date.';
 
 export const NO_ERRORS: TicketFormErrors = { fields: {}, photos: {}, photoFields: {}, message: null };
 
@@ -21,23 +18,14 @@ export const photoRequired = (kind: PhotoKind) => `At least one ${kind} photo is
 export const hasContent = (draft: TicketDraft) => draft.photos.length > 0 || Object.values(draft.fields).some((value) => value.trim() !== '');
 
 /**
- * The checks the server makes (the shared schema, and the photo counts of CONTRACT), run before sending so the
- * customer sees the same messages at once, without a round trip.
+ * The checks the server makes (the shared schema's, by its zod-free twin checkCustomerTicket: this screen builds no
+ * schema, issue 20), and the photo counts of CONTRACT, run before sending so the customer sees the same messages at
+ * once, without a round trip.
  */
 export function validateTicket(draft: TicketDraft): TicketFormErrors {
   const errors: TicketFormErrors = { fields: {}, photos: {}, photoFields: {}, message: null };
-  const parsed = CustomerTicketCreateSchema.safeParse(draft.fields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((TICKET_FIELDS as readonly unknown[]).includes(field)) errors.fields[field as TicketField] ??= issue.message;
-    }
-  }
-  // The schema compares the dates only once every other field passes; the customer is told at once.
-  const { received_date: received = '', expected_date: expected = '' } = draft.fields;
-  if (!errors.fields.received_date && !errors.fields.expected_date && expected.trim() && expected.trim() < received.trim()) {
-    errors.fields.expected_date = EXPECTED_BEFORE_RECEIVED;
-  }
+  const checked = checkCustomerTicket(draft.fields);
+  for (const field of TICKET_FIELDS) if (checked[field]) errors.fields[field] = checked[field];
   for (const kind of ['Defect', 'Label'] as const) {
     const n = photosOf(draft.photos, kind).length;
     const { min, max } = photoLimits(kind);
