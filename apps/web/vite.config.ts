@@ -3,9 +3,9 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkOf } from './chunks.js';
 import { precompress } from './precompress.js';
+import { appCodeAtLowPriority, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
-const sharedDir = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The pages seen signed out that have a Lighthouse budget (issue 20): /login, /support and /privacy-policy. */
@@ -16,39 +16,6 @@ const PUBLIC_PAGES = /[\\/]src[\\/]features[\\/](auth[\\/]routes[\\/]login-page|
  * stays a lazy chunk of its own, but it is fetched beside the entry instead of after the entry has run (one request
  * chain instead of two, ~300 ms on a slow 4G phone). About 12 KB of brotli besides the entry's ~190 KB, for any page.
  */
-/**
- * @glassdesk/shared is free of side effects (its package.json says so), but Vite does not apply that to a package
- * reached through an alias: without it Rollup runs every schema module the index re-exports wherever the index is
- * imported, and /login would build all of the app's schemas (and load them) before it paints (chunks.ts).
- */
-function sharedWithoutSideEffects(): Plugin {
-  return {
-    name: 'glassdesk-shared-without-side-effects',
-    apply: 'build',
-    transform(code, id) {
-      // common/zod.ts sets zod up for the browser when loaded (the package.json lists it as its one side effect).
-      if (id.startsWith(sharedDir) && !/[\\/]common[\\/]zod\.ts$/.test(id)) return { code, map: null, moduleSideEffects: false };
-    },
-  };
-}
-
-/**
- * The app's code is not needed for the first paint: index.html paints the theme and the product name by itself
- * (issue 20). Its script and preloads say so with fetchpriority="low", so they are not taken for render-blocking
- * (Lighthouse counts a script at High priority that finished before the first paint as one the paint waited for).
- * On these pages there is nothing else to fetch: the code still starts downloading at once.
- */
-function appCodeAtLowPriority(): Plugin {
-  return {
-    name: 'glassdesk-app-code-at-low-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
-    },
-  };
-}
-
 function preloadPublicPages(): Plugin {
   return {
     name: 'glassdesk-preload-public-pages',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.js';
+import { appCodeAtLowPriority, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
@@ -16,7 +17,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./portal/', import.meta.url)),
   base: '/portal/',
   // See vite.config.ts: the hoisted plugin's types are Vite 8's, this build runs Vite 7.
-  plugins: [react() as PluginOption, precompress() as PluginOption],
+  plugins: [react() as PluginOption, precompress() as PluginOption, appCodeAtLowPriority() as PluginOption, sharedWithoutSideEffects() as PluginOption],
   resolve: { alias: { '@glassdesk/shared': shared } },
   build: {
     outDir: fileURLToPath(new URL('./dist/portal/', import.meta.url)),

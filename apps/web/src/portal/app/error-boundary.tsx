@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@glassdesk/shared';
+import { useBootDone } from '../../lib/boot';
 import { useDocumentTitle } from '../../lib/document-title';
 
 function PageFailed() {
   useDocumentTitle('Something went wrong');
+  useBootDone();
   return (
     <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>

@@ -13,7 +13,7 @@ export function PortalProviders({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   useEffect(() => {
-    // theme-boot.js painted <html> before the app loaded; follow the theme when it is switched.
+    // index.html's script painted <html> before the app loaded; follow the theme when it is switched.
     const root = document.documentElement.style;
     root.backgroundColor = theme.palette.background.default;
     root.colorScheme = mode;

@@ -16,12 +16,38 @@ const RegisterPage = lazy(() => import('../pages/register-page'));
 const WaitingPage = lazy(() => import('../pages/waiting-page'));
 const ForgotPage = lazy(() => import('../pages/forgot-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
-const SignedInLayout = lazy(() => import('./signed-in-layout'));
-const AccountPage = lazy(() => import('../pages/account-page'));
-const TicketsPage = lazy(() => import('../tickets/tickets-page'));
-const NewTicketPage = lazy(() => import('../tickets/new-ticket-page'));
-const TicketPage = lazy(() => import('../tickets/ticket-page'));
-const TrolleysPage = lazy(() => import('../trolleys/trolleys-page'));
+
+// The signed-in pages, by their path under /portal; preloadSignedIn starts their code early.
+const loadSignedInLayout = () => import('./signed-in-layout');
+const SIGNED_IN_PAGES = {
+  tickets: () => import('../tickets/tickets-page'),
+  'tickets/new': () => import('../tickets/new-ticket-page'),
+  'tickets/:id': () => import('../tickets/ticket-page'),
+  trolleys: () => import('../trolleys/trolleys-page'),
+  account: () => import('../pages/account-page'),
+} as const;
+type SignedInPath = keyof typeof SIGNED_IN_PAGES;
+
+const SignedInLayout = lazy(loadSignedInLayout);
+
+/** The signed-in page a path (under the basename) opens, if any: 'tickets/:id' for /tickets/12. */
+export function signedInPathOf(pathname: string): SignedInPath | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (path in SIGNED_IN_PAGES && path !== 'tickets/:id') return path as SignedInPath;
+  return /^tickets\/[^/]+$/.test(path) ? 'tickets/:id' : undefined;
+}
+
+/**
+ * Starts loading the signed-in layout and the page of `pathname` together, as the entry starts (main.tsx, when a
+ * customer is signed in): rendered one inside the other, each would wait for the one above it to load and render
+ * before asking for its own code, two round trips after the entry on a phone (issue 20: New Ticket's first load).
+ * React.lazy later gets the same modules. A failed preload is left to the page's own load and its error boundary.
+ */
+export function preloadSignedIn(pathname: string) {
+  const page = signedInPathOf(pathname);
+  if (!page) return;
+  for (const load of [loadSignedInLayout, SIGNED_IN_PAGES[page]]) load().catch(() => undefined);
+}
 
 /** CONTRACT "The customer portal": /portal/login, /register, /forgot, /tickets, /tickets/new, /tickets/{id}, /trolleys, /account. */
 export const portalRoutes: RouteObject[] = [
@@ -39,13 +65,7 @@ export const portalRoutes: RouteObject[] = [
         children: [
           {
             element: element(SignedInLayout),
-            children: [
-              { path: 'tickets', element: element(TicketsPage) },
-              { path: 'tickets/new', element: element(NewTicketPage) },
-              { path: 'tickets/:id', element: element(TicketPage) },
-              { path: 'trolleys', element: element(TrolleysPage) },
-              { path: 'account', element: element(AccountPage) },
-            ],
+            children: Object.entries(SIGNED_IN_PAGES).map(([path, load]) => ({ path, element: element(lazy(load)) })),
           },
         ],
       },

@@ -14,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import { useBootDone } from '../../lib/boot';
 import { PageLoading } from '../components/page-loading';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useOutboxFlush } from '../new-ticket/use-outbox-flush';
@@ -41,6 +42,8 @@ export default function SignedInLayout() {
   // Signing out (or an ended session) unmounts the layout: nothing cached for this customer stays in memory.
   useEffect(() => () => portalQueryClient.clear(), []);
   useOutboxFlush();
+  // index.html painted this app bar before the code loaded; the real one takes its place.
+  useBootDone();
   return (
     <QueryClientProvider client={portalQueryClient}>
       <AppBar position="static" enableColorOnDark={false}>

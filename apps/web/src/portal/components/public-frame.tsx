@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useBootDone } from '../../lib/boot';
 import { useDocumentTitle } from '../../lib/document-title';
 import { ThemeToggle } from './theme-toggle';
 
@@ -17,6 +18,8 @@ type Props = {
 /** The frame of the portal's pages seen signed out: the product name over a card, the theme switch in reach. */
 export function PublicFrame({ title, children, documentTitle, footer }: Props) {
   useDocumentTitle(documentTitle ?? title);
+  // index.html painted the product name here before the code loaded; this frame's own takes its place.
+  useBootDone();
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, pt: { xs: 2, sm: 6 }, pb: 4 }}>
       <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>

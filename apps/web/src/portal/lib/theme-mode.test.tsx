@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createAppTheme } from '../../app/theme';
 import { PortalProviders } from '../app/providers';
 import { ThemeToggle } from '../components/theme-toggle';
-import script from '../../../portal/public/theme-boot.js?raw';
 import indexHtml from '../../../portal/index.html?raw';
+import { SESSION_KEY } from './session';
 import { THEME_KEY } from './theme-mode';
+
+// index.html's one inline script, as the browser runs it (the server allows it by its hash).
+const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 
 // Runs the boot script as the browser would, against this test's document (the file's own text, on purpose).
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the shipped script text itself
@@ -34,15 +37,43 @@ const LIGHT = createAppTheme('light').palette.background.default;
 afterEach(() => {
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute('style');
+  document.documentElement.removeAttribute('data-boot');
+  window.history.replaceState(null, '', '/');
 });
 
 describe("the portal's theme: the system's unless chosen", () => {
-  it('theme-boot.js is loaded from index.html head before the app, as a same-origin file (no inline script)', () => {
+  it("index.html's head runs the script before the app, and it is the page's only inline script (CSP: by its hash)", () => {
     const head = indexHtml.slice(0, indexHtml.indexOf('</head>'));
-    expect(head).toContain('<script src="/theme-boot.js"></script>');
-    expect(indexHtml.indexOf('/theme-boot.js')).toBeLessThan(indexHtml.indexOf('main.tsx'));
-    expect(indexHtml).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(script).toContain('root.style.backgroundColor');
+    expect(head).toContain(script);
+    expect(indexHtml.indexOf(script)).toBeLessThan(indexHtml.indexOf('main.tsx'));
+    expect(indexHtml.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
     expect(script).toContain(`getItem('${THEME_KEY}')`);
+    expect(script).toContain(`getItem('${SESSION_KEY}')`);
+  });
+
+  it.each([
+    ['/portal/tickets/new', true, 'app'],
+    ['/portal/tickets', true, 'app'],
+    ['/portal/', true, 'app'],
+    ['/portal/tickets/new', false, 'public'],
+    ['/portal/login', true, 'public'],
+    ['/portal/register', true, 'public'],
+    ['/portal/waiting', true, 'public'],
+    ['/portal/forgot/', true, 'public'],
+    ['/portal/login', false, 'public'],
+  ])('paints the frame %s shows first (signed in %s): %s', (path, signedIn, frame) => {
+    window.history.replaceState(null, '', path);
+    if (signedIn) window.localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'a-token', id: 7 }));
+    boot();
+    expect(document.documentElement.getAttribute('data-boot')).toBe(frame);
+  });
+
+  it('paints the public frame when the stored session is not one (no token)', () => {
+    window.history.replaceState(null, '', '/portal/tickets');
+    window.localStorage.setItem(SESSION_KEY, 'null');
+    boot();
+    expect(document.documentElement.getAttribute('data-boot')).toBe('public');
   });
 
   it.each([
@@ -51,7 +82,7 @@ describe("the portal's theme: the system's unless chosen", () => {
     [true, 'light', LIGHT, 'light'],
     [false, 'dark', DARK, 'dark'],
     [false, 'sepia', LIGHT, 'light'],
-  ])('theme-boot.js: system dark %s, stored %s -> %s', (dark, stored, colour, scheme) => {
+  ])('the boot script: system dark %s, stored %s -> %s', (dark, stored, colour, scheme) => {
     systemPrefers(dark);
     if (stored) window.localStorage.setItem(THEME_KEY, stored);
     boot();

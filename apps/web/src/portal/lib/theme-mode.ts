@@ -5,7 +5,7 @@ export type ThemeMode = 'light' | 'dark';
 /** What the customer chose: a mode, or 'system' (nothing stored) to follow the device. */
 export type ThemeChoice = ThemeMode | 'system';
 
-// Read by portal/public/theme-boot.js too, before the app loads (theme-mode.test.tsx keeps the two in step).
+// Read by portal/index.html's inline script too, before the app loads (theme-mode.test.tsx keeps the two in step).
 export const THEME_KEY = 'glassdesk-portal-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

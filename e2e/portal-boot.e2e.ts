@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser.js';
+import { customerUrl, insertCustomer, openContext, PHONE } from './portal-helpers.js';
+
+// The portal's first paint (issue 20): index.html paints the first screen's frame (the signed-in app bar, or the
+// public pages' product name) before any script has loaded, in the theme's colours and where the app then draws the
+// same words, so the page is not blank on a slow phone and nothing jumps when the app takes over.
+let browser: Browser;
+let session: unknown;
+const RUN = Date.now().toString(36).slice(-5);
+beforeAll(async () => {
+  browser = await launch();
+  const email = `boot.${RUN}@example.com`;
+  await insertCustomer({ first_name: 'Bo', last_name: `Boot${RUN}`, email, password: 'boot-pass-1' });
+  const res = await fetch(customerUrl('/login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'boot-pass-1' }) });
+  session = await res.json();
+});
+afterAll(() => browser?.close());
+
+type Paint = { text: string; x: number; y: number; fontSize: string; fontWeight: string; color: string; barHeight: number; barColour: string };
+
+/** Where the product name stands and how it looks; with its bar's height and colour when it sits in one. */
+const paintOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el): Paint => {
+    // The words' own box, whatever box holds them (the bar's padding, the name's margin).
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const rect = range.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const bar = el.id === 'boot-bar' ? el : el.closest('header');
+    return {
+      text: el.textContent ?? '',
+      x: Math.round(rect.x),
+      y: Math.round(rect.y),
+      fontSize: style.fontSize,
+      fontWeight: style.fontWeight,
+      color: style.color,
+      barHeight: bar ? Math.round(bar.getBoundingClientRect().height) : 0,
+      barColour: bar ? getComputedStyle(bar).backgroundColor : '',
+    };
+  });
+
+describe("the portal's first paint, before its code", () => {
+  const cases = [
+    ['/portal/tickets/new', true, '#boot-bar', 'header p'],
+    ['/portal/login', false, '#boot-brand', 'main > div > p'],
+  ] as const;
+  for (const [path, signedIn, boot, real] of cases) {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        it(`${path} (${scheme}, ${width} px): the same frame with scripts blocked as once the app has drawn it`, async () => {
+          const { context, page } = await openContext(browser, width === 390 ? PHONE : { viewport: { width, height: 800 } });
+          await page.emulateMedia({ colorScheme: scheme });
+          if (signedIn) await context.addInitScript((value) => window.localStorage.setItem('glassdesk-portal-session', value), JSON.stringify(session));
+          await page.route('**/portal/assets/*.js', (route) => route.abort());
+          await page.goto(path, { waitUntil: 'domcontentloaded' });
+          expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+          const before = await paintOf(page, boot);
+          expect(before.text).toBe('GlassDesk');
+          // The other frame is not painted.
+          expect(await page.locator(boot === '#boot-bar' ? '#boot-brand' : '#boot-bar').isVisible()).toBe(false);
+
+          await page.unroute('**/portal/assets/*.js');
+          await page.goto(path);
+          await page.locator(`${real} >> text="GlassDesk"`).waitFor();
+          expect(await page.locator('#boot-bar, #boot-brand').count()).toBe(0);
+          const after = await paintOf(page, `${real} >> text="GlassDesk"`);
+          expect(before).toEqual(after);
+          await context.close();
+        });
+      }
+    }
+  }
+});
