@@ -58,15 +58,24 @@ describe("the portal's first paint, before its code", () => {
           expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
           const before = await paintOf(page, boot);
           expect(before.text).toBe('GlassDesk');
+          // New Ticket's heading and introduction are painted with the page too, where the page puts its own.
+          const bootHeading = signedIn ? await paintOf(page, '#boot-page h1') : undefined;
+          const bootIntro = signedIn ? await paintOf(page, '#boot-page p') : undefined;
           // The other frame is not painted.
           expect(await page.locator(boot === '#boot-bar' ? '#boot-brand' : '#boot-bar').isVisible()).toBe(false);
 
           await page.unroute('**/portal/assets/*.js');
           await page.goto(path);
           await page.locator(`${real} >> text="GlassDesk"`).waitFor();
-          expect(await page.locator('#boot-bar, #boot-brand').count()).toBe(0);
+          expect(await page.locator('#boot-bar, #boot-brand, #boot-page').count()).toBe(0);
           const after = await paintOf(page, `${real} >> text="GlassDesk"`);
           expect(before).toEqual(after);
+          if (signedIn) {
+            expect(bootHeading?.text).toBe('New Ticket');
+            await page.getByRole('heading', { name: 'New Ticket', level: 1 }).waitFor();
+            expect(bootHeading).toEqual(await paintOf(page, 'main h1'));
+            expect(bootIntro).toEqual(await paintOf(page, 'main h1 + p'));
+          }
           await context.close();
         });
       }

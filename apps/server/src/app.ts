@@ -233,7 +233,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
       setHeaders(res, filePath) {
         // Vite names assets by content hash: they never change under the same name (the portal's under
-        // /portal/assets too). Everything else (index.html, theme-boot.js, the portal's sw.js and manifest) is checked
+        // /portal/assets too). Everything else (index.html, the portal's sw.js and manifest) is checked
         // again on every load, so a new release is seen at once. Set here, because @fastify/static replaces a
         // cache-control set before sendFile() with its own 'public, max-age=0'.
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,12 +1,12 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * index.html paints the product name (and the portal's, for a signed-in page, its app bar) before the app's code has
- * loaded (issue 20); the first screen the app shows removes it, in the same frame as that screen's own content (a
- * layout effect), so nothing blinks.
+ * index.html paints the product name (the portal's, for a signed-in page, its app bar and the page's heading) before
+ * the app's code has loaded (issue 20); the first screen the app shows removes it, in the same frame as that screen's
+ * own content (a layout effect), so nothing blinks.
  */
 export function useBootDone() {
   useLayoutEffect(() => {
-    for (const id of ['boot-brand', 'boot-bar']) document.getElementById(id)?.remove();
+    for (const id of ['boot-brand', 'boot-bar', 'boot-page']) document.getElementById(id)?.remove();
   }, []);
 }

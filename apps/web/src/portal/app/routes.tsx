@@ -1,12 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH } from '../lib/return-to';
 import LoginPage from '../pages/login-page';
 import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 
-type Page = LazyExoticComponent<ComponentType>;
-const element = (Page: Page) => <Page />;
+const element = (Page: ComponentType) => <Page />;
+
+type Load = () => Promise<{ default: ComponentType }>;
+/**
+ * A lazy page whose code can be loaded ahead (preload): once loaded it renders at once, without suspending, so a page
+ * whose code came with the entry's start paints in the app's first commit (no loading bar in between, and none of
+ * React's delay before revealing content that suspended). Not loaded yet, it is React.lazy.
+ */
+function preloadable(load: Load) {
+  let loaded: ComponentType | undefined;
+  const remember = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(remember);
+  // Chosen once per mount: a page shown through React.lazy stays that component (no remount when its code is in).
+  function Page() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Page, { preload: () => remember().then(() => undefined) });
+}
 
 // Every page is its own chunk (React.lazy) but the sign-in page, the first screen of most visits: it is in the entry,
 // so a first visit loads one script instead of the entry and then, once it ran, ten small ones (a waterfall that cost
@@ -17,18 +38,16 @@ const WaitingPage = lazy(() => import('../pages/waiting-page'));
 const ForgotPage = lazy(() => import('../pages/forgot-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
-// The signed-in pages, by their path under /portal; preloadSignedIn starts their code early.
-const loadSignedInLayout = () => import('./signed-in-layout');
+// The signed-in pages, by their path under /portal; preloadSignedIn loads their code early.
+const SignedInLayout = preloadable(() => import('./signed-in-layout'));
 const SIGNED_IN_PAGES = {
-  tickets: () => import('../tickets/tickets-page'),
-  'tickets/new': () => import('../tickets/new-ticket-page'),
-  'tickets/:id': () => import('../tickets/ticket-page'),
-  trolleys: () => import('../trolleys/trolleys-page'),
-  account: () => import('../pages/account-page'),
+  tickets: preloadable(() => import('../tickets/tickets-page')),
+  'tickets/new': preloadable(() => import('../tickets/new-ticket-page')),
+  'tickets/:id': preloadable(() => import('../tickets/ticket-page')),
+  trolleys: preloadable(() => import('../trolleys/trolleys-page')),
+  account: preloadable(() => import('../pages/account-page')),
 } as const;
 type SignedInPath = keyof typeof SIGNED_IN_PAGES;
-
-const SignedInLayout = lazy(loadSignedInLayout);
 
 /** The signed-in page a path (under the basename) opens, if any: 'tickets/:id' for /tickets/12. */
 export function signedInPathOf(pathname: string): SignedInPath | undefined {
@@ -38,15 +57,16 @@ export function signedInPathOf(pathname: string): SignedInPath | undefined {
 }
 
 /**
- * Starts loading the signed-in layout and the page of `pathname` together, as the entry starts (main.tsx, when a
- * customer is signed in): rendered one inside the other, each would wait for the one above it to load and render
- * before asking for its own code, two round trips after the entry on a phone (issue 20: New Ticket's first load).
- * React.lazy later gets the same modules. A failed preload is left to the page's own load and its error boundary.
+ * Loads the signed-in layout's code and the page's of `pathname` together, as the entry starts (main.tsx, when a
+ * customer is signed in), and answers once both are in (never rejects: a failed load is left to the page's own load
+ * and its error boundary). Rendered one inside the other, each would wait for the one above it to load and render
+ * before asking for its own code, two round trips after the entry on a phone, and each would show the loading bar
+ * first (issue 20: New Ticket's first load).
  */
-export function preloadSignedIn(pathname: string) {
+export async function preloadSignedIn(pathname: string): Promise<void> {
   const page = signedInPathOf(pathname);
   if (!page) return;
-  for (const load of [loadSignedInLayout, SIGNED_IN_PAGES[page]]) load().catch(() => undefined);
+  await Promise.all([SignedInLayout.preload(), SIGNED_IN_PAGES[page].preload()]).catch(() => undefined);
 }
 
 /** CONTRACT "The customer portal": /portal/login, /register, /forgot, /tickets, /tickets/new, /tickets/{id}, /trolleys, /account. */
@@ -64,8 +84,8 @@ export const portalRoutes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: element(SignedInLayout),
-            children: Object.entries(SIGNED_IN_PAGES).map(([path, load]) => ({ path, element: element(lazy(load)) })),
+            element: <SignedInLayout />,
+            children: Object.entries(SIGNED_IN_PAGES).map(([path, Page]) => ({ path, element: <Page /> })),
           },
         ],
       },

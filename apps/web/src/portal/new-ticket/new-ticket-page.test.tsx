@@ -69,6 +69,8 @@ async function open() {
   const view = renderPortal('/portal/tickets/new');
   await screen.findByRole('heading', { name: 'New Ticket', level: 1 });
   await screen.findByRole('option', { name: 'Float' });
+  // The form shows in parts (photos, details, buttons); the buttons come last.
+  await screen.findByRole('button', { name: 'Submit ticket' });
   return view;
 }
 

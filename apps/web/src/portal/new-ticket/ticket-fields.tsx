@@ -103,7 +103,18 @@ export function TicketFields(props: Props) {
         <TextField {...common('marks', props)} />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextField {...common('note', props)} multiline minRows={3} maxRows={12} helperText={props.errors.note ?? 'Anything else GlassDesk should know.'} />
+        {/*
+          Grows with its text from 3 to 12 lines by CSS (field-sizing), not by MUI's autosize (which multiline alone
+          brings): that measures the text in a hidden copy on mount, a forced layout of the whole page in the first
+          render (~90 ms on a slow phone, issue 20). A browser without field-sizing shows 3 lines and scrolls.
+        */}
+        <TextField
+          {...common('note', props)}
+          multiline
+          helperText={props.errors.note ?? 'Anything else GlassDesk should know.'}
+          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: 3 } }}
+          sx={{ '& textarea': { fieldSizing: 'content', minHeight: '3lh', maxHeight: '12lh' } }}
+        />
       </Box>
     </Box>
   );

@@ -15,6 +15,7 @@ import { NewTicketForm } from '../new-ticket/new-ticket-form';
 import { QueuedTickets } from '../new-ticket/queued-tickets';
 import { hasContent } from '../new-ticket/ticket-form';
 import { useTicketDraft } from '../new-ticket/use-ticket-draft';
+import { NEW_TICKET_INTRO, NEW_TICKET_TITLE } from './new-ticket-text';
 
 function NewTicket({ customerId }: { customerId: number }) {
   const navigate = useNavigate();
@@ -30,10 +31,10 @@ function NewTicket({ customerId }: { customerId: number }) {
       </Button>
       <Box>
         <Typography variant="h5" component="h1" fontWeight={600}>
-          New Ticket
+          {NEW_TICKET_TITLE}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Photograph the defect and the glass&apos;s label, then fill in the details. Everything is kept on this phone until you submit.
+          {NEW_TICKET_INTRO}
         </Typography>
       </Box>
       {draft.storageError && <Alert severity="warning">This browser does not let the portal keep a draft: what you type is lost if the page is closed.</Alert>}
@@ -82,7 +83,7 @@ function NewTicket({ customerId }: { customerId: number }) {
  * sends a ticket submitted offline once the phone is back online.
  */
 export default function NewTicketPage() {
-  useDocumentTitle('New Ticket');
+  useDocumentTitle(NEW_TICKET_TITLE);
   const session = useSession();
   // The signed-in gate (require-session.tsx) is above this page: no session means it is on its way to the sign-in.
   if (!session) return null;
