@@ -21,20 +21,45 @@ export function sharedWithoutSideEffects(): Plugin {
   };
 }
 
+type Bundle = Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle'];
+
 /**
- * The app's code is not needed for the first paint: index.html paints the theme and the product name by itself
- * (issue 20; the portal's paints the first screen's frame). Its script and preloads say so with fetchpriority="low",
- * so they are not taken for render-blocking (Lighthouse counts a script at High priority that finished before the
- * first paint as one the paint waited for).
- * On these pages there is nothing else to fetch: the code still starts downloading at once.
+ * The app starts from index.html's boot script, after the first frame (issue 20): index.html paints the first
+ * screen's frame by itself (the theme, the product name, the heading and introduction of the pages that open with
+ * one), and its code is asked for once that frame is on the screen, so the first screen waits for no script (a
+ * slow phone shows it at once; Lighthouse's simulation stops counting the app's code as something it waited for).
+ * This takes the entry's script and preloads out of the built page and writes them, with `settings(bundle)`, into
+ * the boot script's placeholders (`var entry = ...;`, `var <name> = ...;`).
  */
-export function appCodeAtLowPriority(): Plugin {
+export function bootScript(settings: (bundle: NonNullable<Bundle>) => Record<string, unknown>): Plugin {
+  const setting = (html: string, name: string, value: unknown) => {
+    const placeholder = new RegExp(`var ${name} = [^;]*;`);
+    if (!placeholder.test(html)) throw new Error(`bootScript: index.html's boot script has no ${name}`);
+    // No '<' in the script's text: a value can never close the script element.
+    return html.replace(placeholder, () => `var ${name} = ${JSON.stringify(value).replace(/</g, '\\u003c')};`);
+  };
   return {
-    name: 'glassdesk-app-code-at-low-priority',
+    name: 'glassdesk-boot-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        let script = '';
+        const preload: string[] = [];
+        let page = html.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+          script = src;
+          return '';
+        });
+        page = page.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+          preload.push(href);
+          return '';
+        });
+        if (!script) throw new Error('bootScript: the build wrote no entry script into index.html');
+        page = setting(page, 'entry', { script, preload });
+        for (const [name, value] of Object.entries(settings(bundle))) page = setting(page, name, value);
+        return page;
+      },
     },
   };
 }

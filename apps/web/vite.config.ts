@@ -3,7 +3,8 @@ import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkOf } from './chunks.js';
 import { precompress } from './precompress.js';
-import { appCodeAtLowPriority, sharedWithoutSideEffects } from './vite-plugins.js';
+import { SUPPORT_INTRO, SUPPORT_TITLE } from './src/features/support/support-text.js';
+import { bootScript, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
@@ -45,7 +46,8 @@ export default defineConfig({
     react() as PluginOption,
     precompress() as PluginOption,
     preloadPublicPages() as PluginOption,
-    appCodeAtLowPriority() as PluginOption,
+    // After preloadPublicPages: the boot script asks for the entry and those preloads once the first frame is on.
+    bootScript(() => ({ routeIntro: { '/support': { title: SUPPORT_TITLE, text: SUPPORT_INTRO } } })) as PluginOption,
     sharedWithoutSideEffects() as PluginOption,
   ],
   resolve: { alias: { '@glassdesk/shared': shared } },

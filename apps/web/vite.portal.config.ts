@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.js';
 import { NEW_TICKET_INTRO, NEW_TICKET_TITLE } from './src/portal/tickets/new-ticket-text.js';
-import { sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const portalSrc = fileURLToPath(new URL('./src/portal/', import.meta.url));
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
@@ -20,64 +20,35 @@ export const SIGNED_IN_PAGE_MODULES = {
 const SIGNED_IN_LAYOUT_MODULE = 'app/signed-in-layout.tsx';
 
 /**
- * Writes into index.html's boot script what it needs to start the app (issue 20): the entry script and the files it
- * preloads (taken out of the page: the script asks for them once the first frame is on the screen), the code files
- * each signed-in page needs besides the entry (the signed-in layout's, the page's and what they import: asked for
- * beside the entry instead of once it has run), and the heading and introduction of the pages that open with one.
+ * What the boot script needs besides the entry (vite-plugins.ts, bootScript): the code files each signed-in page
+ * needs besides the entry (the signed-in layout's, the page's and what they import), asked for beside the entry
+ * instead of once it has run; and the heading and introduction of the pages that open with one.
  */
-function portalBoot(): Plugin {
-  const setting = (html: string, name: string, value: unknown) => {
-    const placeholder = new RegExp(`var ${name} = [^;]*;`);
-    if (!placeholder.test(html)) throw new Error(`portalBoot: index.html's boot script has no ${name}`);
-    // No '<' in the script's text: a value can never close the script element.
-    return html.replace(placeholder, () => `var ${name} = ${JSON.stringify(value).replace(/</g, '\\u003c')};`);
-  };
-  return {
-    name: 'glassdesk-portal-boot',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = chunks.find((c) => c.isEntry);
-        const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const filesOf = (module: string) => {
-          const files = new Set<string>();
-          const add = (file: string) => {
-            if (files.has(file) || inEntry.has(file)) return;
-            files.add(file);
-            for (const next of byFile.get(file)?.imports ?? []) add(next);
-          };
-          const chunk = byModule.get(`${portalSrc}${module}`);
-          if (!chunk) throw new Error(`portalBoot: no chunk for ${module}`);
-          add(chunk.fileName);
-          return [...files];
-        };
-        const layout = filesOf(SIGNED_IN_LAYOUT_MODULE);
-        const routeChunks = Object.fromEntries(
-          Object.entries(SIGNED_IN_PAGE_MODULES).map(([route, module]) => [route, [...new Set([...layout, ...filesOf(module)])].map((file) => `/portal/${file}`)]),
-        );
-        let script = '';
-        const preload: string[] = [];
-        let page = html.replace(/\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
-          script = src;
-          return '';
-        });
-        page = page.replace(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-          preload.push(href);
-          return '';
-        });
-        if (!script) throw new Error('portalBoot: the build wrote no entry script into index.html');
-        page = setting(page, 'entry', { script, preload });
-        page = setting(page, 'routeChunks', routeChunks);
-        return setting(page, 'routeIntro', { 'tickets/new': { title: NEW_TICKET_TITLE, text: NEW_TICKET_INTRO } });
-      },
-    },
-  };
-}
+const portalBoot = () =>
+  bootScript((bundle) => {
+    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+    const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const entry = chunks.find((c) => c.isEntry);
+    const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+    const filesOf = (module: string) => {
+      const files = new Set<string>();
+      const add = (file: string) => {
+        if (files.has(file) || inEntry.has(file)) return;
+        files.add(file);
+        for (const next of byFile.get(file)?.imports ?? []) add(next);
+      };
+      const chunk = byModule.get(`${portalSrc}${module}`);
+      if (!chunk) throw new Error(`portalBoot: no chunk for ${module}`);
+      add(chunk.fileName);
+      return [...files];
+    };
+    const layout = filesOf(SIGNED_IN_LAYOUT_MODULE);
+    const routeChunks = Object.fromEntries(
+      Object.entries(SIGNED_IN_PAGE_MODULES).map(([route, module]) => [route, [...new Set([...layout, ...filesOf(module)])].map((file) => `/portal/${file}`)]),
+    );
+    return { routeChunks, routeIntro: { 'tickets/new': { title: NEW_TICKET_TITLE, text: NEW_TICKET_INTRO } } };
+  });
 
 /**
  * The customer portal (issue 20): its own build, served by the server under /portal, sharing nothing at run time

@@ -7,6 +7,6 @@ import { useLayoutEffect } from 'react';
  */
 export function useBootDone() {
   useLayoutEffect(() => {
-    for (const id of ['boot-brand', 'boot-bar', 'boot-page']) document.getElementById(id)?.remove();
+    for (const id of ['boot-brand', 'boot-bar', 'boot-page', 'boot-card']) document.getElementById(id)?.remove();
   }, []);
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useSingleFlight } from '../../components/form/use-submit-guard';
 import type { TicketDraft } from '../lib/drafts';
 import { useOnline } from '../lib/online';
-import { useStagedReveal } from '../lib/staged';
+import { useStagedReveal } from '../../lib/staged';
 import { NetworkError, ticketFormErrors, type TicketField, type TicketFormErrors } from '../lib/upload';
 import { PhotoSection } from './photo-section';
 import { createdTicket, sendDraft } from './send-ticket';

@@ -4,13 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PublicLayout } from '../../../components/public-layout';
 import { SupportForm } from '../components/support-form';
+import { SUPPORT_INTRO, SUPPORT_TITLE } from '../support-text';
 
 /** spec §2: the public support request form; no sign-in needed. */
 export default function SupportPage() {
   return (
-    <PublicLayout title="Support">
+    <PublicLayout title={SUPPORT_TITLE}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Tell us what went wrong and how to reach you; the support team answers by email.
+        {SUPPORT_INTRO}
       </Typography>
       <SupportForm />
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 3 }}>

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser.js';
 import { customerUrl, insertCustomer, openContext, PHONE } from './portal-helpers.js';
 
-// The portal's first paint (issue 20): index.html paints the first screen's frame (the signed-in app bar, or the
-// public pages' product name) before any script has loaded, in the theme's colours and where the app then draws the
-// same words, so the page is not blank on a slow phone and nothing jumps when the app takes over.
+// The first paint (issue 20): index.html paints the first screen's frame before any script has loaded (the portal's
+// signed-in app bar, or the public pages' product name; New Ticket's and /support's heading and introduction), in the
+// theme's colours and where the app then draws the same words, so the page is not blank on a slow phone and nothing
+// jumps when the app takes over.
 let browser: Browser;
 let session: unknown;
 const RUN = Date.now().toString(36).slice(-5);
@@ -79,6 +80,42 @@ describe("the portal's first paint, before its code", () => {
           await context.close();
         });
       }
+    }
+  }
+});
+
+describe("the back-office's first paint, before its code", () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      it(`/support (${theme}, ${width} px): its heading and introduction stand in its card where the page puts them`, async () => {
+        const { context, page } = await openContext(browser, width === 390 ? PHONE : { viewport: { width, height: 800 } });
+        // spec §1: the back-office is dark unless the stored theme is 'light'.
+        await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto('/support', { waitUntil: 'domcontentloaded' });
+        expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+        const heading = await paintOf(page, '#boot-card h1');
+        const intro = await paintOf(page, '#boot-card p');
+        const card = await page.locator('#boot-card').evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { x: Math.round(el.getBoundingClientRect().x), y: Math.round(el.getBoundingClientRect().y), background: style.backgroundColor, radius: style.borderRadius };
+        });
+        expect(heading.text).toBe('Support');
+
+        await page.unroute('**/assets/*.js');
+        await page.goto('/support');
+        await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
+        expect(await page.locator('#boot-brand, #boot-card').count()).toBe(0);
+        expect(heading).toEqual(await paintOf(page, 'main h1'));
+        expect(intro).toEqual(await paintOf(page, 'main h1 + p'));
+        const paper = await page.locator('main h1').evaluate((h) => {
+          const el = h.parentElement!;
+          const style = getComputedStyle(el);
+          return { x: Math.round(el.getBoundingClientRect().x), y: Math.round(el.getBoundingClientRect().y), background: style.backgroundColor, radius: style.borderRadius };
+        });
+        expect(card).toEqual(paper);
+        await context.close();
+      });
     }
   }
 });
