@@ -28,9 +28,37 @@ type Bundle = Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { ha
  * screen's frame by itself (the theme, the product name, the heading and introduction of the pages that open with
  * one), and its code is asked for once that frame is on the screen, so the first screen waits for no script (a
  * slow phone shows it at once; Lighthouse's simulation stops counting the app's code as something it waited for).
- * This takes the entry's script and preloads out of the built page and writes them, with `settings(bundle)`, into
- * the boot script's placeholders (`var entry = ...;`, `var <name> = ...;`).
+ * This takes the entry's script and preloads out of the built page and writes them, with `settings(bundle)` and the
+ * starter below, into the boot script's placeholders (`var entry = ...;`, `var startApp = ...;`, `var <name> = ...;`).
  */
+// The boot script's `startApp(entry, files)` (both index.html files call it): asks for the app's entry and `files`
+// (modulepreload) once the first frame is on the screen: an animation frame, then a task. A hidden tab paints
+// nothing (and runs no animation frame): it starts at once. Plain ES5, written into the page as it is.
+const START_APP = `function (entry, files) {
+          var started = false;
+          var start = function () {
+            if (started || !entry.script) return;
+            started = true;
+            files.forEach(function (file) {
+              var link = document.createElement('link');
+              link.rel = 'modulepreload';
+              link.href = file;
+              link.crossOrigin = '';
+              document.head.appendChild(link);
+            });
+            var script = document.createElement('script');
+            script.type = 'module';
+            script.crossOrigin = '';
+            script.src = entry.script;
+            document.head.appendChild(script);
+          };
+          if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
+          else
+            window.requestAnimationFrame(function () {
+              setTimeout(start, 0);
+            });
+        }`;
+
 export function bootScript(settings: (bundle: NonNullable<Bundle>) => Record<string, unknown>): Plugin {
   const setting = (html: string, name: string, value: unknown) => {
     const placeholder = new RegExp(`var ${name} = [^;]*;`);
@@ -57,6 +85,9 @@ export function bootScript(settings: (bundle: NonNullable<Bundle>) => Record<str
         });
         if (!script) throw new Error('bootScript: the build wrote no entry script into index.html');
         page = setting(page, 'entry', { script, preload });
+        const starter = 'var startApp = function () {};';
+        if (!page.includes(starter)) throw new Error("bootScript: index.html's boot script has no startApp");
+        page = page.replace(starter, () => `var startApp = ${START_APP};`);
         for (const [name, value] of Object.entries(settings(bundle))) page = setting(page, name, value);
         return page;
       },
