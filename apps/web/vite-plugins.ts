@@ -31,10 +31,12 @@ type Bundle = Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { ha
  * This takes the entry's script and preloads out of the built page and writes them, with `settings(bundle)` and the
  * starter below, into the boot script's placeholders (`var entry = ...;`, `var startApp = ...;`, `var <name> = ...;`).
  */
-// The boot script's `startApp(entry, files)` (both index.html files call it): asks for the app's entry and `files`
-// (modulepreload) once the first frame is on the screen: an animation frame, then a task. A hidden tab paints
-// nothing (and runs no animation frame): it starts at once. Plain ES5, written into the page as it is.
-const START_APP = `function (entry, files) {
+// The boot script's `startApp(entry, files, now)` (both index.html files call it): asks for the app's entry and
+// `files` (modulepreload) once the first frame is on the screen: an animation frame, then a task; or at once when
+// `now` (a screen whose first frame index.html cannot paint, as the back-office's signed-in screens, whose first
+// rows come from the API) or when the tab is hidden (it paints nothing and runs no animation frame). Plain ES5,
+// written into the page as it is.
+const START_APP = `function (entry, files, now) {
           var started = false;
           var start = function () {
             if (started || !entry.script) return;
@@ -52,7 +54,7 @@ const START_APP = `function (entry, files) {
             script.src = entry.script;
             document.head.appendChild(script);
           };
-          if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
+          if (now || document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
           else
             window.requestAnimationFrame(function () {
               setTimeout(start, 0);
