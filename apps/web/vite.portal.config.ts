@@ -54,7 +54,8 @@ const portalBoot = () =>
  * The customer portal (issue 20): its own build, served by the server under /portal, sharing nothing at run time
  * with the back-office's bundle (whose chunking, chunks.ts, is tuned for the staff screens). Rollup's own splitting
  * suits it: the entry holds what /portal/login needs, every page is a lazy chunk (src/portal/app/routes.tsx), and
- * the benchmark (bench/lighthouse.mjs) keeps the sign-in page's JavaScript under 150 KB brotli.
+ * apps/web/scripts/portal-budget.mjs and the benchmark (bench/lighthouse.mjs) keep the sign-in page's JavaScript
+ * under 150 KB brotli.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('./portal/', import.meta.url)),
@@ -66,7 +67,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/portal/', import.meta.url)),
     // Only dist/portal: the back-office build (vite.config.ts) runs first and empties dist itself.
     emptyOutDir: true,
-    // The service worker (portal/public/sw.js) reads every chunk of the release from here.
+    // The service worker (portal/public/sw.js) reads every chunk of the release from here, portal-budget.mjs the
+    // sign-in page's.
     manifest: true,
   },
   server: {
