@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { MailSender } from './modules/mail/mail-sender.js';
 import { mailHealth } from './modules/mail/mail.service.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { bindRequest } from './modules/activity/activity-context.js';
 import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
 import { startHousekeeping } from './lib/housekeeping.js';
@@ -95,6 +97,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  // Issue 21: the services' activity entries read their actor, request id and client address from the request being
+  // served. Bound after the body is read (a preHandler), so the handler and all it awaits run in its context.
+  app.addHook('preHandler', (request, _reply, done) => {
+    bindRequest(request);
     done();
   });
 
@@ -201,6 +209,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         glassTypesRoutes,
         supportRoutes,
         mailRoutes,
+        activityRoutes,
         businessesRoutes,
         customersRoutes,
         dashboardRoutes,

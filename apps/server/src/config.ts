@@ -15,6 +15,19 @@ const EnvSchema = z.object({
   // minute doubling up to 4 hours: the 13th try comes about 20 hours after the first) before it is marked failed.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(13),
+  // Issue 21: how long activity entries are kept, per kind: "sign_in=365,records=730" (days, or "never"); a kind left
+  // out keeps its default (money and access: never; sign_in: 365 days; records: never).
+  ACTIVITY_RETENTION_DAYS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      try {
+        return parseRetention(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Where people open GlassDesk: the links in mail lead there. Default: this server's own address (HOST and PORT).
   APP_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -60,6 +73,8 @@ export type Config = {
   smtpTimeoutMs: number;
   /** Tries of one message before it is marked failed. */
   mailMaxAttempts: number;
+  /** Days each kind of activity entry is kept (null: for ever). */
+  activityRetentionDays: ActivityRetention;
   /** The web app's address without a trailing slash, for the links in mail. */
   appUrl: string;
   /** How often the outbox sender looks without being woken (tests set it long, to see the wake-up by a commit). */
@@ -103,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     appUrl: (e.APP_URL ?? defaultAppUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
@@ -121,4 +137,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     demo: e.DEMO_DATA === 'true',
   };
+}
+
+export const ACTIVITY_KINDS = ['money', 'access', 'sign_in', 'records'] as const;
+export type ActivityRetention = Record<(typeof ACTIVITY_KINDS)[number], number | null>;
+const RETENTION_DEFAULTS: ActivityRetention = { money: null, access: null, sign_in: 365, records: null };
+
+/** "sign_in=90, records=730, money=never" -> days per kind over the defaults; anything else names what is wrong. */
+export function parseRetention(value: string): ActivityRetention {
+  const out = { ...RETENTION_DEFAULTS };
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [kind, days] = part.split('=').map((p) => p.trim());
+    if (!(ACTIVITY_KINDS as readonly string[]).includes(kind)) throw new Error(`ACTIVITY_RETENTION_DAYS: unknown kind "${kind}" (use ${ACTIVITY_KINDS.join(', ')})`);
+    if (days === 'never') out[kind as keyof ActivityRetention] = null;
+    else if (/^\d+$/.test(days ?? '') && Number(days) >= 1) out[kind as keyof ActivityRetention] = Number(days);
+    else throw new Error(`ACTIVITY_RETENTION_DAYS: ${kind} needs a whole number of days (1 or more) or "never"`);
+  }
+  return out;
 }

@@ -17,6 +17,7 @@ export * from './warranty-reasons.js';
 export * from './glass-types.js';
 export * from './support.js';
 export * from './mail.js';
+export * from './activity.js';
 export * from './businesses.js';
 export * from './customers.js';
 export * from './dashboard-trolleys.js';

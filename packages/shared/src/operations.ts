@@ -41,6 +41,8 @@ export const OPERATION_GROUPS = [
   { name: 'Support', operations: ['List Support', 'Delete Support'] },
   // Ours (issue 19): the Mail screen (the outbox) and its Retry of a failed message.
   { name: 'Mail', operations: ['View Mail', 'Retry Mail'] },
+  // Issue 21 (CONTRACT "Activity log"): the global Activity screen and GET /activity.
+  { name: 'Activity', operations: ['View Activity'] },
 ] as const;
 
 export type OperationName = (typeof OPERATION_GROUPS)[number]['operations'][number];
@@ -131,6 +133,8 @@ const ROUTE_TABLE = {
   'settings/roles/:roleId': 'Update Role',
   // Our addition (issue 19): the outbox, for whoever watches the mail (the Super Admin holds it).
   'settings/mail': 'View Mail',
+  // Issue 21: every change, who made it and when (the Super Admin holds View Activity).
+  'settings/activity': 'View Activity',
 } as const satisfies Record<string, OperationName | null>;
 
 /** A /dashboard route pattern of the table (e.g. 'cities/:cityId'): a pattern missing from it fails to compile. */

@@ -301,6 +301,39 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** One entry of the activity log (migration 0017; issue 21): append-only, chained by hash in id order. */
+export interface ActivityTable {
+  id: Id;
+  at: string;
+  actor_type: 'user' | 'customer' | 'system';
+  actor_id: number | null;
+  actor_name: string;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  entity_label: string;
+  /** JSON [{field, before, after}] */
+  changes: string;
+  search_text: string;
+  request_id: string | null;
+  client_address: string | null;
+  kind: string;
+  prev_hash: string;
+  hash: string;
+}
+/** Entries per day per one-filter dimension (migration 0017), kept by triggers: the Activity list's counts. */
+export interface ActivityTallyTable {
+  dim: 'all' | 'actor_type' | 'actor' | 'entity_type' | 'action';
+  value: string;
+  day: string;
+  n: number;
+}
+export interface ActivityBridgeTable {
+  entry_id: number;
+  prev_hash: string;
+  purge_entry_id: number;
+}
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -339,6 +372,9 @@ export interface Database {
   trolley_transactions: TrolleyTransactionTable;
   throttle_hits: ThrottleHitTable;
   mail_outbox: MailOutboxTable;
+  activity: ActivityTable;
+  activity_bridges: ActivityBridgeTable;
+  activity_tally: ActivityTallyTable;
 }
 
 export type UserRow = Selectable<UserTable>;

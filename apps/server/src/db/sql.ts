@@ -17,6 +17,12 @@ export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** One FTS5 phrase: the trigram tokenizer matches it as a substring, case-folded. Quotes are doubled inside it. */
+export const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
+
+/** A trigram index answers a search from 3 characters on; a shorter one is a scan. */
+export const indexedSearch = (search: string) => [...search].length >= 3;
+
 /**
  * A write the database refused for a reason the caller has to explain: `taken` (a unique constraint: the name or
  * email is in use) or `in_use` (a foreign key: rows elsewhere still point at the row). Repositories answer it

@@ -11,6 +11,7 @@ import { DEMO_NOTIFICATION_EMAIL, FAQS } from './reference.js';
 import { labelSvg } from './images.js';
 import { DEMO_STAFF, DEMO_STAFF_EXAMPLES } from './staff.js';
 import { DEMO_TICKETS } from './tickets.js';
+import { verifyActivityChain } from '../modules/activity/activity.verify.js';
 
 // A fixed "today", so two fills can be compared moment for moment.
 const TODAY = new Date('2026-06-15T10:00:00Z');
@@ -36,6 +37,14 @@ describe('npm run demo: the demo fill', () => {
     admin = await t.login();
   }, FILL_TIMEOUT);
   afterAll(() => t.close());
+
+  it('records its history in the activity log as the system, and the chain verifies (npm run activity:verify)', async () => {
+    const check = await verifyActivityChain(t.ctx.db);
+    expect(check.ok).toBe(true);
+    expect(check.entries).toBeGreaterThan(100);
+    const actors = await t.ctx.db.selectFrom('activity').select('actor_type').distinct().where('action', '!=', 'signed_in').execute();
+    expect(actors.map((a) => a.actor_type)).toEqual(['system']);
+  });
 
   it('fills a fresh database with the counts it reports', async () => {
     expect(filled).toMatchObject({ cities: 3, plants: 4, staff: 11, businesses: 12, businessesInTrash: 1, customersInTrash: 8, trolleys: 36, trolleysDeleted: 4 });

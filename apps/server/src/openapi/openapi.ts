@@ -64,6 +64,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'glass types', description: 'The kinds of glass a ticket can be about.' },
   { name: 'support', description: 'The public support form and the support requests it collects.' },
   { name: 'mail', description: 'The mail outbox: queued, sent and failed messages (Super Admin).' },
+  { name: 'activity', description: 'The activity log: who changed what and when, before and after (read-only).' },
   { name: 'businesses', description: 'Businesses (glass buyers), their customers and their ticket settings.' },
   { name: 'customers', description: 'Customers: approval, verification, trolley hold-time cost, notifications.' },
   { name: 'dashboard', description: 'Counts and lists for the dashboard.' },

@@ -153,6 +153,7 @@ describe('staff plant limits on every trolley endpoint', () => {
       status: 200,
       call: (ids) => ({ method: 'GET', url: `/trolleys/${ids.trolley.id}/transactions/${ids.historyId}/history` }),
     },
+    'GET /trolleys/:id/activity': { status: 200, call: (ids) => ({ method: 'GET', url: `/trolleys/${ids.trolley.id}/activity` }) },
     'POST /trolleys': { status: 201, call: (ids) => ({ method: 'POST', url: '/trolleys', payload: { name: 'New one', uid: `NEW-${Date.now()}-${ids.B}`, plant_id: ids.B } }) },
     'PUT /trolleys/:id': {
       status: 200,

@@ -8,7 +8,7 @@ import { processImage, type ProcessedImage } from '../lib/images.js';
 import { insertTicket } from '../modules/tickets/tickets.repository.js';
 import { testImage } from './multipart.js';
 
-const unique = () => randomBytes(4).toString('hex');
+export const unique = () => randomBytes(4).toString('hex');
 
 export async function createRole(ctx: AppContext, operations: OperationName[], name = `Role ${unique()}`) {
   const now = nowIso();

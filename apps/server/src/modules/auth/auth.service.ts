@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.js';
 import { findUserForLogin, setPasswordHash, toUser } from '../users/users.repository.js';
+import { accountActor, recordActivity, recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import { passwordResetFlow } from './password-reset-flow.js';
 import { STAFF_RESETS } from './password-resets.repository.js';
 import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
@@ -25,10 +26,22 @@ export async function signIn(ctx: AuthContext, { email, password }: Login, ip: s
   if (!user || !ok) {
     await throttles.loginIp.record(ip);
     await throttles.loginAccount.record(account);
+    // Recorded on its own (there is no change to join): the account when it exists, never the password typed.
+    await ctx.db
+      .transaction()
+      .execute(async (trx) =>
+        user
+          ? recordChange(trx, 'user', user.id, undefined, 'sign_in_failed', { actor: await accountActor(trx, 'user', user.id) })
+          : recordActivity(trx, { action: 'sign_in_failed', entity: { type: 'user', id: null, label: 'Unknown account' }, actor: { ...SYSTEM_ACTOR, name: 'Unknown' } }),
+      );
     throw unauthorized(WRONG_LOGIN);
   }
   await throttles.loginAccount.clear(account);
-  const token = await createSession(ctx.db, user.id, ctx.config.tokenTtlMs);
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    const created = await createSession(trx, user.id, ctx.config.tokenTtlMs);
+    await recordChange(trx, 'user', user.id, undefined, 'signed_in', { actor: await accountActor(trx, 'user', user.id) });
+    return created;
+  });
   const { id, first_name, last_name, email: userEmail, role } = toUser(user);
   return { id, token, first_name, last_name, email: userEmail, role };
 }
@@ -45,6 +58,7 @@ const staffResets = passwordResetFlow({
   mailKind: 'password_reset',
   mailToCustomer: false,
   throttles: ({ throttles }) => ({ forgot: throttles.forgotIp, otp: throttles.otpIp }),
+  entity: 'user',
 });
 
 /** Queues a mail with a new OTP when the email belongs to a staff account; the caller answers the same either way. */

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Throttle } from '../../lib/throttle.js';
 import { hashOtp, newOtp } from '../../lib/tokens.js';
 import { queueMail } from '../mail/mail.service.js';
+import { accountActor, recordChange } from '../activity/activity.service.js';
 import { burnResetTry, findLiveReset, markResetUsed, replaceReset, type ResetOwner } from './password-resets.repository.js';
 
 const BAD_OTP = 'Invalid or expired OTP.';
@@ -27,6 +28,8 @@ export type ResetFlowSpec = {
   /** Mail to a customer is tied to it (erasing the customer erases it). */
   mailToCustomer: boolean;
   throttles: (ctx: FlowContext) => { forgot: Throttle; otp: Throttle };
+  /** The account's record in the activity log. */
+  entity: 'user' | 'customer';
 };
 
 /**
@@ -71,6 +74,8 @@ export function passwordResetFlow(spec: ResetFlowSpec) {
       if (!(await markResetUsed(trx, spec.owner, reset.id))) throw badRequest(BAD_OTP);
       await spec.setPasswordHash(trx, account.id, passwordHash);
       await spec.revokeSessions(trx, account.id);
+      // Never the code or the password: the entry says the account's owner reset it.
+      await recordChange(trx, spec.entity, account.id, undefined, 'password_reset', { actor: await accountActor(trx, spec.entity, account.id) });
     });
   }
 

@@ -13,6 +13,7 @@ import {
   replaceBusinessSettings,
   setCustomerBusiness,
 } from '../customers/customers.repository.js';
+import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
 import { findBusiness, insertBusiness, lockBusiness, restoreBusiness as restoreBusinessRow, softDeleteBusiness, storedMaster, updateBusiness } from './businesses.repository.js';
 
 export { listBusinesses, listBusinessOptions } from './businesses.repository.js';
@@ -37,11 +38,17 @@ export async function saveBusiness(db: Kysely<Database>, id: number | undefined,
     if (id !== undefined && !(await lockBusiness(trx, id))) throw notFound('Business');
     const other = await liveBusinessMasteredBy(trx, body.customer_id, id);
     if (other) throw conflict(masterElsewhere(other.name));
+    const before = id === undefined ? undefined : await snapshot(trx, 'business', id);
     // A refusal is the partial unique index's word: a race lost to another business saved with this master meanwhile.
     const saved = id === undefined ? await insertBusiness(trx, body) : await updateBusiness(trx, id, body);
     if (saved instanceof Refusal) throw conflict(MASTER_TAKEN);
     const businessId = id ?? Number(saved);
+    // Read after the business's own change (a rename is not the customer's move), before the customer's.
+    const masterBefore = await snapshot(trx, 'customer', body.customer_id);
     await setCustomerBusiness(trx, body.customer_id, businessId);
+    await recordChange(trx, 'business', businessId, before, id === undefined ? 'created' : 'updated');
+    // The master customer now belongs to this business: its own History says so too (when it moved).
+    await recordChange(trx, 'customer', body.customer_id, masterBefore);
     return businessId;
   });
   return (await findBusiness(db, savedId))!;
@@ -50,7 +57,11 @@ export async function saveBusiness(db: Kysely<Database>, id: number | undefined,
 // A soft delete (spec §4): restorable, so nothing is orphaned. Its customers keep their business_id and read as
 // having no business while it is in the trash.
 export async function deleteBusiness(db: Kysely<Database>, id: number) {
-  if (!(await softDeleteBusiness(db, id))) throw notFound('Business');
+  await db.transaction().execute((trx) =>
+    tracked(trx, 'business', id, 'deleted', async () => {
+      if (!(await softDeleteBusiness(trx, id))) throw notFound('Business');
+    }),
+  );
 }
 
 export async function restoreBusiness(db: Kysely<Database>, id: number) {
@@ -60,11 +71,14 @@ export async function restoreBusiness(db: Kysely<Database>, id: number) {
       throw conflict('Its master customer is in the trash: restore that Customer first.');
     }
     if (!(await lockBusiness(trx, id, 'trashed'))) throw notFound('Business');
+    const masterBefore = stored?.customer_id != null ? await snapshot(trx, 'customer', stored.customer_id) : undefined;
     const restored = await restoreBusinessRow(trx, id);
     if (restored instanceof Refusal) throw conflict('Its master customer is now the master customer of another Business, so this one cannot be restored.');
     if (!restored) throw notFound('Business');
     // As on create: the master customer belongs to the business it is master of.
     if (stored?.customer_id != null) await setCustomerBusiness(trx, stored.customer_id, id);
+    await recordChange(trx, 'business', id, undefined, 'restored');
+    if (stored?.customer_id != null) await recordChange(trx, 'customer', stored.customer_id, masterBefore);
   });
 }
 
@@ -94,7 +108,9 @@ export async function saveBusinessSettings(db: Kysely<Database>, id: number, set
       const strangers = await notCustomersOf(trx, id, settings[kind]);
       if (strangers.length) throw invalidField(kind, `Only this Business's customers can be chosen (not ${strangers.join(', ')}).`);
     }
+    const before = await snapshot(trx, 'business', id);
     await replaceBusinessSettings(trx, id, settings);
+    await recordChange(trx, 'business', id, before);
   });
   return getBusinessSettings(db, id);
 }

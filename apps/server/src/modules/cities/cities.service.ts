@@ -5,6 +5,7 @@ import { citiesRepository } from './cities.repository.js';
 // restricts it), which becomes this 409.
 export const citiesService = namedListService(citiesRepository, {
   label: 'City',
+  entity: 'city',
   duplicate: 'A City with this name already exists.',
   inUse: 'This City is used by a Plant and cannot be deleted.',
 });

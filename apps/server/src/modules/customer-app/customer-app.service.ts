@@ -7,6 +7,7 @@ import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findCustomer, findCustomerForLogin, findCustomerPasswordHash, insertCustomer, setCustomerPasswordHash, updateCustomerProfile } from '../customers/customers.repository.js';
+import { accountActor, recordActivity, recordChange, recordCreated, snapshot, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import { passwordResetFlow } from '../auth/password-reset-flow.js';
 import { CUSTOMER_RESETS } from '../auth/password-resets.repository.js';
 import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
@@ -32,6 +33,7 @@ export async function registerCustomer(ctx: Pick<AppContext, 'db' | 'config' | '
     if (created instanceof Refusal) throw conflict(DUPLICATE_EMAIL);
     const to = await notificationEmail(trx);
     if (to) await queueMail(trx, ctx.config, [{ kind: 'registration_alert', to, customerId: created.id, data: { customer: created } }]);
+    await recordCreated(trx, 'customer', created.id, { actor: await accountActor(trx, 'customer', created.id) });
     return created;
   });
   ctx.mailSender.wake();
@@ -50,12 +52,23 @@ export async function signInCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'th
   if (!customer || !ok) {
     await throttles.customerLoginIp.record(ip);
     await throttles.customerLoginAccount.record(account);
+    await ctx.db
+      .transaction()
+      .execute(async (trx) =>
+        customer
+          ? recordChange(trx, 'customer', customer.id, undefined, 'sign_in_failed', { actor: await accountActor(trx, 'customer', customer.id) })
+          : recordActivity(trx, { action: 'sign_in_failed', entity: { type: 'customer', id: null, label: 'Unknown account' }, actor: { ...SYSTEM_ACTOR, name: 'Unknown' } }),
+      );
     throw unauthorized(WRONG_LOGIN);
   }
   await throttles.customerLoginAccount.clear(account);
   // Only after the password is right: a stranger learns nothing about approval.
   if (Number(customer.is_approved) !== 1) throw forbidden(NOT_APPROVED);
-  const token = await createCustomerSession(ctx.db, customer.id, ctx.config.tokenTtlMs);
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    const created = await createCustomerSession(trx, customer.id, ctx.config.tokenTtlMs);
+    await recordChange(trx, 'customer', customer.id, undefined, 'signed_in', { actor: await accountActor(trx, 'customer', customer.id) });
+    return created;
+  });
   return { id: customer.id, token, first_name: customer.first_name, last_name: customer.last_name, email: customer.email };
 }
 
@@ -75,7 +88,11 @@ export const warrantyReasonChoices = async (db: Kysely<Database>) => naturalSort
 
 /** PUT /me: the customer's names and number (the register rules); answers as GET /me. */
 export async function updateCustomerMe(db: Kysely<Database>, customerId: number, body: CustomerMeUpdate) {
-  if (!(await updateCustomerProfile(db, customerId, body))) throw notFound('Customer');
+  await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'customer', customerId);
+    if (!(await updateCustomerProfile(trx, customerId, body))) throw notFound('Customer');
+    await recordChange(trx, 'customer', customerId, before);
+  });
   return customerMe(db, customerId);
 }
 
@@ -88,6 +105,7 @@ export async function changeCustomerPassword(db: Kysely<Database>, me: { id: num
     await setCustomerPasswordHash(trx, me.id, passwordHash);
     // The one making the change stays signed in.
     await revokeCustomerSessions(trx, me.id, me.sessionId);
+    await recordChange(trx, 'customer', me.id, undefined, 'password_changed');
   });
 }
 
@@ -104,6 +122,7 @@ const customerResets = passwordResetFlow({
   mailKind: 'customer_password_reset',
   mailToCustomer: true,
   throttles: ({ throttles }) => ({ forgot: throttles.customerForgotIp, otp: throttles.customerOtpIp }),
+  entity: 'customer',
 });
 export const forgotCustomerPassword = customerResets.forgot;
 export const confirmCustomerPasswordReset = customerResets.confirm;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, found, HttpError, notFound } from '../../lib/http-error.js';
 import { businessMasterId, findCustomer } from '../customers/customers.repository.js';
+import { recordChange, snapshot } from '../activity/activity.service.js';
 import { deletePickupRequest, findOpenHold, type HoldScope, insertPickupRequest, listOpenHolds } from '../trolleys/trolley-transactions.repository.js';
 
 // The trolleys at the customer (CONTRACT "The customer portal (browser) and its calls"): what the customer holds
@@ -29,13 +30,25 @@ export async function requestPickup(db: Kysely<Database>, customerId: number, tr
   const hold = await heldTrolley(db, customerId, trolleyId);
   if (hold.pickup_requested_at !== null) throw conflict(PICKUP_REQUEST_MESSAGES.again);
   const at = nowIso();
-  if (!(await insertPickupRequest(db, { holdId: hold.id, customerId, at }))) throw conflict(PICKUP_REQUEST_MESSAGES.again);
+  await db.transaction().execute(async (trx) => {
+    if (!(await insertPickupRequest(trx, { holdId: hold.id, customerId, at }))) throw conflict(PICKUP_REQUEST_MESSAGES.again);
+    await pickupEntry(trx, trolleyId, null, at);
+  });
   return { pickup_requested_at: at };
 }
 
 /** Withdraws the open request (it can be made again later); none open is a 404 with its own detail. */
 export async function withdrawPickup(db: Kysely<Database>, customerId: number, trolleyId: number) {
   const hold = await heldTrolley(db, customerId, trolleyId);
-  if (!(await deletePickupRequest(db, hold.id))) throw new HttpError(404, PICKUP_REQUEST_MESSAGES.none);
+  await db.transaction().execute(async (trx) => {
+    if (!(await deletePickupRequest(trx, hold.id))) throw new HttpError(404, PICKUP_REQUEST_MESSAGES.none);
+    await pickupEntry(trx, trolleyId, hold.pickup_requested_at, null);
+  });
   return { message: PICKUP_REQUEST_MESSAGES.withdrawn };
+}
+
+/** The "ready for pickup" request on the trolley's History: an update of pickup_requested_at (request or withdrawal). */
+async function pickupEntry(trx: Kysely<Database>, trolleyId: number, before: string | null, after: string | null) {
+  const trolley = await snapshot(trx, 'trolley', trolleyId);
+  await recordChange(trx, 'trolley', trolleyId, undefined, 'updated', { label: trolley?.label, changes: [{ field: 'pickup_requested_at', before, after }] });
 }

@@ -7,6 +7,7 @@ import { conflict, found, invalidField, notFound } from '../../lib/http-error.js
 import type { AuthUser } from '../../plugins/auth.js';
 import { lockBusiness } from '../businesses/businesses.repository.js';
 import { revokeCustomerSessions } from '../customer-app/customer-sessions.repository.js';
+import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import {
   eraseCustomer,
@@ -44,7 +45,7 @@ export async function deleteCustomer(db: Kysely<Database>, id: number) {
   await db.transaction().execute(async (trx) => {
     if (!(await lockCustomer(trx, id))) throw notFound('Customer');
     await assertNotMaster(trx, id);
-    await softDeleteCustomer(trx, id);
+    await tracked(trx, 'customer', id, 'deleted', () => softDeleteCustomer(trx, id));
   });
 }
 
@@ -53,6 +54,7 @@ export async function restoreCustomer(db: Kysely<Database>, id: number) {
     const restored = await restoreCustomerRow(trx, id);
     if (restored instanceof Refusal) throw conflict('Another Customer now uses this email, so this one cannot be restored.');
     if (!restored) throw notFound('Customer');
+    await recordChange(trx, 'customer', id, undefined, 'restored');
   });
 }
 
@@ -63,7 +65,8 @@ export async function eraseDeletedCustomer(db: Kysely<Database>, id: number) {
       if (await findCustomer(trx, id)) throw conflict('Only a Customer in the trash can be permanently deleted. Delete it first.');
       throw notFound('Customer');
     }
-    await eraseCustomer(trx, id);
+    // The entry keeps the name (as the label) and nothing else of the customer: no personal data stays.
+    await tracked(trx, 'customer', id, 'purged', () => eraseCustomer(trx, id));
   });
 }
 
@@ -72,7 +75,7 @@ export async function moveCustomer(db: Kysely<Database>, id: number, businessId:
     if (!(await lockCustomer(trx, id))) throw notFound('Customer');
     if (!(await lockBusiness(trx, businessId))) throw invalidField('business_id', 'The chosen Business does not exist.');
     await assertNotMaster(trx, id, businessId);
-    await setCustomerBusiness(trx, id, businessId);
+    await tracked(trx, 'customer', id, 'updated', () => setCustomerBusiness(trx, id, businessId));
   });
   return getCustomer(db, id);
 }
@@ -82,6 +85,7 @@ export async function notifyCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'ma
   const customer = await getCustomer(ctx.db, id);
   await ctx.db.transaction().execute(async (trx) => {
     await insertNotification(trx, id, message, sender.id);
+    await recordChange(trx, 'customer', id, undefined, 'notified', { changes: [{ field: 'message', before: null, after: message }] });
     await queueMail(trx, ctx.config, [
       { kind: 'customer_notification', to: customer.email, customerId: id, data: { first_name: customer.first_name, message, sender: `${sender.first_name} ${sender.last_name}` } },
     ]);
@@ -91,7 +95,9 @@ export async function notifyCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'ma
 
 export async function setApproval(db: Kysely<Database>, id: number, approved: boolean) {
   await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'customer', id);
     if (!(await setCustomerFlag(trx, id, 'is_approved', approved))) throw notFound('Customer');
+    await recordChange(trx, 'customer', id, before, approved ? 'approved' : 'unapproved');
     // Approval gates sign-in: withdrawing it ends the customer's sessions at once.
     if (!approved) await revokeCustomerSessions(trx, id);
   });
@@ -99,14 +105,20 @@ export async function setApproval(db: Kysely<Database>, id: number, approved: bo
 }
 
 export async function setVerification(db: Kysely<Database>, id: number, verified: boolean) {
-  if (!(await setCustomerFlag(db, id, 'is_verified', verified))) throw notFound('Customer');
+  await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'customer', id);
+    if (!(await setCustomerFlag(trx, id, 'is_verified', verified))) throw notFound('Customer');
+    await recordChange(trx, 'customer', id, before, verified ? 'verified' : 'unverified');
+  });
   return getCustomer(db, id);
 }
 
 /** The change and its history row are written in one transaction: both or neither. */
 export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, cost: CustomerCost) {
-  const done = await db.transaction().execute(async (trx) => (await lockCustomer(trx, id)) && setCustomerCost(trx, id, cost, by.id));
-  if (!done) throw notFound('Customer');
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockCustomer(trx, id))) throw notFound('Customer');
+    await tracked(trx, 'customer', id, 'updated', () => setCustomerCost(trx, id, cost, by.id));
+  });
   return getCustomer(db, id);
 }
 

@@ -3,6 +3,7 @@ import { FaqContentField, type FaqWrite } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { found, notFound } from '../../lib/http-error.js';
 import { sanitizedField } from '../../lib/sanitize-html.js';
+import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
 import { deleteFaq, findFaq, insertFaq, updateFaq } from './faqs.repository.js';
 
 export { listFaqs } from './faqs.repository.js';
@@ -15,13 +16,28 @@ export async function getFaq(db: Kysely<Database>, id: number) {
 }
 
 export function createFaq(db: Kysely<Database>, body: FaqWrite) {
-  return insertFaq(db, sanitized(body));
+  const clean = sanitized(body);
+  return db.transaction().execute(async (trx) => {
+    const faq = await insertFaq(trx, clean);
+    await recordCreated(trx, 'faq', faq.id);
+    return faq;
+  });
 }
 
-export async function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite) {
-  return found(await updateFaq(db, id, sanitized(body)), 'FAQ');
+export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite) {
+  const clean = sanitized(body);
+  return db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'faq', id);
+    const faq = found(await updateFaq(trx, id, clean), 'FAQ');
+    await recordChange(trx, 'faq', id, before);
+    return faq;
+  });
 }
 
-export async function removeFaq(db: Kysely<Database>, id: number) {
-  if (!(await deleteFaq(db, id))) throw notFound('FAQ');
+export function removeFaq(db: Kysely<Database>, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'faq', id);
+    if (!(await deleteFaq(trx, id))) throw notFound('FAQ');
+    await recordChange(trx, 'faq', id, before, 'deleted');
+  });
 }

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
-import type { PagingQuery } from '@glassdesk/shared';
+import type { ActivityEntityType, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, notFound } from '../../lib/http-error.js';
+import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
 import type { NamedListRepository } from './named-list.repository.js';
 
 /**
  * The rules of one "list of names" resource over its repository: 404 naming `label`, 409 `duplicate` for a name in
- * use (any case), 409 `inUse` for a delete while rows elsewhere point at it.
+ * use (any case), 409 `inUse` for a delete while rows elsewhere point at it. Each write records its activity entry
+ * (as `entity`) in its transaction.
  */
-export function namedListService(repo: NamedListRepository, words: { label: string; duplicate: string; inUse: string }) {
+export function namedListService(repo: NamedListRepository, words: { label: string; duplicate: string; inUse: string; entity: ActivityEntityType }) {
   return {
     label: words.label,
     list: (db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) => repo.list(db, query),
@@ -17,21 +19,30 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
     async get(db: Kysely<Database>, id: number) {
       return found(await repo.find(db, id), words.label);
     },
-    async create(db: Kysely<Database>, name: string) {
-      const row = await repo.insert(db, name);
-      if (row instanceof Refusal) throw conflict(words.duplicate);
-      return row;
-    },
-    async rename(db: Kysely<Database>, id: number, name: string) {
-      const row = await repo.update(db, id, name);
-      if (row instanceof Refusal) throw conflict(words.duplicate);
-      return found(row, words.label);
-    },
-    async remove(db: Kysely<Database>, id: number) {
-      const deleted = await repo.remove(db, id);
-      if (deleted instanceof Refusal) throw conflict(words.inUse);
-      if (!deleted) throw notFound(words.label);
-    },
+    create: (db: Kysely<Database>, name: string) =>
+      db.transaction().execute(async (trx) => {
+        const row = await repo.insert(trx, name);
+        if (row instanceof Refusal) throw conflict(words.duplicate);
+        await recordCreated(trx, words.entity, row.id);
+        return row;
+      }),
+    rename: (db: Kysely<Database>, id: number, name: string) =>
+      db.transaction().execute(async (trx) => {
+        const before = await snapshot(trx, words.entity, id);
+        const row = await repo.update(trx, id, name);
+        if (row instanceof Refusal) throw conflict(words.duplicate);
+        const renamed = found(row, words.label);
+        await recordChange(trx, words.entity, id, before);
+        return renamed;
+      }),
+    remove: (db: Kysely<Database>, id: number) =>
+      db.transaction().execute(async (trx) => {
+        const before = await snapshot(trx, words.entity, id);
+        const deleted = await repo.remove(trx, id);
+        if (deleted instanceof Refusal) throw conflict(words.inUse);
+        if (!deleted) throw notFound(words.label);
+        await recordChange(trx, words.entity, id, before, 'deleted');
+      }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
 import { citiesRepository } from '../cities/cities.repository.js';
+import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
 import { deletePlant, findPlant, insertPlant, updatePlant } from './plants.repository.js';
 
 export { listPlantOptions, listPlants } from './plants.repository.js';
@@ -17,18 +18,31 @@ export async function getPlant(db: Kysely<Database>, id: number) {
   return found(await findPlant(db, id), 'Plant');
 }
 
-export async function createPlant(db: Kysely<Database>, data: PlantCreate) {
-  await assertCityExists(db, data.city_id);
-  return insertPlant(db, data);
+export function createPlant(db: Kysely<Database>, data: PlantCreate) {
+  return db.transaction().execute(async (trx) => {
+    await assertCityExists(trx, data.city_id);
+    const plant = await insertPlant(trx, data);
+    await recordCreated(trx, 'plant', plant.id);
+    return plant;
+  });
 }
 
-export async function changePlant(db: Kysely<Database>, id: number, data: PlantUpdate) {
-  await assertCityExists(db, data.city_id);
-  return found(await updatePlant(db, id, data), 'Plant');
+export function changePlant(db: Kysely<Database>, id: number, data: PlantUpdate) {
+  return db.transaction().execute(async (trx) => {
+    await assertCityExists(trx, data.city_id);
+    const before = await snapshot(trx, 'plant', id);
+    const plant = found(await updatePlant(trx, id, data), 'Plant');
+    await recordChange(trx, 'plant', id, before);
+    return plant;
+  });
 }
 
-export async function removePlant(db: Kysely<Database>, id: number) {
-  const deleted = await deletePlant(db, id);
-  if (deleted instanceof Refusal) throw conflict('This Plant is in use and cannot be deleted.');
-  if (!deleted) throw notFound('Plant');
+export function removePlant(db: Kysely<Database>, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'plant', id);
+    const deleted = await deletePlant(trx, id);
+    if (deleted instanceof Refusal) throw conflict('This Plant is in use and cannot be deleted.');
+    if (!deleted) throw notFound('Plant');
+    await recordChange(trx, 'plant', id, before, 'deleted');
+  });
 }

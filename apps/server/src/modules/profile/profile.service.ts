@@ -7,10 +7,16 @@ import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { findPasswordHash, setPasswordHash, updateUser } from '../users/users.repository.js';
+import { recordChange, snapshot } from '../activity/activity.service.js';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.repository.js';
 
-export async function updateProfile(db: Kysely<Database>, me: AuthUser, body: ProfileUpdate) {
-  return found(await updateUser(db, me.id, body), 'User');
+export function updateProfile(db: Kysely<Database>, me: AuthUser, body: ProfileUpdate) {
+  return db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'user', me.id);
+    const user = found(await updateUser(trx, me.id, body), 'User');
+    await recordChange(trx, 'user', me.id, before);
+    return user;
+  });
 }
 
 /** The old password proves it is the owner (403 otherwise); the caller's other sessions end (CONTRACT). */
@@ -22,6 +28,7 @@ export async function changePassword(db: Kysely<Database>, me: AuthUser, body: C
     await setPasswordHash(trx, me.id, passwordHash);
     // The one making the change stays signed in.
     await revokeUserSessions(trx, me.id, me.sessionId);
+    await recordChange(trx, 'user', me.id, undefined, 'password_changed');
   });
 }
 
@@ -38,5 +45,10 @@ export async function notificationSettings(db: Kysely<Database>, me: AuthUser) {
 
 export async function saveNotificationSettings(db: Kysely<Database>, me: AuthUser, id: number, email: string) {
   requireSuperAdmin(me);
-  return found(await updateNotificationSettings(db, id, email), 'Notification settings');
+  return db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'notification_settings', id);
+    const saved = found(await updateNotificationSettings(trx, id, email), 'Notification settings');
+    await recordChange(trx, 'notification_settings', id, before);
+    return saved;
+  });
 }

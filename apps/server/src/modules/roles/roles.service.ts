@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
 import { countLiveUsersOfRole, findOperations, findRole, findRoleRef, insertRole, lockLiveRole, roleOperationNames, softDeleteRole, updateRole } from './roles.repository.js';
 
 export { listRoleOptions, listRoles } from './roles.repository.js';
@@ -60,6 +61,7 @@ export async function createRole(db: Kysely<Database>, caller: AuthUser, data: R
   return db.transaction().execute(async (trx) => {
     const role = await insertRole(trx, data);
     if (role instanceof Refusal) throw conflict(DUPLICATE_NAME);
+    await recordCreated(trx, 'role', role.id);
     return role;
   });
 }
@@ -69,8 +71,10 @@ export async function changeRole(db: Kysely<Database>, caller: AuthUser, id: num
   await changeableRole(db, caller, id);
   assertHoldsAll(caller, await operationNamesFor(db, data.operations), cannotGrant);
   const role = await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'role', id);
     const updated = await updateRole(trx, id, data);
     if (updated instanceof Refusal) throw conflict(DUPLICATE_NAME);
+    if (updated) await recordChange(trx, 'role', id, before);
     return updated;
   });
   return found(role, 'Role');
@@ -83,7 +87,12 @@ export async function changeRole(db: Kysely<Database>, caller: AuthUser, id: num
  */
 export async function deleteRole(db: Kysely<Database>, caller: AuthUser, id: number) {
   await changeableRole(db, caller, id);
-  const deleted = await db.transaction().execute(async (trx) => (await lockLiveRole(trx, id)) && softDeleteRole(trx, id));
+  const deleted = await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'role', id);
+    const done = (await lockLiveRole(trx, id)) && (await softDeleteRole(trx, id));
+    if (done) await recordChange(trx, 'role', id, before, 'deleted');
+    return done;
+  });
   if (!deleted) {
     const holders = await countLiveUsersOfRole(db, id);
     if (holders > 0) throw conflict(heldBy(holders));

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordCreated } from '../activity/activity.service.js';
 import { clean, TICKET_NOTE_MAX, type CustomerTicketCreate, type CustomerAppTicketListQuery, type TicketImageType } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
@@ -95,6 +96,7 @@ export async function raiseTicket(
         }
         const ticket = (await findTicket(trx, row.id))!;
         await queueMail(trx, ctx.config, await newTicketMails(trx, { ...ticket, customer_name: ticket.name }));
+        await recordCreated(trx, 'ticket', row.id);
         return row;
       });
     } catch (err) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { invalidField } from '../../lib/http-error.js';
 import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { recordChange, snapshot } from '../activity/activity.service.js';
 import { getTicketSettings, notLiveUsers, replaceTicketSettings, settingKindsOf } from './ticket-settings.repository.js';
 
 export { getTicketSettings } from './ticket-settings.repository.js';
@@ -15,7 +16,9 @@ export async function saveTicketSettings(db: Kysely<Database>, settings: TicketS
       const strangers = await notLiveUsers(trx, settings[kind]);
       if (strangers.length) throw invalidField(kind, `Only existing users can be chosen (not ${strangers.join(', ')}).`);
     }
+    const before = await snapshot(trx, 'ticket_settings', 0);
     await replaceTicketSettings(trx, settings);
+    await recordChange(trx, 'ticket_settings', null, before);
   });
   return getTicketSettings(db);
 }

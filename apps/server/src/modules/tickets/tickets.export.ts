@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TICKET_MESSAGES, type TicketListQuery, type TicketRow } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { XlsxStreamWriter, type XlsxColumn } from '../../lib/xlsx-stream.js';
+import { sendXlsx } from '../../lib/xlsx-reply.js';
+import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { eachTicketBatch } from './tickets.repository.js';
 
 /**
@@ -27,35 +27,17 @@ const COLUMNS: Array<XlsxColumn & { key: keyof TicketRow }> = [
 ];
 export const EXPORT_HEADERS = COLUMNS.map((c) => c.header);
 
-/**
- * Streams tickets.xlsx: batch after batch from the list's keyset walk into the sheet, each batch waiting until
- * deflate and the client have taken the previous one, so memory stays flat however many rows match and a slow
- * client slows the export, not the server. Between batches the event loop serves other requests (better-sqlite3
- * answers in microtasks: without the explicit yield the whole export would run before anything else).
- * An error after the first byte can only cut the download (logged).
- */
+/** Streams tickets.xlsx from the list's keyset walk (lib/xlsx-reply.ts: flat memory, backpressure, any size). */
 export async function streamTicketsXlsx(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: TicketListQuery) {
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const xlsx = new XlsxStreamWriter(out, COLUMNS, { sheetName: 'Tickets', level: 1, timeZone: ctx.config.timeZone });
+  return sendXlsx(request, reply, {
+    fileName: TICKET_MESSAGES.exportFileName,
+    sheetName: 'Tickets',
+    columns: COLUMNS,
+    timeZone: ctx.config.timeZone,
+    batches: rowsOf(eachTicketBatch(ctx.db, query, { deleted: query.disabled, businessId: query.business })),
+  });
+}
 
-  void (async () => {
-    try {
-      await xlsx.start();
-      for await (const batch of eachTicketBatch(ctx.db, query, { deleted: query.disabled, businessId: query.business })) {
-        if (out.destroyed) return;
-        await xlsx.addRows(batch.map((row) => COLUMNS.map((c) => row[c.key])));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      if (!out.destroyed) await xlsx.finish();
-    } catch (err) {
-      request.log.error({ err }, 'ticket export failed');
-      out.destroy(err as Error);
-    }
-  })();
-
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${TICKET_MESSAGES.exportFileName}"`)
-    .header('cache-control', 'no-store')
-    .send(out);
+async function* rowsOf(batches: AsyncIterable<TicketRow[]>) {
+  for await (const batch of batches) yield batch.map((row) => COLUMNS.map((c) => row[c.key]));
 }

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { containsPattern, isPostgresDb } from '../../db/sql.js';
+import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
 
 /**
  * The tickets list at a million rows (issue 11). Three steps, each served by an index:
@@ -67,9 +67,6 @@ const sqlDirection = (direction: 'asc' | 'desc') => sql.raw(direction === 'asc' 
 const joinOf = (key: SortKey) =>
   key.join === 'g' ? sql`join glass_types g on g.id = t.glass_type_id` : key.join === 'w' ? sql`join warranty_reasons w on w.id = t.warranty_reason_id` : sql``;
 
-/** One FTS5 phrase: the trigram tokenizer matches it as a substring, case-folded. Quotes are doubled inside it. */
-const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
-
 /** The ticket's own searched columns (the tickets' trigram index, migration 0011). */
 const OWN_COLUMNS = ['t.ticket_id', 't.glass_order_no', 't.customer_po_no'];
 
@@ -89,9 +86,6 @@ function ftsCover(search: string): string | null {
 }
 
 const searchOf = (query: PagingQuery<TicketSortColumn>) => (query.search && query.search !== 'all' ? query.search : '');
-
-/** A trigram index answers a search from 3 characters on; a shorter one is a scan. */
-const indexedSearch = (search: string) => [...search].length >= 3;
 
 /** Who the list is of, as one condition on `t` (no search). */
 function filterOf(filter: TicketFilter): Expression<SqlBool> {

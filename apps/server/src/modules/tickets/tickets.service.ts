@@ -9,6 +9,7 @@ import { ticketPermissions } from './ticket-settings.service.js';
 import { changeStatus, findTicket, insertTicketMessage, listTicketMessages, listTickets, setTicketDisabled, ticketState } from './tickets.repository.js';
 import { commentMails, notificationMails } from './tickets.mail.js';
 import { queueMail } from '../mail/mail.service.js';
+import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
 
 export { recentTickets } from './tickets.repository.js';
 
@@ -39,16 +40,29 @@ export async function getTicket(db: Kysely<Database>, id: number) {
 }
 
 export async function disableTicket(db: Kysely<Database>, id: number) {
-  if (!(await setTicketDisabled(db, id, true))) throw notFound('Ticket');
+  await db.transaction().execute((trx) =>
+    tracked(trx, 'ticket', id, 'deleted', async () => {
+      if (!(await setTicketDisabled(trx, id, true))) throw notFound('Ticket');
+    }),
+  );
 }
 
 export async function restoreTicket(db: Kysely<Database>, id: number) {
-  if (!(await setTicketDisabled(db, id, false))) throw notFound('Ticket');
+  await db.transaction().execute(async (trx) => {
+    if (!(await setTicketDisabled(trx, id, false))) throw notFound('Ticket');
+    await recordChange(trx, 'ticket', id, undefined, 'restored');
+  });
 }
 
 /** spec §7: marks the ticket Delivered. A guarded update: of two clicks, the second is a 409. */
 export async function deliverTicket(db: Kysely<Database>, id: number) {
-  if (!(await changeStatus(db, id, ['Created', 'Notified'], 'Delivered'))) {
+  const delivered = await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'ticket', id);
+    if (!(await changeStatus(trx, id, ['Created', 'Notified'], 'Delivered'))) return false;
+    await recordChange(trx, 'ticket', id, before, 'delivered');
+    return true;
+  });
+  if (!delivered) {
     await workable(db, id);
     throw conflict(ALREADY_DELIVERED);
   }
@@ -62,8 +76,14 @@ export async function deliverTicket(db: Kysely<Database>, id: number) {
 export async function notifyTicket(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, sender: AuthUser, { id, message }: TicketNotificationCreate) {
   await ctx.db.transaction().execute(async (trx) => {
     await workable(trx, id);
+    const before = await snapshot(trx, 'ticket', id);
     await insertTicketMessage(trx, 'ticket_notifications', id, message, sender.id);
     await changeStatus(trx, id, ['Created'], 'Notified');
+    const changes = [
+      { field: 'message', before: null, after: message },
+      ...(before?.fields.status === 'Created' ? [{ field: 'status', before: 'Created', after: 'Notified' }] : []),
+    ];
+    await recordChange(trx, 'ticket', id, undefined, 'notified', { changes });
     const ticket = (await findTicket(trx, id))!;
     await queueMail(trx, ctx.config, await notificationMails(trx, ticket, message, `${sender.first_name} ${sender.last_name}`));
   });
@@ -88,6 +108,8 @@ export async function commentOnTicket(ctx: Pick<AppContext, 'db' | 'config' | 'm
   await ctx.db.transaction().execute(async (trx) => {
     await workable(trx, id);
     await insertTicketMessage(trx, 'ticket_comments', id, message, user.id);
+    // Not the comment itself: comments are for those with view_comment, and a History is for whoever views the ticket.
+    await recordChange(trx, 'ticket', id, undefined, 'commented');
     const ticket = (await findTicket(trx, id))!;
     await queueMail(trx, ctx.config, await commentMails(trx, ticket, message, { name: `${user.first_name} ${user.last_name}`, email: user.email }));
   });

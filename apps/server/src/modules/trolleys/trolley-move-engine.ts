@@ -1,3 +1,4 @@
+import { recordChange, snapshot } from '../activity/activity.service.js';
 import type { Kysely } from 'kysely';
 import { TROLLEY_MOVE_FACTS, trolleyMovePlant, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
@@ -87,6 +88,7 @@ export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: numb
     const plan = await call.rules({ trx, row, scope, plant });
     if (plan.images?.length) await checkImages(trx, plan.images);
     const when = resolveAt(at, row.status_at);
+    const before = await snapshot(trx, 'trolley', id);
     if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
     const txId = await insertTransaction(trx, {
       ...plan.transaction,
@@ -98,6 +100,8 @@ export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: numb
     });
     await setLastTransaction(trx, id, txId);
     if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
+    // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it.
+    await recordChange(trx, 'trolley', id, before, 'moved');
     return toTrolley((await findTrolleyRow(trx, id))!);
   });
 }

@@ -1,3 +1,4 @@
+import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
 import type { Kysely } from 'kysely';
 import {
   isDeletedTrolleyList,
@@ -94,7 +95,9 @@ export async function createTrolley(db: Kysely<Database>, user: AuthUser, body: 
   if (body.trolley_photo_url) await checkImages(db, [{ field: 'trolley_photo_url', url: body.trolley_photo_url }]);
   const id = await db.transaction().execute(async (trx) => {
     await plantMustExist(trx, body.plant_id, 'plant_id');
-    return uidFree(await unlessTaken(() => insertTrolley(trx, body, user.id)), DUPLICATE_UID);
+    const created = uidFree(await unlessTaken(() => insertTrolley(trx, body, user.id)), DUPLICATE_UID);
+    await recordCreated(trx, 'trolley', created);
+    return created;
   });
   return liveTrolley(db, id);
 }
@@ -113,7 +116,9 @@ export async function updateTrolley(db: Kysely<Database>, id: number, body: Trol
       if (!rules.atAPlant) throw conflict(`The plant of a Trolley that is ${row.trolley_status} cannot be changed; it is set when the Trolley is checked in.`);
       await plantMustExist(trx, body.plant_id, 'plant_id');
     }
+    const before = await snapshot(trx, 'trolley', id);
     if (!uidFree(await updateTrolleyData(trx, id, body), DUPLICATE_UID)) throw notFound('Trolley');
+    await recordChange(trx, 'trolley', id, before);
   });
   return liveTrolley(db, id);
 }
@@ -126,7 +131,9 @@ export async function deleteTrolley(db: Kysely<Database>, id: number) {
     if (!trolleyMoveAllowed(row.trolley_status, 'delete')) {
       throw conflict(`A Trolley that is ${row.trolley_status} cannot be deleted; only one at a plant (${orList(statusesAllowing('delete'))}).`);
     }
+    const before = await snapshot(trx, 'trolley', id);
     if (!(await softDeleteTrolley(trx, id, row.trolley_status, row.state_version))) throw conflict(CHANGED_MEANWHILE);
+    await recordChange(trx, 'trolley', id, before, 'deleted');
   });
 }
 
@@ -139,6 +146,7 @@ export async function restoreTrolley(db: Kysely<Database>, id: number) {
       throw conflict(`A Trolley that is ${row.trolley_status} cannot be restored; only one at a plant (${orList(statusesAllowing('restore'))}).`);
     }
     if (!uidFree(await undeleteTrolley(trx, id, row.trolley_status), UID_TAKEN_ON_RESTORE)) throw notFound('Trolley');
+    await recordChange(trx, 'trolley', id, undefined, 'restored');
   });
   return liveTrolley(db, id);
 }

@@ -4,6 +4,7 @@ import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { findPlant } from '../plants/plants.repository.js';
+import { tracked } from '../activity/activity.service.js';
 import { deleteUserPlant, insertUserPlant, listUserPlants } from './user-plants.repository.js';
 import { findUserById } from './users.repository.js';
 import { changeableUser } from './users.service.js';
@@ -20,12 +21,20 @@ export async function userPlantsOf(db: Kysely<Database>, caller: AuthUser, userI
 export async function assignPlant(db: Kysely<Database>, caller: AuthUser, userId: number, plantId: number) {
   await changeableUser(db, caller, userId);
   if (!(await findPlant(db, plantId))) throw invalidField('plant_id', 'The chosen Plant does not exist.');
-  const entry = await insertUserPlant(db, userId, plantId);
-  if (entry instanceof Refusal) throw conflict('This Plant is already assigned to the User.');
-  return entry;
+  return db.transaction().execute((trx) =>
+    tracked(trx, 'user', userId, 'updated', async () => {
+      const entry = await insertUserPlant(trx, userId, plantId);
+      if (entry instanceof Refusal) throw conflict('This Plant is already assigned to the User.');
+      return entry;
+    }),
+  );
 }
 
 export async function unassignPlant(db: Kysely<Database>, caller: AuthUser, userId: number, entryId: number) {
   await changeableUser(db, caller, userId);
-  if (!(await deleteUserPlant(db, userId, entryId))) throw notFound('Plant entry');
+  await db.transaction().execute((trx) =>
+    tracked(trx, 'user', userId, 'updated', async () => {
+      if (!(await deleteUserPlant(trx, userId, entryId))) throw notFound('Plant entry');
+    }),
+  );
 }

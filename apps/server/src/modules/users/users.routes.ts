@@ -39,7 +39,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/users/all',
     {
-      config: { access: { operation: ['List Users', 'Update Ticket Settings'] } },
+      config: { access: { operation: ['List Users', 'Update Ticket Settings', 'View Activity'] } },
       schema: { operationId: 'listUserOptions', summary: 'List all staff users as choices for a picker', tags, response: { 200: UserOptionsSchema, ...errorResponses(401, 403) } },
     },
     () => listUserOptions(ctx.db),

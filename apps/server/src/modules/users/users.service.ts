@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { revokeUserSessions } from '../auth/sessions.repository.js';
 import { findRoleRef, lockLiveRole } from '../roles/roles.repository.js';
 import { assertHoldsRole } from '../roles/roles.service.js';
+import { recordChange, recordCreated, snapshot, tracked } from '../activity/activity.service.js';
 import { findUserById, insertUser, setPasswordHash, softDeleteUser, updateUser } from './users.repository.js';
 
 export { listUserOptions, listUsers } from './users.repository.js';
@@ -63,6 +64,7 @@ export async function createUser(db: Kysely<Database>, caller: AuthUser, body: U
   return withLiveRole(db, role, 'role', async (trx) => {
     const user = await insertUser(trx, { ...names, password_hash, role_id: role });
     if (user instanceof Refusal) throw conflict(DUPLICATE_EMAIL);
+    await recordCreated(trx, 'user', user.id);
     return user;
   });
 }
@@ -71,7 +73,12 @@ export async function createUser(db: Kysely<Database>, caller: AuthUser, body: U
 export async function changeUser(db: Kysely<Database>, caller: AuthUser, id: number, body: UserUpdate) {
   const user = await changeableUser(db, caller, id);
   if (body.role_id !== user.role.id) await assignableRole(db, caller, body.role_id, 'role_id');
-  const updated = await withLiveRole(db, body.role_id, 'role_id', (trx) => updateUser(trx, id, body, user.role.id));
+  const updated = await withLiveRole(db, body.role_id, 'role_id', async (trx) => {
+    const before = await snapshot(trx, 'user', id);
+    const row = await updateUser(trx, id, body, user.role.id);
+    if (row) await recordChange(trx, 'user', id, before);
+    return row;
+  });
   if (updated) return updated;
   // Gone, or moved to another role by someone else since the checks above: the caller reloads and decides again.
   if (!(await findUserById(db, id))) throw notFound('User');
@@ -82,8 +89,10 @@ export async function deleteUser(db: Kysely<Database>, caller: AuthUser, id: num
   if (id === caller.id) throw conflict('You cannot delete your own account.');
   await changeableUser(db, caller, id);
   await db.transaction().execute(async (trx) => {
-    if (!(await softDeleteUser(trx, id))) throw notFound('User');
-    await revokeUserSessions(trx, id);
+    await tracked(trx, 'user', id, 'deleted', async () => {
+      if (!(await softDeleteUser(trx, id))) throw notFound('User');
+      await revokeUserSessions(trx, id);
+    });
   });
 }
 
@@ -97,5 +106,7 @@ export async function resetPassword(db: Kysely<Database>, caller: AuthUser, id: 
     if (!(await setPasswordHash(trx, id, passwordHash))) throw notFound('User');
     // Every session of that user ends at once.
     await revokeUserSessions(trx, id);
+    // Never the password: the entry says only that it was reset, by whom.
+    await recordChange(trx, 'user', id, undefined, 'password_reset');
   });
 }

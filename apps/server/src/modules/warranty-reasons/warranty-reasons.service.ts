@@ -3,6 +3,7 @@ import { warrantyReasonsRepository } from './warranty-reasons.repository.js';
 
 export const warrantyReasonsService = namedListService(warrantyReasonsRepository, {
   label: 'Warranty Reason',
+  entity: 'warranty_reason',
   duplicate: 'A Warranty Reason with this name already exists.',
   inUse: 'This Warranty Reason is used by a Ticket and cannot be deleted.',
 });

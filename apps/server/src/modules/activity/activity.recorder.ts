@@ -1,0 +1,99 @@
+import { type Kysely, sql } from 'kysely';
+import type { ActivityAction, ActivityChange, ActivityEntityType } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { isPostgresDb, nowIso } from '../../db/sql.js';
+import { currentRequest } from './activity-context.js';
+import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
+
+export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
+/** Retention classes (ACTIVITY_RETENTION_DAYS): money and access are kept for ever unless configured otherwise. */
+export type ActivityKind = 'money' | 'access' | 'sign_in' | 'records' | 'retention';
+
+export type ActivityRecord = {
+  action: ActivityAction;
+  entity: { type: ActivityEntityType; id: number | null; label: string };
+  changes?: ActivityChange[];
+  /** Who acted, when not the request's signed-in user or customer (a sign-in, a guest, the system). */
+  actor?: ActivityActor;
+  kind?: ActivityKind;
+};
+
+export const SYSTEM_ACTOR: ActivityActor = { type: 'system', id: null, name: 'System' };
+
+// The fields whose change is about money (cost terms, hold-time charges) or access (who may do what).
+const MONEY_FIELDS = new Set(['max_day_allowed', 'per_day_charge']);
+const ACCESS_FIELDS = new Set(['role_id', 'operations', 'plants', 'access', 'is_approved', 'email']);
+const ACCESS_ACTIONS = new Set<ActivityAction>(['approved', 'unapproved', 'password_changed', 'password_reset']);
+
+export function kindOf(r: ActivityRecord): ActivityKind {
+  if (r.kind) return r.kind;
+  if (r.action === 'signed_in' || r.action === 'sign_in_failed') return 'sign_in';
+  const fields = (r.changes ?? []).map((c) => c.field);
+  if (fields.some((f) => MONEY_FIELDS.has(f))) return 'money';
+  if (r.entity.type === 'user' || r.entity.type === 'role' || ACCESS_ACTIONS.has(r.action) || fields.some((f) => ACCESS_FIELDS.has(f))) return 'access';
+  return 'records';
+}
+
+/** The actor of the request being served: its staff user, else its customer (name read as it is now), else the system. */
+async function requestActor(trx: Kysely<Database>): Promise<ActivityActor> {
+  const request = currentRequest();
+  if (request?.user) return { type: 'user', id: request.user.id, name: `${request.user.first_name} ${request.user.last_name}` };
+  if (request?.customer) {
+    const c = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', request.customer.id).executeTakeFirst();
+    return { type: 'customer', id: request.customer.id, name: c ? `${c.first_name} ${c.last_name}` : `Customer ${request.customer.id}` };
+  }
+  return SYSTEM_ACTOR;
+}
+
+/** The words a free-text search looks in: the actor, the label and every changed value, lower-cased. */
+function searchText(actorName: string, label: string, changes: ActivityChange[]) {
+  return [actorName, label, ...changes.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase();
+}
+
+// The chain's writers take turns: on PostgreSQL a transaction-scoped advisory lock, held from here to the commit, so
+// two transactions never link to the same previous entry (SQLite runs one write transaction at a time anyway).
+const CHAIN_LOCK = 727_021;
+
+/** Takes the chain's turn until the transaction ends (see CHAIN_LOCK). */
+export async function lockChain(trx: Kysely<Database>) {
+  if (isPostgresDb(trx)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`.execute(trx);
+}
+
+/**
+ * Appends entries to the activity log, inside the caller's transaction: the change and its entry commit or roll back
+ * together. Call it last in the transaction (the chain's lock is held until the commit).
+ */
+export async function recordActivity(trx: Kysely<Database>, ...records: ActivityRecord[]): Promise<void> {
+  if (!records.length) return;
+  if (!trx.isTransaction) throw new Error('recordActivity needs the transaction of the change it records');
+  const request = currentRequest();
+  const defaultActor = records.every((r) => r.actor) ? SYSTEM_ACTOR : await requestActor(trx);
+  await lockChain(trx);
+  const last = await trx.selectFrom('activity').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  let prev = last?.hash ?? GENESIS_HASH;
+  const at = nowIso();
+  const rows = records.map((r) => {
+    const actor = r.actor ?? defaultActor;
+    const changes = r.changes ?? [];
+    const entry: HashedEntry = {
+      at,
+      actor_type: actor.type,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action: r.action,
+      entity_type: r.entity.type,
+      entity_id: r.entity.id,
+      entity_label: r.entity.label,
+      changes: JSON.stringify(changes),
+      search_text: searchText(actor.name, r.entity.label, changes),
+      request_id: request?.id ?? null,
+      client_address: request?.ip ?? null,
+      kind: kindOf(r),
+    };
+    const hash = entryHash(prev, entry);
+    const row = { ...entry, prev_hash: prev, hash };
+    prev = hash;
+    return row;
+  });
+  await trx.insertInto('activity').values(rows).execute();
+}

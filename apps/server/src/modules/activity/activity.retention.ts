@@ -1,0 +1,94 @@
+import { type Kysely, sql } from 'kysely';
+import type { ActivityRetention } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import { bridgesDigest } from './activity-hash.js';
+import { lockChain, recordActivity, SYSTEM_ACTOR } from './activity.recorder.js';
+
+const DAY_MS = 86_400_000;
+/** Entries removed per transaction: each is short, so requests are served between them. */
+export const PURGE_CHUNK = 2_000;
+
+/**
+ * The retention purge (hourly housekeeping): deletes the entries of each kind older than its days. The chain stays
+ * verifiable: each kept entry whose predecessor goes gets a bridge (its id and the hash it links to), and each purge
+ * records itself as an entry (kind `retention`, never purged) carrying the count and the digest of its bridges, so a
+ * bridge added or changed by hand fails the verification. Chunks of PURGE_CHUNK, oldest ids first, one transaction
+ * each (all of a chunk or none). Answers how many entries went.
+ */
+export async function purgeActivity(db: Kysely<Database>, retention: ActivityRetention, now = Date.now(), chunk = PURGE_CHUNK) {
+  const cutoffs = Object.entries(retention)
+    .filter((e): e is [string, number] => e[1] !== null)
+    .map(([kind, days]) => ({ kind, before: new Date(now - days * DAY_MS).toISOString() }));
+  if (!cutoffs.length) return 0;
+  let total = 0;
+  for (;;) {
+    const purged = await purgeChunk(db, cutoffs, chunk);
+    total += purged;
+    if (purged < chunk) return total;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+async function purgeChunk(db: Kysely<Database>, cutoffs: { kind: string; before: string }[], chunk: number) {
+  return db.transaction().execute(async (trx) => {
+    // One purge at a time, and no entry appended meanwhile (every instance runs the housekeeping).
+    await lockChain(trx);
+    const doomed = (
+      await trx
+        .selectFrom('activity')
+        .select('id')
+        .where((eb) => eb.or(cutoffs.map((c) => eb.and([eb('kind', '=', c.kind), eb('at', '<', c.before)]))))
+        .orderBy('id')
+        .limit(chunk)
+        .execute()
+    ).map((r) => Number(r.id));
+    if (!doomed.length) return 0;
+    const gone = new Set(doomed);
+    const last = doomed[doomed.length - 1];
+    // The kept entries between the first doomed one and the first kept one after the last: those that follow a
+    // doomed entry get a bridge. (An id-only walk of that range, not of the whole log.)
+    const range = await trx
+      .selectFrom('activity')
+      .select(['id', 'prev_hash'])
+      .where('id', '>', doomed[0])
+      .where('id', '<=', (eb) =>
+        eb
+          .selectFrom('activity')
+          .select(sql<number>`coalesce(min(id), ${last})`.as('n'))
+          .where('id', '>', last),
+      )
+      .orderBy('id')
+      .execute();
+    const bridges: { entry_id: number; prev_hash: string }[] = [];
+    let prevGone = true;
+    for (const r of range) {
+      const id = Number(r.id);
+      const goes = gone.has(id);
+      if (!goes && prevGone) bridges.push({ entry_id: id, prev_hash: r.prev_hash });
+      prevGone = goes;
+    }
+    for (let i = 0; i < doomed.length; i += 500)
+      await trx
+        .deleteFrom('activity')
+        .where('id', 'in', doomed.slice(i, i + 500))
+        .execute();
+    await recordActivity(trx, {
+      action: 'purged',
+      entity: { type: 'activity', id: null, label: 'Activity entries' },
+      changes: [
+        { field: 'entries', before: String(doomed.length), after: null },
+        { field: 'bridges', before: null, after: `${bridges.length}:${bridgesDigest(bridges)}` },
+      ],
+      actor: SYSTEM_ACTOR,
+      kind: 'retention',
+    });
+    const purge = await trx.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    for (let i = 0; i < bridges.length; i += 500) {
+      await trx
+        .insertInto('activity_bridges')
+        .values(bridges.slice(i, i + 500).map((b) => ({ ...b, purge_entry_id: Number(purge.id) })))
+        .execute();
+    }
+    return doomed.length;
+  });
+}

@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACTIVITY_ENTITY_LABELS,
+  type ActivityAction,
+  type ActivityChange,
+  type ActivityEntityType,
+  type ActivityExportQuery,
+  type ActivityHistoryQuery,
+  type ActivityListQuery,
+} from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/schema.js';
+import { sendXlsx } from '../../lib/xlsx-reply.js';
+import type { XlsxColumn } from '../../lib/xlsx-stream.js';
+import { activityBatches, listActivity } from './activity.repository.js';
+import { type ActivityActor, type ActivityKind, recordActivity } from './activity.recorder.js';
+import { changesBetween, readSnapshot, type Snapshot } from './activity-snapshots.js';
+
+export { recordActivity, SYSTEM_ACTOR, type ActivityActor } from './activity.recorder.js';
+
+/** The owner of an account as an actor (a sign-in, a reset by code): named as the account reads now. */
+export async function accountActor(trx: Kysely<Database>, type: 'user' | 'customer', id: number): Promise<ActivityActor> {
+  const s = await readSnapshot(trx, type, id);
+  return { type, id, name: s ? `${s.fields.first_name} ${s.fields.last_name}` : `${ACTIVITY_ENTITY_LABELS[type]} ${id}` };
+}
+export type { Snapshot } from './activity-snapshots.js';
+
+type Options = { actor?: ActivityActor; kind?: ActivityKind; label?: string; /** Given instead of the snapshots' difference. */ changes?: ActivityChange[] };
+
+/** The record as the log reads it now (label and readable fields), or undefined when it does not exist. */
+export const snapshot = (trx: Kysely<Database>, type: ActivityEntityType, id: number) => readSnapshot(trx, type, id);
+
+/**
+ * Records a change of one record from its snapshot `before` (read in the same transaction, before the change) to
+ * what it is now: the entry lists every field that differs, before -> after. An `updated` that changed nothing
+ * records nothing (a save without a change is no event); any other action always records.
+ */
+export async function recordChange(
+  trx: Kysely<Database>,
+  type: ActivityEntityType,
+  id: number | null,
+  before: Snapshot | undefined,
+  action: ActivityAction = 'updated',
+  opts: Options = {},
+) {
+  // id null: a record of its own kind with no id (the ticket settings), read as a whole.
+  const after = await readSnapshot(trx, type, id ?? 0);
+  // created: its filled fields; deleted, purged: none (the label says what went); others: what differs, when known.
+  const changes = opts.changes
+    ? opts.changes
+    : action === 'created'
+      ? changesBetween(undefined, after)
+      : before && action !== 'deleted' && action !== 'purged'
+        ? changesBetween(before, after)
+        : [];
+  if (action === 'updated' && !changes.length) return;
+  const label = opts.label ?? after?.label ?? before?.label ?? ACTIVITY_ENTITY_LABELS[type];
+  await recordActivity(trx, { action, entity: { type, id, label }, changes, actor: opts.actor, kind: opts.kind });
+}
+
+/** Reads the record, runs `change`, and records the difference (see recordChange), all in the caller's transaction. */
+export async function tracked<T>(trx: Kysely<Database>, type: ActivityEntityType, id: number, action: ActivityAction, change: () => Promise<T>, opts: Options = {}) {
+  const before = await readSnapshot(trx, type, id);
+  const result = await change();
+  await recordChange(trx, type, id, before, action, opts);
+  return result;
+}
+
+/** A record created: the entry lists its filled fields (before empty). */
+export const recordCreated = (trx: Kysely<Database>, type: ActivityEntityType, id: number, opts: Options = {}) => recordChange(trx, type, id, undefined, 'created', opts);
+
+export const activityList = (db: Kysely<Database>, query: ActivityListQuery) => listActivity(db, query);
+
+/** The History tab of one record: its entries, newest first. */
+export const recordHistory = (db: Kysely<Database>, type: ActivityEntityType, id: number, query: ActivityHistoryQuery) =>
+  listActivity(db, { ...query, entity_type: type, entity_id: id });
+
+const COLUMNS: XlsxColumn[] = [
+  { header: 'At', width: 17, type: 'datetime' },
+  { header: 'Actor', width: 24 },
+  { header: 'Actor Type', width: 10 },
+  { header: 'Action', width: 16 },
+  { header: 'Record Type', width: 18 },
+  { header: 'Record', width: 32 },
+  { header: 'Changes', width: 60 },
+  { header: 'Request Id', width: 38 },
+];
+export const ACTIVITY_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
+
+/** Streams activity.xlsx of every entry matching the filter (the tickets export's streaming: any size, flat memory). */
+export async function exportActivity(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: ActivityExportQuery) {
+  return sendXlsx(request, reply, {
+    fileName: 'activity.xlsx',
+    sheetName: 'Activity',
+    columns: COLUMNS,
+    timeZone: ctx.config.timeZone,
+    batches: (async function* () {
+      for await (const batch of activityBatches(ctx.db, query)) {
+        yield batch.map((e) => [
+          e.at,
+          e.actor.name,
+          e.actor.type,
+          e.action,
+          ACTIVITY_ENTITY_LABELS[e.entity.type] ?? e.entity.type,
+          e.entity.label,
+          e.changes.map((c) => `${c.field}: ${c.before ?? '—'} -> ${c.after ?? '—'}`).join('\n'),
+          e.request_id,
+        ]);
+      }
+    })(),
+  });
+}

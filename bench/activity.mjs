@@ -1,0 +1,362 @@
+// `npm run bench:activity`: the activity log's two figures (issue 21), on SQLite or PostgreSQL.
+// 1. Write overhead: GET-free write scenarios (a customer's cost, a city's rename, a new FAQ: each request changes
+//    something, so each records an entry) on the build of the last commit without the activity log (BASELINE, built
+//    in a git worktree of its own) and on this build, each on a fresh database: requests/s before and after.
+//    Target: after >= 90% of before.
+// 2. The Activity list at N entries (default 1,000,000, made by the generator below with a valid hash chain, as the
+//    recorder writes them): the first page, each one filter, a record's History and a search. Target: p99 <= 50 ms.
+//    Then `npm run activity:verify`'s check of the whole chain, timed.
+// Options: --db sqlite|postgres, --entries N, --duration S, --warmup S, --connections N, --baseline REV,
+// --skip-writes, --skip-list, --out FILE. Prints every target as MET or MISSED and writes bench/results/<date>-activity-<db>.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import SQLite from 'better-sqlite3';
+import { FIRST_NAMES, generator, LAST_NAMES } from './data.mjs';
+import { measure } from './lib/load.mjs';
+import { API, getJson, login, root, startProcess } from './lib/server.mjs';
+
+/** The last commit before the activity log (issue 21): the "before" of the write overhead. */
+const BASELINE = 'a94f557';
+const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    entries: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    baseline: { type: 'string', default: BASELINE },
+    'skip-writes': { type: 'boolean', default: false },
+    'skip-list': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+const dialect = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
+const ENTRIES = Number(String(args.entries).replace(/_/g, ''));
+const params = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
+const log = (...a) => console.log(...a);
+const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+// ---- databases -----------------------------------------------------------------------------------------------
+
+async function freshDatabase(tag) {
+  if (dialect === 'sqlite') {
+    const dataDir = path.join(os.tmpdir(), `glassdesk-bench-activity-${tag}`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const url = new URL(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/glassdesk_bench');
+  url.pathname = `/${decodeURIComponent(url.pathname.slice(1))}_activity_${tag}`;
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/bench/i.test(name)) throw new Error(`The benchmark drops and recreates its database: "${name}" must contain "bench".`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const run = async (q) => {
+    const c = new pg.Client({ connectionString: admin.href });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`drop database if exists "${name}" with (force)`);
+  await run(`create database "${name}"`);
+  return { env: { DATABASE_URL: url.href }, cleanup: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
+const serverEnv = (env) => ({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+
+// ---- 1. write overhead -------------------------------------------------------------------------------------------
+
+/** The baseline's server, built in a worktree whose node_modules are this checkout's, but for its own packages. */
+function buildBaseline(rev) {
+  const dir = path.join(os.tmpdir(), `glassdesk-baseline-${rev}`);
+  if (!fs.existsSync(path.join(dir, 'apps/server/dist/server.js'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    spawnSync('git', ['worktree', 'prune'], { cwd: root });
+    execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, rev], { cwd: root, stdio: 'ignore' });
+    const nm = path.join(dir, 'node_modules');
+    fs.mkdirSync(path.join(nm, '@glassdesk'), { recursive: true });
+    for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+      if (entry === '@glassdesk' || entry === '.bin') continue;
+      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(nm, entry));
+    }
+    fs.symlinkSync(path.join(dir, 'packages/shared'), path.join(nm, '@glassdesk/shared'));
+    log(`  building ${rev} in ${dir}...`);
+    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/shared', 'apps/server'], { cwd: dir, stdio: 'inherit' });
+  }
+  return path.join(dir, 'apps/server/dist/server.js');
+}
+
+async function call(url, token, method, p, body) {
+  const res = await fetch(`${url}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** One write scenario under load: every request carries a new value (counter-made), so every one is a change. */
+async function loadWrites(url, token, method, p, bodyOf) {
+  let i = 0;
+  const opts = {
+    url: `${url}${p}`,
+    connections: params.connections,
+    timeout: 10,
+    requests: [
+      { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(i++)) }) },
+    ],
+  };
+  if (params.warmup > 0) await autocannon({ ...opts, duration: params.warmup });
+  const r = await autocannon({ ...opts, duration: params.duration });
+  return { requestsPerSecond: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+async function writeScenarios(script, tag) {
+  const database = await freshDatabase(tag);
+  const server = await startProcess(script, serverEnv(database.env));
+  try {
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const customer = await call(server.url, null, 'POST', '/api/customer/v1.0/register', {
+      first_name: 'Bench',
+      last_name: 'Customer',
+      email: 'bench-customer@example.com',
+      number: '0123456789',
+      password: 'Bench-Customer-1',
+    });
+    const city = await call(server.url, token, 'POST', `${API}/cities`, { name: 'Bench City' });
+    const out = {};
+    out.cost = await loadWrites(server.url, token, 'PUT', `${API}/customers/${customer.id}/cost`, (i) => ({ max_day_allowed: 5 + (i % 20), per_day_charge: 1 + (i % 500) / 100 }));
+    out.city = await loadWrites(server.url, token, 'PUT', `${API}/cities/${city.id}`, (i) => ({ name: `Bench City ${i}` }));
+    out.faq = await loadWrites(server.url, token, 'POST', `${API}/faqs`, (i) => ({ title: `Bench question ${i}`, content: `<p>Answer ${i}</p>` }));
+    return out;
+  } finally {
+    await server.stop();
+    await database.cleanup();
+  }
+}
+
+// ---- 2. the list at N entries ---------------------------------------------------------------------------------
+
+const ENTITY_WEIGHTS = [
+  ['ticket', 30],
+  ['customer', 20],
+  ['trolley', 25],
+  ['business', 5],
+  ['user', 8],
+  ['role', 1],
+  ['city', 1],
+  ['plant', 2],
+  ['faq', 1],
+  ['warranty_reason', 1],
+  ['glass_type', 1],
+  ['support', 3],
+  ['ticket_settings', 1],
+  ['notification_settings', 1],
+];
+const ACTIONS = {
+  ticket: ['created', 'updated', 'notified', 'commented', 'delivered', 'deleted', 'restored'],
+  customer: ['created', 'updated', 'updated', 'approved', 'verified', 'signed_in', 'signed_in', 'sign_in_failed', 'password_changed'],
+  trolley: ['moved', 'moved', 'moved', 'updated', 'created'],
+  user: ['signed_in', 'signed_in', 'signed_in', 'sign_in_failed', 'updated', 'created', 'password_reset'],
+};
+
+/** Generates `count` entries over the last two years, chained by hash as the recorder chains them, and inserts them. */
+async function generateEntries(env, count) {
+  const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
+  const { entryHash, GENESIS_HASH } = await import(dist('modules/activity/activity-hash.js'));
+  const { kindOf } = await import(dist('modules/activity/activity.recorder.js'));
+  const rnd = generator(20261127);
+  const totalWeight = ENTITY_WEIGHTS.reduce((s, [, w]) => s + w, 0);
+  const pickType = () => {
+    let x = rnd.int(totalWeight);
+    for (const [t, w] of ENTITY_WEIGHTS) if ((x -= w) < 0) return t;
+    return 'ticket';
+  };
+  const staff = Array.from({ length: 40 }, (_, i) => ({ id: i + 2, name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}` }));
+  const customers = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, name: `${FIRST_NAMES[(i * 13) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 31) % LAST_NAMES.length]}` }));
+  const start = Date.now() - 730 * 86_400_000;
+  const step = (730 * 86_400_000) / count;
+  const columns = [
+    'at',
+    'actor_type',
+    'actor_id',
+    'actor_name',
+    'action',
+    'entity_type',
+    'entity_id',
+    'entity_label',
+    'changes',
+    'search_text',
+    'request_id',
+    'client_address',
+    'kind',
+    'prev_hash',
+    'hash',
+  ];
+  let prev = GENESIS_HASH;
+  const make = (k) => {
+    const type = pickType();
+    const action = rnd.pick(ACTIONS[type] ?? ['created', 'updated', 'updated', 'deleted']);
+    const byCustomer =
+      (type === 'customer' && ['signed_in', 'sign_in_failed', 'password_changed'].includes(action)) || (type === 'ticket' && action === 'created' && rnd.int(2) === 0);
+    const cust = customers[rnd.int(customers.length)];
+    const actor = byCustomer
+      ? { type: 'customer', id: cust.id, name: cust.name }
+      : rnd.int(50) === 0
+        ? { type: 'system', id: null, name: 'System' }
+        : { type: 'user', ...staff[rnd.int(staff.length)] };
+    const entityId = 1 + rnd.int(type === 'ticket' ? 200_000 : type === 'customer' ? 20_000 : 2_000);
+    const label =
+      type === 'customer' ? `Customer ${cust.name}` : type === 'ticket' ? `Ticket T-${(entityId * 7919).toString(36).toUpperCase().slice(0, 6)}` : `${type} ${entityId}`;
+    const changes =
+      action === 'updated' && type === 'customer'
+        ? [{ field: 'per_day_charge', before: `$${(1 + rnd.int(500) / 100).toFixed(2)}`, after: `$${(1 + rnd.int(500) / 100).toFixed(2)}` }]
+        : action === 'moved'
+          ? [{ field: 'trolley_status', before: 'OnPlant', after: 'Delivery' }]
+          : action === 'updated'
+            ? [{ field: 'name', before: `Old ${entityId}`, after: `New ${entityId}` }]
+            : [];
+    const e = {
+      at: new Date(start + k * step).toISOString(),
+      actor_type: actor.type,
+      actor_id: actor.id,
+      actor_name: actor.name,
+      action,
+      entity_type: type,
+      entity_id: entityId,
+      entity_label: label,
+      changes: JSON.stringify(changes),
+      search_text: [actor.name, label, ...changes.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase(),
+      request_id: null,
+      client_address: '10.0.0.1',
+      kind: kindOf({ action, entity: { type }, changes }),
+    };
+    const hash = entryHash(prev, e);
+    const row = columns.map((c) => (c === 'prev_hash' ? prev : c === 'hash' ? hash : e[c]));
+    prev = hash;
+    return row;
+  };
+
+  const started = Date.now();
+  if (env.DATABASE_URL) {
+    const c = new pg.Client({ connectionString: env.DATABASE_URL });
+    await c.connect();
+    await c.query('begin');
+    for (let k = 0; k < count;) {
+      const rows = [];
+      for (let j = 0; j < 1000 && k < count; j++, k++) rows.push(make(k));
+      const p = [];
+      const tuples = rows.map((r) => `(${r.map((v) => (p.push(v), `$${p.length}`)).join(',')})`);
+      await c.query(`insert into activity (${columns.join(',')}) values ${tuples.join(',')}`, p);
+      if (k % 100_000 === 0) log(`  ${k.toLocaleString('en-US')} entries (${Math.round(k / ((Date.now() - started) / 1000))}/s)`);
+    }
+    await c.query('commit');
+    await c.query('vacuum analyze activity');
+    await c.query('vacuum analyze activity_tally');
+    await c.end();
+  } else {
+    const db = new SQLite(path.join(env.DATA_DIR, 'glassdesk.sqlite'));
+    db.pragma('journal_mode = WAL');
+    const st = db.prepare(`insert into activity (${columns.join(',')}) values (${columns.map(() => '?').join(',')})`);
+    const batch = db.transaction((from, to) => {
+      for (let k = from; k < to; k++) st.run(...make(k));
+    });
+    for (let k = 0; k < count; k += 100_000) {
+      batch(k, Math.min(count, k + 100_000));
+      log(`  ${Math.min(count, k + 100_000).toLocaleString('en-US')} entries (${Math.round(Math.min(count, k + 100_000) / ((Date.now() - started) / 1000))}/s)`);
+    }
+    db.close();
+  }
+  return { seconds: (Date.now() - started) / 1000, sample: { staffId: staff[3].id, customer: customers[4321] } };
+}
+
+async function listScenarios() {
+  const database = await freshDatabase('list');
+  // The schema and the admin: the server's own first start.
+  let server = await startProcess(path.join(root, 'apps/server/dist/server.js'), serverEnv(database.env));
+  await server.stop();
+  try {
+    log(`Generating ${ENTRIES.toLocaleString('en-US')} entries...`);
+    const gen = await generateEntries(database.env, ENTRIES);
+    log(`  ${gen.seconds.toFixed(1)} s`);
+    server = await startProcess(path.join(root, 'apps/server/dist/server.js'), serverEnv(database.env));
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const week = (d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+    const surname = gen.sample.customer.name.split(' ').at(-1);
+    const customerEntry = (await getJson(`${server.url}${API}/activity?entity_type=customer&search=${encodeURIComponent(gen.sample.customer.name.toLowerCase())}&limit=1`, token))
+      .list[0];
+    const scenarios = [
+      { id: 'A1', name: 'First page, no filter', path: '/activity' },
+      { id: 'A2', name: 'One actor (a staff user)', path: `/activity?actor_type=user&actor_id=${gen.sample.staffId}` },
+      { id: 'A3', name: 'Actor type customer', path: '/activity?actor_type=customer' },
+      { id: 'A4', name: 'Entity type trolley', path: '/activity?entity_type=trolley' },
+      { id: 'A5', name: 'Action updated', path: '/activity?action=updated' },
+      { id: 'A6', name: 'Date range (one week, 100 days ago)', path: `/activity?from=${week(107)}&to=${week(100)}` },
+      { id: 'A7', name: "One record's History", path: `/customers/${customerEntry?.entity.id ?? 1}/activity` },
+      { id: 'A8', name: `Search a surname ("${surname.toLowerCase()}")`, path: `/activity?search=${encodeURIComponent(surname.toLowerCase())}` },
+      { id: 'A9', name: 'Deep page (start 100,000)', path: '/activity?start=100000' },
+    ];
+    const out = [];
+    for (const s of scenarios) {
+      const body = await getJson(`${server.url}${API}${s.path}`, token);
+      const r = await measure(`${server.url}${API}${s.path}`, { token, ...params });
+      log(`  ${s.id} ${s.name}: ${body.count.toLocaleString('en-US')} match, ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+      out.push({ ...s, count: body.count, ...r, target: s.id !== 'A9' });
+    }
+    await server.stop();
+    log('npm run activity:verify on those entries...');
+    const started = Date.now();
+    const v = spawnSync(process.execPath, [path.join(root, 'scripts/activity-verify.mjs')], { cwd: root, env: { ...process.env, ...database.env }, encoding: 'utf8' });
+    const verify = { seconds: (Date.now() - started) / 1000, exitCode: v.status, output: (v.stdout + v.stderr).trim() };
+    log(`  ${verify.output}`);
+    return { generated: gen.seconds, scenarios: out, verify };
+  } finally {
+    await server.stop();
+    await database.cleanup();
+  }
+}
+
+// ---- the run -------------------------------------------------------------------------------------------------
+
+const result = {
+  date: new Date().toISOString(),
+  dialect,
+  entries: ENTRIES,
+  params,
+  machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version },
+};
+if (!args['skip-writes']) {
+  log(`Write overhead (${dialect}): ${args.baseline} (before the activity log) against this build...`);
+  const before = await writeScenarios(buildBaseline(args.baseline), 'before');
+  const after = await writeScenarios(path.join(root, 'apps/server/dist/server.js'), 'after');
+  result.writes = Object.keys(before).map((k) => ({ scenario: k, before: before[k], after: after[k], ratio: round(after[k].requestsPerSecond / before[k].requestsPerSecond, 3) }));
+  for (const w of result.writes)
+    log(`  ${w.scenario}: ${w.before.requestsPerSecond} -> ${w.after.requestsPerSecond} req/s (${Math.round(w.ratio * 100)}%), p99 ${w.before.p99} -> ${w.after.p99} ms`);
+}
+if (!args['skip-list']) result.list = await listScenarios();
+
+const targets = [];
+for (const w of result.writes ?? []) targets.push({ name: `Write "${w.scenario}" keeps >= 90% of its requests/s`, value: `${Math.round(w.ratio * 100)}%`, met: w.ratio >= 0.9 });
+for (const s of result.list?.scenarios ?? []) if (s.target) targets.push({ name: `${s.id} ${s.name}: p99 <= 50 ms`, value: `${s.p99} ms`, met: s.p99 <= 50 && s.errors === 0 });
+if (result.list)
+  targets.push({ name: 'activity:verify passes on the generated chain', value: `${result.list.verify.seconds.toFixed(1)} s`, met: result.list.verify.exitCode === 0 });
+result.targets = targets;
+log('\nTargets:');
+for (const t of targets) log(`  ${t.met ? 'MET   ' : 'MISSED'} ${t.name}: ${t.value}`);
+const out = args.out ?? path.join(root, 'bench/results', `${result.date.slice(0, 10)}-activity-${dialect}.json`);
+fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+log(`\nWritten: ${path.relative(root, out)}`);
+process.exitCode = targets.every((t) => t.met) ? 0 : 1;
