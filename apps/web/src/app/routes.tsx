@@ -86,6 +86,7 @@ export const appRoutes: RouteObject[] = [
           guarded('settings/roles/add', () => import('../features/roles/routes/role-add-page')),
           guarded('settings/roles/:roleId', () => import('../features/roles/routes/role-edit-page')),
           guarded('settings/mail', () => import('../features/mail/routes/mail-page')),
+          guarded('settings/activity', () => import('../features/activity/routes/activity-page')),
           guarded('faqs', () => import('../features/faqs/routes/faqs-list-page')),
           guarded('faqs/add', () => import('../features/faqs/routes/faq-add-page')),
           guarded('faqs/:faqId', () => import('../features/faqs/routes/faq-edit-page')),

@@ -1,5 +1,27 @@
 // Generated from the OpenAPI document by `node scripts/openapi.mjs` (openapi-typescript). Do not edit.
 export interface paths {
+    "/api/admin/v1.0/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List activity entries (paged, newest first, filtered)
+         * @description `from` and `to` are inclusive calendar days (UTC); `search` looks in the actor, the record and the changed values.
+         *
+         *     Needs a staff token whose role has the operation 'View Activity'.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/business": {
         parameters: {
             query?: never;
@@ -55,6 +77,26 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Delete Business'.
          */
         delete: operations["deleteBusiness"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/business/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity of one business (its History, newest first)
+         * @description Needs a staff token whose role has one of the operations 'View Activity', 'View Business' or 'Update Business'.
+         */
+        get: operations["listBusinessActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -317,6 +359,26 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Delete Customer'.
          */
         delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity of one customer (its History, newest first)
+         * @description Needs a staff token whose role has one of the operations 'View Activity' or 'View Customer'.
+         */
+        get: operations["listCustomerActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1032,6 +1094,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/report/activity/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the matching activity entries as an Excel workbook
+         * @description An Excel workbook (activity.xlsx) of every entry matching the filters of GET /activity, newest first.
+         *
+         *     Needs a staff token whose role has the operation 'View Activity'.
+         */
+        get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/report/tickets/export": {
         parameters: {
             query?: never;
@@ -1107,6 +1191,26 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Delete Role'.
          */
         delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/roles/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity of one role (its History, newest first)
+         * @description Needs a staff token whose role has one of the operations 'View Activity' or 'Update Role'.
+         */
+        get: operations["listRoleActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1251,6 +1355,26 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Disable Ticket'.
          */
         delete: operations["disableTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/tickets/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity of one ticket (its History, newest first)
+         * @description Needs a staff token whose role has one of the operations 'View Activity' or 'View Ticket'.
+         */
+        get: operations["listTicketActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1489,6 +1613,26 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Delete Trolley'.
          */
         delete: operations["deleteTrolley"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity of one trolley (its History, newest first)
+         * @description Needs a staff token whose role has one of the operations 'View Activity' or 'View Trolley'.
+         */
+        get: operations["listTrolleyActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1968,6 +2112,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/users/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity of one user (its History, newest first)
+         * @description Needs a staff token whose role has one of the operations 'View Activity' or 'Update User'.
+         */
+        get: operations["listUserActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/users/{id}/reset-password": {
         parameters: {
             query?: never;
@@ -2049,7 +2213,7 @@ export interface paths {
         };
         /**
          * List all staff users as choices for a picker
-         * @description Needs a staff token whose role has one of the operations 'List Users' or 'Update Ticket Settings'.
+         * @description Needs a staff token whose role has one of the operations 'List Users', 'Update Ticket Settings' or 'View Activity'.
          */
         get: operations["listUserOptions"];
         put?: never;
@@ -2486,6 +2650,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityChange: {
+            after: string | null;
+            before: string | null;
+            field: string;
+        };
+        ActivityEntry: {
+            /** @enum {string} */
+            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset";
+            actor: {
+                id: number | null;
+                name: string;
+                /** @enum {string} */
+                type: "user" | "customer" | "system";
+            };
+            at: string;
+            changes: components["schemas"]["ActivityChange"][];
+            entity: {
+                id: number | null;
+                label: string;
+                /** @enum {string} */
+                type: "ticket" | "customer" | "business" | "trolley" | "user" | "role" | "city" | "plant" | "faq" | "help" | "warranty_reason" | "glass_type" | "support" | "ticket_settings" | "notification_settings" | "activity";
+            };
+            id: number;
+            request_id: string | null;
+        };
+        ActivityList: {
+            count: number;
+            list: components["schemas"]["ActivityEntry"][];
+        };
         Business: {
             account_id: string | null;
             address: string;
@@ -3367,6 +3560,44 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listActivity: {
+        parameters: {
+            query?: {
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset";
+                actor_id?: number;
+                actor_type?: "user" | "customer" | "system";
+                entity_id?: number;
+                entity_type?: "ticket" | "customer" | "business" | "trolley" | "user" | "role" | "city" | "plant" | "faq" | "help" | "warranty_reason" | "glass_type" | "support" | "ticket_settings" | "notification_settings" | "activity";
+                from?: string;
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listBusinesses: {
         parameters: {
             query?: {
@@ -3520,6 +3751,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBusinessActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -4015,6 +4280,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCustomerActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -5246,6 +5545,40 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportActivity: {
+        parameters: {
+            query?: {
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset";
+                actor_id?: number;
+                actor_type?: "user" | "customer" | "system";
+                entity_id?: number;
+                entity_type?: "ticket" | "customer" | "business" | "trolley" | "user" | "role" | "city" | "plant" | "faq" | "help" | "warranty_reason" | "glass_type" | "support" | "ticket_settings" | "notification_settings" | "activity";
+                from?: string;
+                search?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description activity.xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     exportTickets: {
         parameters: {
             query?: {
@@ -5432,6 +5765,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoleActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -5691,6 +6058,40 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTicketActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -6121,6 +6522,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrolleyActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
@@ -6886,6 +7321,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };

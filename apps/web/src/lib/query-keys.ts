@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
  * invalidation of a root refreshes every place that shows it. Typed: a misspelt root fails to compile.
  */
 export type QueryRoot =
+  | 'activity'
   | 'business'
   | 'cities'
   | 'customers'

@@ -14,8 +14,8 @@ describe('side menu: reference content (issue 4)', () => {
     const spec = ['Settings/Ticket Settings', 'Settings/Support List', 'Settings/Users', 'Settings/Roles', 'Settings/My Profile'];
     expect(settings).toContain('Settings/Support List');
     expect(settings.filter((l) => spec.includes(l))).toEqual(spec.filter((l) => settings.includes(l)));
-    // Our addition (issue 19), Mail, comes after the spec's entries, before My Profile.
-    expect(settings.slice(-2)).toEqual(['Settings/Mail', 'Settings/My Profile']);
+    // Our additions, Mail (issue 19) and Activity (issue 21), come after the spec's entries, before My Profile.
+    expect(settings.slice(-3)).toEqual(['Settings/Mail', 'Settings/Activity', 'Settings/My Profile']);
   });
 
   it.each([

@@ -17,6 +17,11 @@ describe('Settings menu entries for staff and access (spec §2 "Side menu")', ()
     expect(settings(['Retry Mail'])).not.toContain('Mail');
   });
 
+  it('shows Activity (issue 21) after Mail to a holder of View Activity, and never without it', () => {
+    expect(settings(['List Users', 'List Roles', 'View Mail', 'View Activity'])).toEqual(['Users', 'Roles', 'Mail', 'Activity', 'My Profile']);
+    expect(settings(['List Users'])).not.toContain('Activity');
+  });
+
   it('follows each list operation on its own', () => {
     expect(settings(['List Users'])).toContain('Users');
     expect(settings(['List Users'])).not.toContain('Roles');

@@ -8,6 +8,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import PersonIcon from '@mui/icons-material/Person';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import QuizIcon from '@mui/icons-material/Quiz';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -71,6 +72,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Roles', path: 'settings/roles', group: 'Settings', icon: AdminPanelSettingsIcon },
   // Our addition (issue 19): the outbox, for whoever holds View Mail (the Super Admin).
   { label: 'Mail', path: 'settings/mail', group: 'Settings', icon: MailOutlineIcon },
+  // Issue 21: every change, who made it and when, for whoever holds View Activity (the Super Admin).
+  { label: 'Activity', path: 'settings/activity', group: 'Settings', icon: HistoryIcon },
   { label: 'My Profile', path: 'profile', group: 'Settings', icon: PersonIcon },
 ];
 

@@ -37,6 +37,8 @@ export type Column<T> = {
   sticky?: boolean;
   /** Long text stays on one line, cut with an ellipsis at this width (e.g. '26ch'); pointing at it shows it whole. */
   truncate?: string;
+  /** Where the cell's text wraps, when a sentence needs more than the usual 32 characters (e.g. '72ch'). */
+  wrapAt?: string;
 };
 
 /**
@@ -197,7 +199,7 @@ export function ServerTable<T>({ columns, query, rowKey, label, state, searchabl
                   const empty = value === '' || value === null || value === undefined;
                   return (
                     <TableCell key={column.id} role="cell" className={cellClass(index)} align={column.align} data-label={column.label}>
-                      <Box className="gd-value" sx={wrapLongWords}>
+                      <Box className="gd-value" sx={column.wrapAt ? { ...wrapLongWords, maxWidth: column.wrapAt } : wrapLongWords}>
                         {column.truncate && !empty ? <Truncated max={column.truncate}>{value}</Truncated> : value}
                       </Box>
                     </TableCell>

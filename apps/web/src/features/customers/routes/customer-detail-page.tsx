@@ -6,6 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TicketSortColumn } from '@glassdesk/shared';
+import { HistoryPanel } from '../../../components/activity/history-panel';
 import { PageHeader } from '../../../components/page-header';
 import { useIdParam } from '../../../lib/use-id-param';
 import { ServerTable } from '../../../components/server-table/server-table';
@@ -67,6 +68,7 @@ export default function CustomerDetailPage() {
             />
           )}
           <CustomerTickets customerId={id} />
+          <HistoryPanel resource="customers" id={id} label={name} />
         </>
       )}
     </>

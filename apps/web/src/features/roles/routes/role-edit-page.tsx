@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { HistoryPanel } from '../../../components/activity/history-panel';
 import { ResourceEditPage } from '../../../components/resource/resource-form-page';
 import { roles, roleScreen, useUpdateRole } from '../api/roles';
 import { RoleForm } from '../components/role-form';
@@ -15,6 +16,7 @@ export default function RoleEditPage() {
             </Alert>
           )}
           <RoleForm mode="update" readOnly={!role.editable} defaultValues={{ name: role.name, operations: role.operations }} {...form} />
+          <HistoryPanel resource="roles" id={role.id} label={role.name} />
         </>
       )}
     </ResourceEditPage>

@@ -22,6 +22,23 @@ function server(operations = OPS) {
     if (method === 'GET' && path === '/roles') return { body: { list: roles, count: roles.length } };
     if (method === 'GET' && path === '/roles/1') return { body: { id: 1, name: 'Super Admin', editable: false, operations: [11] } };
     if (method === 'GET' && path === '/roles/5') return { body: { id: 5, name: 'Clerks', editable: true, operations: [11] } };
+    if (method === 'GET' && path === '/roles/5/activity')
+      return {
+        body: {
+          list: [
+            {
+              id: 40,
+              at: '2026-03-12T14:05:00.000Z',
+              actor: { type: 'user', id: 1, name: 'Ann Lee' },
+              action: 'updated',
+              entity: { type: 'role', id: 5, label: 'Role Clerks' },
+              changes: [{ field: 'name', before: 'Clerk', after: 'Clerks' }],
+              request_id: null,
+            },
+          ],
+          count: 1,
+        },
+      };
     if (method === 'PUT' && path === '/roles/5') return { body: { id: 5, editable: true, ...(body as object) } };
     if (method === 'POST' && path === '/roles') return { status: 201, body: { id: 7, editable: true, ...(body as object) } };
     if (method === 'DELETE' && path === '/roles/5') return { status: 409, body: { detail: 'This Role is held by 2 Users and cannot be deleted.' } };
@@ -123,5 +140,17 @@ describe('Role add and edit pages', () => {
     expect(await screen.findByText('This Role is not editable.')).toBeTruthy();
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+  });
+
+  it("shows the role's History (issue 21) at the bottom, collapsed until opened", async () => {
+    const u = userEvent.setup();
+    signIn(OPS);
+    const { calls } = mockFetch(server());
+    renderRoutes(appRoutes, '/dashboard/settings/roles/5');
+    await screen.findByDisplayValue('Clerks');
+    expect(calls.some((c) => c.url.pathname.endsWith('/activity'))).toBe(false);
+    await u.click(screen.getByRole('button', { name: 'History' }));
+    const history = await screen.findByRole('list', { name: 'History of Clerks' });
+    expect(history.textContent).toContain('Ann Lee changed Name Clerk → Clerks');
   });
 });

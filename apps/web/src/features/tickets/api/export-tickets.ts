@@ -1,23 +1,10 @@
 import { TICKET_MESSAGES } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import type { TicketsQuery } from './tickets';
 
 /** The list's filter without its page: the export holds every matching row (CONTRACT). */
 export type ExportQuery = Omit<TicketsQuery, 'start' | 'limit'>;
-
-/** Hands a downloaded file to the browser under `name` (an <a download> click on an object URL). */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked a moment later: some browsers read the URL only after the click has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The document writes the disabled flag as the text it is on the wire ('0' | '1'); the list holds it as a number. */
 const DISABLED = { 0: '0', 1: '1' } as const;

@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TICKET_MESSAGES, type Ticket } from '@glassdesk/shared';
+import { HistoryPanel } from '../../../components/activity/history-panel';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ImageGallery } from '../../../components/image-gallery';
 import { PageHeader } from '../../../components/page-header';
@@ -181,6 +182,7 @@ function TicketView({ ticket }: { ticket: Ticket }) {
         <TicketMessages title="Notifications" query={notifications} emptyText="No notifications have been sent." />
         {permissions.viewComment && <TicketMessages title="Comments" query={comments} emptyText="No comments yet." />}
       </Box>
+      <HistoryPanel resource="tickets" id={ticket.id} label={subtitle} />
 
       {(['notify', 'comment'] as const).map((kind) => (
         <MessageDialog key={kind} open={dialog === kind} subtitle={subtitle} onClose={() => setDialog(null)} {...messages[kind]} />

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TicketSortColumn } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
+import { ExportButton } from '../../../components/export-button';
 import { ServerTable } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useTicketColumns } from '../../../components/tickets/ticket-columns';
 import { useCanOpen } from '../../../lib/permissions';
+import { exportTickets } from '../api/export-tickets';
 import { tickets as ticketResource } from '../api/tickets';
 import { BusinessFilter } from '../components/business-filter';
-import { ExportButton } from '../components/export-button';
 import { useBusinessParam } from '../components/use-ticket-filter';
 
 /**
@@ -32,7 +33,7 @@ export default function TicketsListPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mb: 2, gap: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}>
         <BusinessFilter value={business} knownName={shownBusiness} onChange={setBusiness} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', ml: { sm: 'auto' } }}>
-          <ExportButton query={{ ...filter, disabled: 0, business: business ?? undefined }} />
+          <ExportButton onExport={() => exportTickets({ ...filter, disabled: 0, business: business ?? undefined })} />
           {canTrash && (
             <Button component={RouterLink} to="/dashboard/tickets/trash" variant="outlined" color="secondary" startIcon={<DeleteSweepIcon />}>
               Disabled Tickets

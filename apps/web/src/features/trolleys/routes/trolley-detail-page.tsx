@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TrolleyTransaction, TrolleyTransactionSortColumn } from '@glassdesk/shared';
+import { HistoryPanel } from '../../../components/activity/history-panel';
 import { nowrap } from '../../../components/cells';
 import { ImageGallery } from '../../../components/image-gallery';
 import { PageHeader } from '../../../components/page-header';
@@ -136,6 +137,7 @@ export default function TrolleyDetailPage() {
             </Typography>
             <ServerTable dense label="Transactions" columns={columns} query={transactions} rowKey={(x) => x.id} />
           </Box>
+          <HistoryPanel resource="trolleys" id={t.id} label={t.name} />
         </Stack>
       )}
     </>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityEntry } from '@glassdesk/shared';
+import { changeText, fieldLabel, lineParts, shownValue } from './activity-text';
+
+const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
+  id: 1,
+  at: '2026-03-12T14:05:00.000Z',
+  actor: { type: 'user', id: 2, name: 'Ann Lee' },
+  action: 'updated',
+  entity: { type: 'customer', id: 7, label: 'Customer Bo Ek' },
+  changes: [],
+  request_id: null,
+  ...over,
+});
+
+describe('the words of an activity entry (issue 21)', () => {
+  it('names a field in Title Case words, without a trailing _id', () => {
+    expect(fieldLabel('per_day_charge')).toBe('Per Day Charge');
+    expect(fieldLabel('plant_id')).toBe('Plant');
+    expect(fieldLabel('uid')).toBe('UID');
+    expect(fieldLabel('name')).toBe('Name');
+  });
+
+  it('shows no value as an em dash', () => {
+    expect(shownValue(null)).toBe('—');
+    expect(shownValue('')).toBe('—');
+    expect(changeText({ field: 'serial_number', before: null, after: 'SN-1' })).toBe('Serial Number — → SN-1');
+  });
+
+  it('reads an update as its first change and how many more; the record only where the screen is not its own', () => {
+    const update = entry({
+      changes: [
+        { field: 'per_day_charge', before: '$2.00', after: '$3.50' },
+        { field: 'max_day_allowed', before: '10', after: '14' },
+      ],
+    });
+    expect(lineParts(update, { withRecord: false })).toEqual({ actor: 'Ann Lee', verb: 'changed', record: '', firstChange: 'Per Day Charge $2.00 → $3.50', more: '+1 more' });
+    expect(lineParts(update, { withRecord: true }).record).toBe('Customer Bo Ek');
+  });
+
+  it('reads other actions as actor, verb and record; a sign-in names no record', () => {
+    expect(lineParts(entry({ action: 'deleted' }), { withRecord: false })).toMatchObject({ verb: 'deleted', record: 'Customer Bo Ek', firstChange: '', more: '' });
+    expect(lineParts(entry({ action: 'signed_in', entity: { type: 'user', id: 2, label: 'User Ann Lee' } }), { withRecord: true })).toMatchObject({
+      verb: 'signed in',
+      record: '',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityAction, type ActivityEntry } from '@glassdesk/shared';
+
+// Words a field name writes in capitals: trolley uid -> "UID", not "Uid".
+const CAPITALS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', faq: 'FAQ', otp: 'OTP' };
+
+/**
+ * A change's field as a screen names it: the API's snake_case name in Title Case words, a trailing "_id" dropped
+ * (per_day_charge -> "Per Day Charge", plant_id -> "Plant"): the value beside it is already the name, not the id.
+ */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/_id$/, '').split('_').filter(Boolean);
+  return words.map((word) => CAPITALS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+/** A value before or after a change: none (null or empty) shows as an em dash. */
+export const shownValue = (value: string | null) => (value === null || value === '' ? '—' : value);
+
+/** "Per Day Charge $2.00 → $3.50" */
+export const changeText = (change: ActivityEntry['changes'][number]) => `${fieldLabel(change.field)} ${shownValue(change.before)} → ${shownValue(change.after)}`;
+
+// A sign-in names its user already as the actor: "Ann Lee signed in", not "Ann Lee signed in Ann Lee".
+const WITHOUT_RECORD: ReadonlySet<ActivityAction> = new Set(['signed_in', 'sign_in_failed']);
+
+/** The record an entry is about, as the server names it with its kind ("Customer Bo Ek", "Ticket T-ABC234"). */
+export function recordText(entry: ActivityEntry): string {
+  if (WITHOUT_RECORD.has(entry.action)) return '';
+  return entry.entity.label || (ACTIVITY_ENTITY_LABELS[entry.entity.type] ?? entry.entity.type);
+}
+
+/**
+ * The parts of an entry's readable line, for the screens to lay out (the record may be a link):
+ * "{actor} {verb} {record}", and for a change of fields the first one and how many more ("+2 more").
+ * In a record's own History the record goes without saying: "Ann Lee changed Per Day Charge $2.00 → $3.50".
+ */
+export function lineParts(entry: ActivityEntry, { withRecord }: { withRecord: boolean }) {
+  const verb = ACTIVITY_ACTION_LABELS[entry.action] ?? entry.action;
+  const [first, ...rest] = entry.changes;
+  const update = entry.action === 'updated' && first !== undefined;
+  const record = update && !withRecord ? '' : recordText(entry);
+  return {
+    actor: entry.actor.name,
+    verb,
+    record,
+    firstChange: update ? changeText(first) : '',
+    more: update && rest.length > 0 ? `+${rest.length} more` : '',
+  };
+}
