@@ -91,6 +91,11 @@ function buildBaseline(rev) {
       fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(nm, entry));
     }
     fs.symlinkSync(path.join(dir, 'packages/shared'), path.join(nm, '@glassdesk/shared'));
+    // Dependencies a workspace keeps to itself (not hoisted): its own node_modules, shared the same way.
+    for (const ws of ['apps/server', 'packages/shared']) {
+      const own = path.join(root, ws, 'node_modules');
+      if (fs.existsSync(own)) fs.symlinkSync(own, path.join(dir, ws, 'node_modules'));
+    }
     log(`  building ${rev} in ${dir}...`);
     execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/shared', 'apps/server'], { cwd: dir, stdio: 'inherit' });
   }

@@ -176,6 +176,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/customer/v1.0/tickets': 'customer',
   'GET /api/customer/v1.0/tickets': 'customer',
   'GET /api/customer/v1.0/tickets/:id': 'customer',
+  'GET /api/customer/v1.0/tickets/:id/activity': 'customer',
   'GET /api/customer/v1.0/trolleys': 'customer',
   'POST /api/customer/v1.0/trolleys/:id/pickup-request': 'customer',
   'DELETE /api/customer/v1.0/trolleys/:id/pickup-request': 'customer',

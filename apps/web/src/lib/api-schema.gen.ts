@@ -2530,6 +2530,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/v1.0/tickets/{id}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the history of one of the customer's visible tickets (newest first, paged)
+         * @description Who changed the ticket and when, before and after; staff comments are not shown. A ticket this customer cannot see answers 404.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerListTicketActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/v1.0/trolleys": {
         parameters: {
             query?: never;
@@ -8035,6 +8057,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CustomerTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerListTicketActivity: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityList"];
                 };
             };
             400: components["responses"]["BadRequest"];

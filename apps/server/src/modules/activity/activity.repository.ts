@@ -6,7 +6,11 @@ import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../d
 // Reads of the activity log. There is no update or delete here: entries are written by activity.recorder.ts and
 // removed only by the retention purge (activity.retention.ts), which records what it removed.
 
-export type ActivityFilter = Omit<ActivityExportQuery, 'search'> & { search?: string };
+export type ActivityFilter = Omit<ActivityExportQuery, 'search'> & {
+  search?: string;
+  /** Never shown to this reader (a customer does not see staff comments). */
+  hideActions?: string[];
+};
 
 const COLUMNS = ['id', 'at', 'actor_type', 'actor_id', 'actor_name', 'action', 'entity_type', 'entity_id', 'entity_label', 'changes', 'request_id'] as const;
 type Row = Pick<Database['activity'], (typeof COLUMNS)[number]> & { id: number };
@@ -19,6 +23,7 @@ function filtered<O>(db: Kysely<Database>, q: SelectQueryBuilder<Database, 'acti
   if (f.entity_type) q = q.where('entity_type', '=', f.entity_type);
   if (f.entity_id !== undefined) q = q.where('entity_id', '=', f.entity_id);
   if (f.action) q = q.where('action', '=', f.action);
+  if (f.hideActions?.length) q = q.where('action', 'not in', f.hideActions);
   // Inclusive calendar days (UTC): `at` is ISO text, so a day's entries sort between its date and the next one.
   if (f.from) q = q.where('at', '>=', f.from);
   if (f.to) q = q.where('at', '<', `${f.to}T99`);
@@ -41,7 +46,7 @@ export const toEntry = (r: Row): ActivityEntry => ({
   request_id: r.request_id,
 });
 
-export async function listActivity(db: Kysely<Database>, query: ActivityListQuery) {
+export async function listActivity(db: Kysely<Database>, query: ActivityListQuery & Pick<ActivityFilter, 'hideActions'>) {
   const direction = query.order === 'asc' ? 'asc' : 'desc';
   const [rows, total] = await Promise.all([
     filtered(db, db.selectFrom('activity').select(COLUMNS), query).orderBy('at', direction).orderBy('id', direction).limit(query.limit).offset(query.start).execute(),
@@ -80,7 +85,7 @@ async function countOf(db: Kysely<Database>, f: ActivityFilter): Promise<number>
   else if (f.actor_id !== undefined) dims.push(['x', '']);
   if (f.entity_type) dims.push(['entity_type', f.entity_type]);
   if (f.action) dims.push(['action', f.action]);
-  if (searchOf(f) || f.entity_id !== undefined || dims.length > 1 || dims[0]?.[0] === 'x') {
+  if (searchOf(f) || f.entity_id !== undefined || f.hideActions?.length || dims.length > 1 || dims[0]?.[0] === 'x') {
     const r = await filtered(
       db,
       db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')),

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import type { ActivityEntry } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectOperationChecks, tokenFor } from '../../test/access.js';
-import { createCity, createCustomer, createRole, createUserQuick, unique } from '../../test/factories.js';
+import { createCity, createCustomer, createEmployee, createRole, createTicket, createUserQuick, setTicketSettings, unique } from '../../test/factories.js';
+import { customerApi, customerLogin } from '../../test/customer-api.js';
 import { atMoment } from '../../db/sql.js';
 import { parseRetention } from '../../config.js';
 import { recordActivity } from './activity.recorder.js';
@@ -294,5 +295,40 @@ describe('retention', () => {
     expect(parseRetention('sign_in=90, records=730, money=never')).toEqual({ money: null, access: null, sign_in: 90, records: 730 });
     expect(() => parseRetention('records=0')).toThrow('records needs a whole number of days');
     expect(() => parseRetention('audit=5')).toThrow('unknown kind "audit"');
+  });
+});
+
+describe('the customer portal', () => {
+  it('shows a customer the history of its own ticket only, without staff comments', async () => {
+    const mine = await createEmployee(t.ctx, { approved: true, verified: true, password: 'portal-pw-1' });
+    const other = await createEmployee(t.ctx, { approved: true, verified: true });
+    const ticket = await createTicket(t.ctx, { customerId: mine.id });
+    const theirs = await createTicket(t.ctx, { customerId: other.id });
+    const adminId = (await t.ctx.db.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    await setTicketSettings(t.ctx, { production: [adminId] });
+    await t.api({ method: 'POST', url: '/tickets/notification', token: admin, payload: { id: ticket.id, message: 'Your glass is on its way.' } });
+    await t.api({ method: 'POST', url: `/tickets/${ticket.id}/comments`, token: admin, payload: { message: 'Internal: check the frame.' } });
+    expect((await entries(`?entity_type=ticket&entity_id=${ticket.id}`)).list.map((e) => e.action)).toEqual(['commented', 'notified']);
+
+    const api = customerApi(t);
+    const token = await customerLogin(t, mine.email, 'portal-pw-1');
+    const res = await api({ method: 'GET', url: `/tickets/${ticket.id}/activity`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      count: 1,
+      list: [
+        {
+          action: 'notified',
+          actor: { name: 'Super Admin' },
+          changes: [
+            { field: 'message', after: 'Your glass is on its way.' },
+            { field: 'status', before: 'Created', after: 'Notified' },
+          ],
+        },
+      ],
+    });
+    expect(res.body).not.toContain('Internal');
+    expect((await api({ method: 'GET', url: `/tickets/${theirs.id}/activity`, token })).statusCode).toBe(404);
+    expect((await api({ method: 'GET', url: `/tickets/${ticket.id}/activity` })).statusCode).toBe(401);
   });
 });

@@ -72,9 +72,9 @@ export const recordCreated = (trx: Kysely<Database>, type: ActivityEntityType, i
 
 export const activityList = (db: Kysely<Database>, query: ActivityListQuery) => listActivity(db, query);
 
-/** The History tab of one record: its entries, newest first. */
-export const recordHistory = (db: Kysely<Database>, type: ActivityEntityType, id: number, query: ActivityHistoryQuery) =>
-  listActivity(db, { ...query, entity_type: type, entity_id: id });
+/** The History tab of one record: its entries, newest first (less the actions this reader is not shown). */
+export const recordHistory = (db: Kysely<Database>, type: ActivityEntityType, id: number, query: ActivityHistoryQuery, hideActions?: string[]) =>
+  listActivity(db, { ...query, entity_type: type, entity_id: id, hideActions });
 
 const COLUMNS: XlsxColumn[] = [
   { header: 'At', width: 17, type: 'datetime' },

@@ -7,6 +7,8 @@ import {
   CustomerAppTicketListQuerySchema,
   CustomerTicketListSchema,
   CustomerTicketSchema,
+  ActivityHistoryQuerySchema,
+  ActivityListSchema,
   IdParamsSchema,
   IMAGE_MAX_BYTES,
   TICKET_IMAGE_FIELDS,
@@ -18,7 +20,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { readImageForm } from '../../lib/multipart.js';
 import { multipartBody } from '../../openapi/openapi.js';
 import { currentCustomer } from '../../plugins/customer-auth.js';
-import { earlierSubmission, raiseTicket, ticketOwner, visibleTicket, visibleTickets } from './customer-tickets.service.js';
+import { earlierSubmission, raiseTicket, ticketOwner, visibleTicket, visibleTicketHistory, visibleTickets } from './customer-tickets.service.js';
 
 const IMAGE_SPEC = {
   defect_images: { ...TICKET_IMAGE_FIELDS.defect_images, label: 'Defect' },
@@ -142,5 +144,24 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
       },
     },
     (request) => visibleTicket(ctx.db, currentCustomer(request).id, request.params.id),
+  );
+
+  // Issue 21: "the customer portal shows a customer the events of its own tickets only".
+  r.get(
+    '/tickets/:id/activity',
+    {
+      config: { customerAccess: 'customer' },
+      schema: {
+        operationId: 'customerListTicketActivity',
+        summary: "List the history of one of the customer's visible tickets (newest first, paged)",
+        description: 'Who changed the ticket and when, before and after; staff comments are not shown. A ticket this customer cannot see answers 404.',
+        tags,
+        security,
+        params: IdParamsSchema,
+        querystring: ActivityHistoryQuerySchema,
+        response: { 200: ActivityListSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    (request) => visibleTicketHistory(ctx.db, currentCustomer(request).id, request.params.id, request.query),
   );
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { recordCreated } from '../activity/activity.service.js';
-import { clean, TICKET_NOTE_MAX, type CustomerTicketCreate, type CustomerAppTicketListQuery, type TicketImageType } from '@glassdesk/shared';
+import { recordCreated, recordHistory } from '../activity/activity.service.js';
+import { clean, TICKET_NOTE_MAX, type ActivityHistoryQuery, type CustomerTicketCreate, type CustomerAppTicketListQuery, type TicketImageType } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, now, nowIso } from '../../db/sql.js';
@@ -128,6 +128,15 @@ export async function visibleTickets(db: Kysely<Database>, customerId: number, q
     page.list.map((row) => row.id),
   );
   return { list: page.list.map(({ deleted_at: _d, ...row }) => ({ ...row, last_notification_at: latest.get(row.id) ?? null })), count: page.count };
+}
+
+/**
+ * Issue 21: the History of a ticket the customer can see (404 otherwise, as GET /tickets/{id}): its entries newest
+ * first, without staff comments (`commented`: comments are staff-only).
+ */
+export async function visibleTicketHistory(db: Kysely<Database>, customerId: number, id: number, query: ActivityHistoryQuery) {
+  await visibleTicket(db, customerId, id);
+  return recordHistory(db, 'ticket', id, query, ['commented']);
 }
 
 /** Another customer's ticket (or one disabled by staff) is a 404: it does not exist for this customer. */
