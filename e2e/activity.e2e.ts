@@ -97,7 +97,13 @@ describe('the activity log through the UI', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(saved);
     const rows: string[][] = [];
-    workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+    workbook.worksheets[0]!.eachRow((r) =>
+      rows.push(
+        (r.values as unknown[])
+          .slice(1)
+          .map((v) => (v instanceof Date ? v.toISOString() : typeof v === 'object' && v !== null ? JSON.stringify(v) : String((v as string | number | undefined) ?? ''))),
+      ),
+    );
     expect(rows[0]).toEqual(['At', 'Actor', 'Actor Type', 'Action', 'Record Type', 'Record', 'Changes', 'Request Id']);
     expect(rows).toHaveLength(3);
     expect(rows[1]).toEqual(expect.arrayContaining(['Super Admin', 'user', 'updated', 'Customer', `Customer ${NAME}`, 'per_day_charge: $2.00 -> $3.50']));
