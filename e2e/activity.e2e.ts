@@ -45,7 +45,8 @@ describe('the activity log through the UI', () => {
     expect(res.status).toBe(201);
     customerId = ((await res.json()) as { id: number }).id;
 
-    await openFromMenu(page, 'Customers', 'customers');
+    await page.getByRole('navigation', { name: 'Main menu' }).locator('a[href="/dashboard/customers"]').click();
+    await page.waitForURL('**/dashboard/customers');
     await page.getByRole('table', { name: 'Customers', exact: true }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill(GRACE.last_name);
     await expect.poll(() => row(page, NAME).count()).toBe(1);
@@ -62,7 +63,7 @@ describe('the activity log through the UI', () => {
     expect(items.at(-1)).toContain(`${NAME} created Customer ${NAME}`);
     // The first cost change expands to every field it changed.
     await history.getByRole('listitem').nth(1).getByRole('button', { expanded: false }).click();
-    await expect.poll(() => history.getByRole('listitem').nth(1).textContent()).toContain('Per Day Charge$0.00 → $2.00');
+    await expect.poll(() => history.getByRole('listitem').nth(1).textContent()).toContain('Per Day Charge: $0.00 → $2.00');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -72,7 +73,7 @@ describe('the activity log through the UI', () => {
     await table.waitFor();
     await page.getByRole('combobox', { name: 'Changed by' }).click();
     await page.getByRole('option', { name: 'Staff user' }).click();
-    await page.getByRole('combobox', { name: 'User' }).click();
+    await page.getByRole('combobox', { name: 'User', exact: true }).click();
     await page.getByRole('option', { name: /^Super Admin/ }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(GRACE.last_name.toLowerCase());
     await expect.poll(() => new URL(page.url()).searchParams.get('actor_type')).toBe('user');

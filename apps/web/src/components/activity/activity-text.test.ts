@@ -19,6 +19,9 @@ describe('the words of an activity entry (issue 21)', () => {
     expect(fieldLabel('plant_id')).toBe('Plant');
     expect(fieldLabel('uid')).toBe('UID');
     expect(fieldLabel('name')).toBe('Name');
+    // The screens' own labels where they differ from the field's name.
+    expect(fieldLabel('max_day_allowed')).toBe('Max Days Allowed');
+    expect(fieldLabel('is_approved')).toBe('Approved');
   });
 
   it('shows no value as an em dash', () => {

@@ -7,7 +7,22 @@ const CAPITALS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', faq
  * A change's field as a screen names it: the API's snake_case name in Title Case words, a trailing "_id" dropped
  * (per_day_charge -> "Per Day Charge", plant_id -> "Plant"): the value beside it is already the name, not the id.
  */
+// Fields whose screen label is not their name in words (the forms' and lists' own labels).
+const FIELD_LABELS: Record<string, string> = {
+  max_day_allowed: 'Max Days Allowed',
+  glass_order_no: 'Glass Order No',
+  customer_po_no: 'Customer PO No',
+  received_date: 'Glass Received Date',
+  expected_date: 'Expected Replacement Date',
+  is_verified: 'Verified',
+  is_approved: 'Approved',
+  image: 'Photo',
+  trolley_photo_url: 'Photo',
+  account_id: 'Account ID',
+};
+
 export function fieldLabel(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const words = field.replace(/_id$/, '').split('_').filter(Boolean);
   return words.map((word) => CAPITALS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
