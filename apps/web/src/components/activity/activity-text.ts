@@ -3,10 +3,6 @@ import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityAction, ty
 // Words a field name writes in capitals: trolley uid -> "UID", not "Uid".
 const CAPITALS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', faq: 'FAQ', otp: 'OTP' };
 
-/**
- * A change's field as a screen names it: the API's snake_case name in Title Case words, a trailing "_id" dropped
- * (per_day_charge -> "Per Day Charge", plant_id -> "Plant"): the value beside it is already the name, not the id.
- */
 // Fields whose screen label is not their name in words (the forms' and lists' own labels).
 const FIELD_LABELS: Record<string, string> = {
   max_day_allowed: 'Max Days Allowed',
@@ -21,6 +17,10 @@ const FIELD_LABELS: Record<string, string> = {
   account_id: 'Account ID',
 };
 
+/**
+ * A change's field as a screen names it: the API's snake_case name in Title Case words, a trailing "_id" dropped
+ * (per_day_charge -> "Per Day Charge", plant_id -> "Plant"): the value beside it is already the name, not the id.
+ */
 export function fieldLabel(field: string): string {
   if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const words = field.replace(/_id$/, '').split('_').filter(Boolean);

@@ -20,6 +20,7 @@ import { useSession } from '../lib/session';
 import { NotificationsTimeline, newestFirst } from './notifications-timeline';
 import { markSeen, readSeen } from './seen-notifications';
 import { TicketStatusChip } from './status-chip';
+import { TicketHistory } from './ticket-history';
 import { isNotFound, ticketQuery, type TicketDetail } from './tickets-query';
 
 /** The list's address the customer came from (its page and search), carried in the link's state; else the first page. */
@@ -144,7 +145,7 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
               gap: 2,
               alignItems: 'start',
               gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
-              gridTemplateAreas: { xs: '"notes" "details" "photos" "note"', md: '"details notes" "photos notes" "note notes"' },
+              gridTemplateAreas: { xs: '"notes" "details" "photos" "note" "history"', md: '"details notes" "photos notes" "note notes" "history history"' },
             }}
           >
             {/* First on a phone: what has happened is what the customer comes back for. */}
@@ -184,6 +185,10 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
                 )}
               </Section>
             </Box>
+            {/* Last: what the customer looks into now and then (issue 21), the whole width. */}
+            <Box sx={{ gridArea: 'history', minWidth: 0 }}>
+              <TicketHistory id={id} ticketId={data.ticket_id} customerId={customerId} />
+            </Box>
           </Box>
         </>
       )}
@@ -191,7 +196,10 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
   );
 }
 
-/** CONTRACT "The customer portal": /portal/tickets/{id}, one ticket with every field, its photos and notifications. */
+/**
+ * CONTRACT "The customer portal": /portal/tickets/{id}, one ticket with every field, its photos and notifications;
+ * and its History (issue 21).
+ */
 export default function TicketPage() {
   const session = useSession();
   const { id = '' } = useParams();
