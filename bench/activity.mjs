@@ -73,7 +73,9 @@ async function freshDatabase(tag) {
   return { env: { DATABASE_URL: url.href }, cleanup: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
-const serverEnv = (env) => ({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+// Retention off for sign-ins: the generated entries span two years, and the first start would otherwise purge the
+// older sign-ins while the list is measured (the 2026-11-27 runs did: their early list figures include that purge).
+const serverEnv = (env) => ({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ACTIVITY_RETENTION_DAYS: 'sign_in=never' });
 
 // ---- 1. write overhead -------------------------------------------------------------------------------------------
 

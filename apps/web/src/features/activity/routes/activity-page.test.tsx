@@ -86,7 +86,7 @@ describe('Activity (issue 21): every change under Settings', () => {
       within(within(rows[0]!).getByRole('list', { name: 'Changes' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Per Day Charge: $2.00 → $3.50', 'Max Day Allowed: 10 → —']);
+    ).toEqual(['Per Day Charge: $2.00 → $3.50', 'Max Days Allowed: 10 → —']);
 
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Activity' }).getAttribute('aria-current')).toBe('page');
