@@ -37,7 +37,12 @@ describe("a customer never reaches another customer's ticket", () => {
     const call = ID_ROUTES[key];
     // The victim: an employee of business B with a ticket full of recognisable values, and a notification on it.
     const victimBusiness = await createBusiness(t.ctx, { name: 'Victim Glass Pty' });
-    const victim = await createEmployee(t.ctx, { businessId: victimBusiness.id, first_name: 'Victoria', last_name: 'Secretson', email: `victoria.${key.length}.${Date.now()}@victim.example` });
+    const victim = await createEmployee(t.ctx, {
+      businessId: victimBusiness.id,
+      first_name: 'Victoria',
+      last_name: 'Secretson',
+      email: `victoria.${key.length}.${Date.now()}@victim.example`,
+    });
     const ticket = await createTicket(t.ctx, {
       customerId: victim.id,
       businessId: victimBusiness.id,
