@@ -180,6 +180,17 @@ const ACTIONS = {
   user: ['signed_in', 'signed_in', 'signed_in', 'sign_in_failed', 'updated', 'created', 'password_reset'],
 };
 
+// The per-day tallies of every entry (what the sealer keeps as it goes), rebuilt after a bulk load.
+const TALLY_REBUILD = `delete from activity_tally;
+  insert into activity_tally (dim, value, day, n)
+  select dim, value, day, count(*) from (
+    select 'all' as dim, '' as value, substr(at, 1, 10) as day from activity
+    union all select 'actor_type', actor_type, substr(at, 1, 10) from activity
+    union all select 'actor', actor_type || ':' || coalesce(cast(actor_id as text), ''), substr(at, 1, 10) from activity
+    union all select 'entity_type', entity_type, substr(at, 1, 10) from activity
+    union all select 'action', action, substr(at, 1, 10) from activity) d
+  group by dim, value, day`;
+
 /** Generates `count` entries over the last two years, chained by hash as the recorder chains them, and inserts them. */
 async function generateEntries(env, count) {
   const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
@@ -261,6 +272,8 @@ async function generateEntries(env, count) {
   if (env.DATABASE_URL) {
     const c = new pg.Client({ connectionString: env.DATABASE_URL });
     await c.connect();
+    // After the entries the server's first start wrote (the chain goes on from its last hash).
+    prev = (await c.query('select hash from activity order by id desc limit 1')).rows[0]?.hash ?? GENESIS_HASH;
     await c.query('begin');
     for (let k = 0; k < count;) {
       const rows = [];
@@ -270,6 +283,7 @@ async function generateEntries(env, count) {
       await c.query(`insert into activity (${columns.join(',')}) values ${tuples.join(',')}`, p);
       if (k % 100_000 === 0) log(`  ${k.toLocaleString('en-US')} entries (${Math.round(k / ((Date.now() - started) / 1000))}/s)`);
     }
+    await c.query(TALLY_REBUILD);
     await c.query('commit');
     await c.query('vacuum analyze activity');
     await c.query('vacuum analyze activity_tally');
@@ -277,6 +291,7 @@ async function generateEntries(env, count) {
   } else {
     const db = new SQLite(path.join(env.DATA_DIR, 'glassdesk.sqlite'));
     db.pragma('journal_mode = WAL');
+    prev = db.prepare('select hash from activity order by id desc limit 1').get()?.hash ?? GENESIS_HASH;
     const st = db.prepare(`insert into activity (${columns.join(',')}) values (${columns.map(() => '?').join(',')})`);
     const batch = db.transaction((from, to) => {
       for (let k = from; k < to; k++) st.run(...make(k));
@@ -285,6 +300,9 @@ async function generateEntries(env, count) {
       batch(k, Math.min(count, k + 100_000));
       log(`  ${Math.min(count, k + 100_000).toLocaleString('en-US')} entries (${Math.round(Math.min(count, k + 100_000) / ((Date.now() - started) / 1000))}/s)`);
     }
+    // The server's sealer indexes text and adds tallies per batch; a bulk load does both once at the end.
+    db.exec("insert into activity_search (activity_search) values ('rebuild')");
+    db.exec(TALLY_REBUILD);
     db.close();
   }
   return { seconds: (Date.now() - started) / 1000, sample: { staffId: staff[3].id, customer: customers[4321] } };

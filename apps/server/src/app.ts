@@ -22,6 +22,7 @@ import { bindRequest } from './modules/activity/activity-context.js';
 import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
 import { startHousekeeping } from './lib/housekeeping.js';
+import { startActivitySealer } from './modules/activity/activity.sealer.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { registerAuth } from './plugins/auth.js';
@@ -137,6 +138,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   // Expired sessions, spent OTPs and old throttle hits are deleted at start and every hour.
   startHousekeeping(app, ctx);
+  // Issue 21: pending activity entries join the hash chain every 250 ms (and before every read of the log); the app's
+  // close seals what is left (before the database closes: hooks added later run first).
+  const stopSealer = startActivitySealer(db, (err) => app.log.error({ err }, 'activity: sealing failed'));
+  app.addHook('onClose', async () => stopSealer());
 
   // The inline scripts of the web app's pages may run, and only they (security/inline-scripts.ts).
   const inlineScripts = config.webDist ? inlineScriptSources([path.join(config.webDist, 'index.html'), path.join(config.webDist, 'portal', 'index.html')]) : [];

@@ -321,12 +321,17 @@ export interface ActivityTable {
   prev_hash: string;
   hash: string;
 }
-/** Entries per day per one-filter dimension (migration 0017), kept by triggers: the Activity list's counts. */
+/** Entries per day per one-filter dimension (migration 0017), kept by the sealer (adds) and a trigger (the purge's deletes): the Activity list's counts. */
 export interface ActivityTallyTable {
   dim: 'all' | 'actor_type' | 'actor' | 'entity_type' | 'action';
   value: string;
   day: string;
   n: number;
+}
+/** An entry written by its change's transaction, not yet in the chain (migration 0018): JSON of an ActivityTable row's content. */
+export interface ActivityPendingTable {
+  id: Generated<number>;
+  entry: string;
 }
 export interface ActivityBridgeTable {
   entry_id: number;
@@ -374,6 +379,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   activity: ActivityTable;
   activity_bridges: ActivityBridgeTable;
+  activity_pending: ActivityPendingTable;
   activity_tally: ActivityTallyTable;
 }
 

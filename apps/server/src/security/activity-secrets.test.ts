@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi } from '../test/customer-api.js';
+import { sealActivity } from '../modules/activity/activity.sealer.js';
 import { multipart, testImage } from '../test/multipart.js';
 import { createBusiness, createGlassType, createRole, createWarrantyReason, latestOtp, unique } from '../test/factories.js';
 
@@ -140,6 +141,7 @@ describe('activity entries hold no secret', () => {
     await harvest();
 
     // ---- what the log holds -------------------------------------------------------------------------------------
+    await sealActivity(t.ctx.db);
     const rows = await t.ctx.db.selectFrom('activity').selectAll().orderBy('id').execute();
     // The flow was recorded (else the search below proves nothing).
     const did = (action: string, type: string, id: number) => rows.some((r) => r.action === action && r.entity_type === type && Number(r.entity_id) === id);

@@ -28,6 +28,7 @@ import {
 } from '../../test/factories.js';
 import { PERMISSION_MATRIX } from '../../security/permission-matrix.js';
 import { verifyActivityChain } from './activity.verify.js';
+import { sealActivity } from './activity.sealer.js';
 
 // Issue 21 (CONTRACT "Activity log"): every state-changing endpoint of the permission matrix, called once with
 // success, leaves exactly one entry (or the documented number) with the right actor, action, entity and
@@ -87,10 +88,14 @@ type AnyCase = { route: string; name: string; run: () => Promise<{ res: Res; exp
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 async function lastId() {
+  await sealActivity(t.ctx.db);
   const row = await t.ctx.db.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
   return row ? Number(row.id) : 0;
 }
-const rowsAfter = (id: number) => t.ctx.db.selectFrom('activity').selectAll().where('id', '>', id).orderBy('id').execute();
+async function rowsAfter(id: number) {
+  await sealActivity(t.ctx.db);
+  return t.ctx.db.selectFrom('activity').selectAll().where('id', '>', id).orderBy('id').execute();
+}
 
 function kase<A>(c: Case<A>): AnyCase {
   return {

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { ActivityAction, ActivityChange, ActivityEntityType } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { isPostgresDb, nowIso } from '../../db/sql.js';
 import { currentRequest } from './activity-context.js';
-import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
+import type { HashedEntry } from './activity-hash.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
 /** Retention classes (ACTIVITY_RETENTION_DAYS): money and access are kept for ever unless configured otherwise. */
@@ -50,50 +50,45 @@ function searchText(actorName: string, label: string, changes: ActivityChange[])
   return [actorName, label, ...changes.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase();
 }
 
-// The chain's writers take turns: on PostgreSQL a transaction-scoped advisory lock, held from here to the commit, so
-// two transactions never link to the same previous entry (SQLite runs one write transaction at a time anyway).
-const CHAIN_LOCK = 727_021;
-
-/** Takes the chain's turn until the transaction ends (see CHAIN_LOCK). */
-export async function lockChain(trx: Kysely<Database>) {
-  if (isPostgresDb(trx)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`.execute(trx);
-}
+// The one statement a change adds: compiled once per dialect (a change's write path pays no query building for it).
+const PENDING_INSERT = {
+  sqlite: 'insert into activity_pending (entry) values (?)',
+  postgres: 'insert into activity_pending (entry) values ($1)',
+};
 
 /**
- * Appends entries to the activity log, inside the caller's transaction: the change and its entry commit or roll back
- * together. Call it last in the transaction (the chain's lock is held until the commit).
+ * Records entries, inside the caller's transaction: the change and its entries commit or roll back together. They are
+ * written pending (one small insert each) and linked into the hash chain by the sealer right after (activity.sealer.ts).
  */
 export async function recordActivity(trx: Kysely<Database>, ...records: ActivityRecord[]): Promise<void> {
   if (!records.length) return;
   if (!trx.isTransaction) throw new Error('recordActivity needs the transaction of the change it records');
   const request = currentRequest();
   const defaultActor = records.every((r) => r.actor) ? SYSTEM_ACTOR : await requestActor(trx);
-  await lockChain(trx);
-  const last = await trx.selectFrom('activity').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  let prev = last?.hash ?? GENESIS_HASH;
   const at = nowIso();
-  const rows = records.map((r) => {
-    const actor = r.actor ?? defaultActor;
-    const changes = r.changes ?? [];
-    const entry: HashedEntry = {
-      at,
-      actor_type: actor.type,
-      actor_id: actor.id,
-      actor_name: actor.name,
-      action: r.action,
-      entity_type: r.entity.type,
-      entity_id: r.entity.id,
-      entity_label: r.entity.label,
-      changes: JSON.stringify(changes),
-      search_text: searchText(actor.name, r.entity.label, changes),
-      request_id: request?.id ?? null,
-      client_address: request?.ip ?? null,
-      kind: kindOf(r),
-    };
-    const hash = entryHash(prev, entry);
-    const row = { ...entry, prev_hash: prev, hash };
-    prev = hash;
-    return row;
-  });
-  await trx.insertInto('activity').values(rows).execute();
+  const statement = isPostgresDb(trx) ? PENDING_INSERT.postgres : PENDING_INSERT.sqlite;
+  for (const r of records) {
+    const entry = entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip });
+    await trx.executeQuery(CompiledQuery.raw(statement, [JSON.stringify(entry)]));
+  }
+}
+
+/** An entry's content, as the chain stores and hashes it. */
+export function entryOf(r: ActivityRecord, actor: ActivityActor, at = nowIso(), request?: { id: string; ip: string }): HashedEntry {
+  const changes = r.changes ?? [];
+  return {
+    at,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    actor_name: actor.name,
+    action: r.action,
+    entity_type: r.entity.type,
+    entity_id: r.entity.id,
+    entity_label: r.entity.label,
+    changes: JSON.stringify(changes),
+    search_text: searchText(actor.name, r.entity.label, changes),
+    request_id: request?.id ?? null,
+    client_address: request?.ip ?? null,
+    kind: kindOf(r),
+  };
 }

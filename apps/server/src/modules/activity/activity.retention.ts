@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { ActivityRetention } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { bridgesDigest } from './activity-hash.js';
-import { lockChain, recordActivity, SYSTEM_ACTOR } from './activity.recorder.js';
+import { entryOf, SYSTEM_ACTOR } from './activity.recorder.js';
+import { addToTallies, appendToChain, lockChain, sealPendingIn } from './activity.sealer.js';
 
 const DAY_MS = 86_400_000;
 /** Entries removed per transaction: each is short, so requests are served between them. */
@@ -31,17 +32,18 @@ export async function purgeActivity(db: Kysely<Database>, retention: ActivityRet
 
 async function purgeChunk(db: Kysely<Database>, cutoffs: { kind: string; before: string }[], chunk: number) {
   return db.transaction().execute(async (trx) => {
-    // One purge at a time, and no entry appended meanwhile (every instance runs the housekeeping).
+    // One purge at a time, and no entry appended meanwhile (every instance runs the housekeeping). What is pending
+    // goes into the chain first, so the purge's entry follows every entry written before it.
     await lockChain(trx);
-    const doomed = (
-      await trx
-        .selectFrom('activity')
-        .select('id')
-        .where((eb) => eb.or(cutoffs.map((c) => eb.and([eb('kind', '=', c.kind), eb('at', '<', c.before)]))))
-        .orderBy('id')
-        .limit(chunk)
-        .execute()
-    ).map((r) => Number(r.id));
+    while ((await sealPendingIn(trx)) > 0);
+    const doomedRows = await trx
+      .selectFrom('activity')
+      .select(['id', 'at', 'actor_type', 'actor_id', 'entity_type', 'action'])
+      .where((eb) => eb.or(cutoffs.map((c) => eb.and([eb('kind', '=', c.kind), eb('at', '<', c.before)]))))
+      .orderBy('id')
+      .limit(chunk)
+      .execute();
+    const doomed = doomedRows.map((r) => Number(r.id));
     if (!doomed.length) return 0;
     const gone = new Set(doomed);
     const last = doomed[doomed.length - 1];
@@ -72,21 +74,25 @@ async function purgeChunk(db: Kysely<Database>, cutoffs: { kind: string; before:
         .deleteFrom('activity')
         .where('id', 'in', doomed.slice(i, i + 500))
         .execute();
-    await recordActivity(trx, {
-      action: 'purged',
-      entity: { type: 'activity', id: null, label: 'Activity entries' },
-      changes: [
-        { field: 'entries', before: String(doomed.length), after: null },
-        { field: 'bridges', before: null, after: `${bridges.length}:${bridgesDigest(bridges)}` },
-      ],
-      actor: SYSTEM_ACTOR,
-      kind: 'retention',
-    });
-    const purge = await trx.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    await addToTallies(trx, doomedRows, -1);
+    const purgeId = await appendToChain(trx, [
+      entryOf(
+        {
+          action: 'purged',
+          entity: { type: 'activity', id: null, label: 'Activity entries' },
+          changes: [
+            { field: 'entries', before: String(doomed.length), after: null },
+            { field: 'bridges', before: null, after: `${bridges.length}:${bridgesDigest(bridges)}` },
+          ],
+          kind: 'retention',
+        },
+        SYSTEM_ACTOR,
+      ),
+    ]);
     for (let i = 0; i < bridges.length; i += 500) {
       await trx
         .insertInto('activity_bridges')
-        .values(bridges.slice(i, i + 500).map((b) => ({ ...b, purge_entry_id: Number(purge.id) })))
+        .values(bridges.slice(i, i + 500).map((b) => ({ ...b, purge_entry_id: Number(purgeId) })))
         .execute();
     }
     return doomed.length;

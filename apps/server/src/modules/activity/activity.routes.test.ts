@@ -10,6 +10,7 @@ import { parseRetention } from '../../config.js';
 import { recordActivity } from './activity.recorder.js';
 import { purgeActivity } from './activity.retention.js';
 import { verifyActivityChain } from './activity.verify.js';
+import { sealActivity } from './activity.sealer.js';
 
 // Issue 21 (CONTRACT "Activity log"): who changed what, when, from what; read on a record's History and on Activity.
 
@@ -22,8 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const entries = async (query = '') => (await t.api({ method: 'GET', url: `/activity${query}`, token: admin })).json() as { list: ActivityEntry[]; count: number };
-const countAll = async () =>
-  Number(
+const countAll = async () => {
+  await sealActivity(t.ctx.db);
+  return Number(
     (
       await t.ctx.db
         .selectFrom('activity')
@@ -31,6 +33,7 @@ const countAll = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+};
 
 describe('recording', () => {
   it("records a customer's per-day charge change with the actor, readable before -> after, the request id and address; History and Activity both show it", async () => {
@@ -210,6 +213,46 @@ describe('the chain', () => {
   });
 });
 
+describe('sealing (pending entries join the chain)', () => {
+  const pending = async () =>
+    Number(
+      (
+        await t.ctx.db
+          .selectFrom('activity_pending')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a change writes its entry pending in its transaction; a read seals it first, so the list shows it at once', async () => {
+    await sealActivity(t.ctx.db);
+    const name = `Pending ${unique()}`;
+    const res = await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name } });
+    expect(res.statusCode).toBe(201);
+    const { list } = await entries(`?search=${encodeURIComponent(name.toLowerCase())}`);
+    expect(list.map((e) => e.action)).toEqual(['created']);
+    expect(await pending()).toBe(0);
+  });
+
+  it('the sealer seals on its own within a second, with no read', async () => {
+    await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name: `Timer ${unique()}` } });
+    const deadline = Date.now() + 2_000;
+    while ((await pending()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await pending()).toBe(0);
+  });
+
+  it('30 changes at once each leave one entry, in one unbroken chain', async () => {
+    const before = await countAll();
+    const names = Array.from({ length: 30 }, (_, i) => `Burst ${i} ${unique()}`);
+    const results = await Promise.all(names.map((name) => t.api({ method: 'POST', url: '/cities', token: admin, payload: { name } })));
+    expect(results.map((r) => r.statusCode)).toEqual(names.map(() => 201));
+    // Two sealers at once (the timer's and this one) take turns: no entry twice, none lost.
+    await Promise.all([sealActivity(t.ctx.db), sealActivity(t.ctx.db)]);
+    expect(await countAll()).toBe(before + 30);
+    expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
+  });
+});
+
 describe('counts', () => {
   it('the count under any one filter (and a date range) equals the entries that match', async () => {
     const role = await createRole(t.ctx, ['List Cities']);
@@ -230,6 +273,7 @@ describe('counts', () => {
       `?entity_type=user&action=signed_in`,
       `?actor_id=${someone.id}`,
     ];
+    await sealActivity(t.ctx.db);
     for (const q of filters) {
       const params = new URLSearchParams(q.slice(1));
       let direct = t.ctx.db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n'));

@@ -16,6 +16,7 @@ import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { activityBatches, listActivity } from './activity.repository.js';
 import { type ActivityActor, type ActivityKind, recordActivity } from './activity.recorder.js';
 import { changesBetween, readSnapshot, type Snapshot } from './activity-snapshots.js';
+import { sealActivity } from './activity.sealer.js';
 
 export { recordActivity, SYSTEM_ACTOR, type ActivityActor } from './activity.recorder.js';
 
@@ -70,11 +71,17 @@ export async function tracked<T>(trx: Kysely<Database>, type: ActivityEntityType
 /** A record created: the entry lists its filled fields (before empty). */
 export const recordCreated = (trx: Kysely<Database>, type: ActivityEntityType, id: number, opts: Options = {}) => recordChange(trx, type, id, undefined, 'created', opts);
 
-export const activityList = (db: Kysely<Database>, query: ActivityListQuery) => listActivity(db, query);
+// Every read of the log seals first: it shows every change committed before it (see activity.sealer.ts).
+export async function activityList(db: Kysely<Database>, query: ActivityListQuery) {
+  await sealActivity(db);
+  return listActivity(db, query);
+}
 
 /** The History tab of one record: its entries, newest first (less the actions this reader is not shown). */
-export const recordHistory = (db: Kysely<Database>, type: ActivityEntityType, id: number, query: ActivityHistoryQuery, hideActions?: string[]) =>
-  listActivity(db, { ...query, entity_type: type, entity_id: id, hideActions });
+export async function recordHistory(db: Kysely<Database>, type: ActivityEntityType, id: number, query: ActivityHistoryQuery, hideActions?: string[]) {
+  await sealActivity(db);
+  return listActivity(db, { ...query, entity_type: type, entity_id: id, hideActions });
+}
 
 const COLUMNS: XlsxColumn[] = [
   { header: 'At', width: 17, type: 'datetime' },
@@ -90,6 +97,7 @@ export const ACTIVITY_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
 
 /** Streams activity.xlsx of every entry matching the filter (the tickets export's streaming: any size, flat memory). */
 export async function exportActivity(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: ActivityExportQuery) {
+  await sealActivity(ctx.db);
   return sendXlsx(request, reply, {
     fileName: 'activity.xlsx',
     sheetName: 'Activity',

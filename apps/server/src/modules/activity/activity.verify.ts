@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bridgesDigest, entryHash, GENESIS_HASH } from './activity-hash.js';
+import { sealActivity } from './activity.sealer.js';
 
 export type ChainCheck = { ok: true; entries: number } | { ok: false; entries: number; entryId: number; reason: string };
 
@@ -9,9 +10,12 @@ const BATCH = 5_000;
 /**
  * Walks the activity log in id order and checks every link: each entry's prev_hash is the hash of the entry before it
  * (or, right after a retention purge, the bridge that purge recorded), and its hash is sha256(prev_hash + content).
+ * Pending entries are sealed first.
  * Answers the first entry that does not verify. Bridges are checked against the digest in their purge's entry.
  */
 export async function verifyActivityChain(db: Kysely<Database>): Promise<ChainCheck> {
+  // Entries still pending join the chain first: the check covers every committed change.
+  await sealActivity(db);
   const bridges = new Map<number, { prev_hash: string; purge_entry_id: number }>();
   for (const b of await db.selectFrom('activity_bridges').select(['entry_id', 'prev_hash', 'purge_entry_id']).execute()) {
     bridges.set(Number(b.entry_id), { prev_hash: b.prev_hash, purge_entry_id: Number(b.purge_entry_id) });

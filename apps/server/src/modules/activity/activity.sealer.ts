@@ -1,0 +1,189 @@
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isPostgresDb } from '../../db/sql.js';
+import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
+
+/**
+ * The activity log's second step (migration 0018). A change's transaction writes its entries to `activity_pending`
+ * (one small insert: the change and its entry commit or roll back together); the sealer moves them into `activity`
+ * in batches, in the order they were written: it links each to the chain (prev_hash, hash), feeds the free-text index
+ * (FTS5 on SQLite; pg_trgm indexes itself) and adds the per-day tallies once per batch. It runs every SEAL_INTERVAL_MS
+ * and before every read of the log, so a reader always sees every committed change.
+ */
+export const SEAL_INTERVAL_MS = 250;
+/** Pending entries sealed per transaction. */
+const SEAL_BATCH = 2_000;
+/** Rows per multi-row insert on PostgreSQL (15 columns each). */
+const INSERT_ROWS = 500;
+
+const ACTIVITY_COLUMNS = [
+  'at',
+  'actor_type',
+  'actor_id',
+  'actor_name',
+  'action',
+  'entity_type',
+  'entity_id',
+  'entity_label',
+  'changes',
+  'search_text',
+  'request_id',
+  'client_address',
+  'kind',
+  'prev_hash',
+  'hash',
+] as const;
+const INSERT_SQLITE = `insert into activity (${ACTIVITY_COLUMNS.join(', ')}) values (${ACTIVITY_COLUMNS.map(() => '?').join(', ')}) returning id`;
+const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) select id, search_text from activity where id > ?';
+const TALLY_SQLITE = 'insert into activity_tally (dim, value, day, n) values (?, ?, ?, ?) on conflict (dim, value, day) do update set n = n + excluded.n';
+
+// The chain's writers take turns: on PostgreSQL a transaction-scoped advisory lock, held from here to the commit, so
+// two sealers (or a sealer and the purge) never link to the same previous entry; SQLite writes one transaction at a time.
+const CHAIN_LOCK = 727_021;
+
+/** Takes the chain's turn until the transaction ends (see CHAIN_LOCK). */
+export async function lockChain(trx: Kysely<Database>) {
+  if (isPostgresDb(trx)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`.execute(trx);
+}
+
+/** The tallies' dimensions of an entry (the Activity list's one-filter counts; see migration 0017). */
+function dimensions(e: Tallied): [string, string][] {
+  return [
+    ['all', ''],
+    ['actor_type', e.actor_type],
+    ['actor', `${e.actor_type}:${e.actor_id ?? ''}`],
+    ['entity_type', e.entity_type],
+    ['action', e.action],
+  ];
+}
+
+/**
+ * Appends entries at the chain's end, in the caller's transaction, which must hold the chain (lockChain): links
+ * them, inserts them, indexes their text and adds them to the tallies. Answers the id of the last one.
+ */
+export async function appendToChain(trx: Kysely<Database>, entries: HashedEntry[]): Promise<number | undefined> {
+  if (!entries.length) return undefined;
+  const last = await trx.selectFrom('activity').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  let prev = last?.hash ?? GENESIS_HASH;
+  const rows = entries.map((entry) => {
+    const hash = entryHash(prev, entry);
+    const row = { ...entry, prev_hash: prev, hash };
+    prev = hash;
+    return row;
+  });
+  const pg = isPostgresDb(trx);
+  let lastId: number | undefined;
+  if (pg) {
+    // PostgreSQL: a few multi-row statements (one round trip each).
+    for (let i = 0; i < rows.length; i += INSERT_ROWS) {
+      const inserted = await trx
+        .insertInto('activity')
+        .values(rows.slice(i, i + INSERT_ROWS))
+        .returning('id')
+        .execute();
+      lastId = Math.max(lastId ?? 0, ...inserted.map((r) => Number(r.id)));
+    }
+  } else {
+    // SQLite: one fixed statement per row (prepared once: a statement of its own per batch size would crowd the
+    // statement cache), then the batch's text into the FTS5 index in one statement.
+    for (const row of rows) {
+      const { rows: inserted } = await trx.executeQuery<{ id: number }>(
+        CompiledQuery.raw(
+          INSERT_SQLITE,
+          ACTIVITY_COLUMNS.map((c) => row[c]),
+        ),
+      );
+      lastId = Number(inserted[0].id);
+    }
+    await trx.executeQuery(CompiledQuery.raw(INDEX_TEXT_SQLITE, [Number(last?.id ?? 0)]));
+  }
+  await addToTallies(trx, entries, 1);
+  return lastId;
+}
+
+type Tallied = Pick<HashedEntry, 'at' | 'actor_type' | 'actor_id' | 'entity_type' | 'action'>;
+
+/**
+ * Adds entries to the per-day tallies (sign 1, the sealer) or takes them away (sign -1, the purge): one upsert per
+ * (dimension, value, day) of the batch, not one per entry.
+ */
+export async function addToTallies(trx: Kysely<Database>, entries: Tallied[], sign: 1 | -1) {
+  const tally = new Map<string, { dim: string; value: string; day: string; n: number }>();
+  for (const e of entries) {
+    const day = e.at.slice(0, 10);
+    for (const [dim, value] of dimensions(e)) {
+      const key = `${dim}\u0000${value}\u0000${day}`;
+      const t = tally.get(key);
+      if (t) t.n += sign;
+      else tally.set(key, { dim, value, day, n: sign });
+    }
+  }
+  const sums = [...tally.values()] as { dim: 'all'; value: string; day: string; n: number }[];
+  if (isPostgresDb(trx)) {
+    for (let i = 0; i < sums.length; i += INSERT_ROWS) {
+      await trx
+        .insertInto('activity_tally')
+        .values(sums.slice(i, i + INSERT_ROWS))
+        .onConflict((oc) => oc.columns(['dim', 'value', 'day']).doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('activity_tally.n')} + ${eb.ref('excluded.n')}` })))
+        .execute();
+    }
+  } else {
+    for (const t of sums) await trx.executeQuery(CompiledQuery.raw(TALLY_SQLITE, [t.dim, t.value, t.day, t.n]));
+  }
+}
+
+/** Seals the pending entries visible to this transaction (which holds the chain), oldest first. Answers how many. */
+export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): Promise<number> {
+  const pending = await trx.selectFrom('activity_pending').select(['id', 'entry']).orderBy('id').limit(limit).execute();
+  if (!pending.length) return 0;
+  await appendToChain(
+    trx,
+    pending.map((p) => JSON.parse(p.entry) as HashedEntry),
+  );
+  const ids = pending.map((p) => Number(p.id));
+  // SQLite: every row up to the last (one writer at a time, so none is missing). PostgreSQL: exactly the rows read
+  // (a row another transaction commits meanwhile, below the last id, is not sealed yet and stays pending).
+  if (isPostgresDb(trx)) await trx.deleteFrom('activity_pending').where('id', 'in', ids).execute();
+  else
+    await trx
+      .deleteFrom('activity_pending')
+      .where('id', '<=', ids[ids.length - 1])
+      .execute();
+  return pending.length;
+}
+
+/**
+ * Seals every pending entry, SEAL_BATCH per transaction. Cheap when there is none (one indexed read), so every read
+ * of the log calls it first. Answers how many it sealed.
+ */
+export async function sealActivity(db: Kysely<Database>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const any = await db.selectFrom('activity_pending').select('id').limit(1).executeTakeFirst();
+    if (!any) return total;
+    const sealed = await db.transaction().execute(async (trx) => {
+      await lockChain(trx);
+      return sealPendingIn(trx);
+    });
+    total += sealed;
+    if (sealed < SEAL_BATCH) return total;
+  }
+}
+
+/** Seals every SEAL_INTERVAL_MS until stopped (the answer stops it and seals what is left). A failure is logged and retried. */
+export function startActivitySealer(db: Kysely<Database>, onError: (err: unknown) => void, intervalMs = SEAL_INTERVAL_MS) {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= sealActivity(db)
+      .catch(onError)
+      .finally(() => (running = undefined));
+    return running;
+  };
+  // unref: the timer alone never keeps the process alive.
+  const timer = setInterval(run, intervalMs).unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+    await run();
+  };
+}
