@@ -11,8 +11,11 @@ import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
  * and before every read of the log, so a reader always sees every committed change.
  */
 export const SEAL_INTERVAL_MS = 250;
-/** Pending entries sealed per transaction. */
-const SEAL_BATCH = 2_000;
+/**
+ * Pending entries sealed per transaction: SQLite's work is synchronous, so a batch holds the event loop (about 30 µs
+ * an entry); requests are served between batches.
+ */
+const SEAL_BATCH = 250;
 /** Rows per multi-row insert on PostgreSQL (15 columns each). */
 const INSERT_ROWS = 500;
 
@@ -153,7 +156,7 @@ export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): 
 }
 
 /**
- * Seals every pending entry, SEAL_BATCH per transaction. Cheap when there is none (one indexed read), so every read
+ * Seals every pending entry, SEAL_BATCH per transaction (requests served between them). Cheap when there is none (one indexed read), so every read
  * of the log calls it first. Answers how many it sealed.
  */
 export async function sealActivity(db: Kysely<Database>): Promise<number> {
@@ -167,6 +170,7 @@ export async function sealActivity(db: Kysely<Database>): Promise<number> {
     });
     total += sealed;
     if (sealed < SEAL_BATCH) return total;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
