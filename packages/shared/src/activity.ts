@@ -1,5 +1,6 @@
 import { z } from './common/zod.js';
 import { listOf, pagingQuery } from './common/paging.js';
+import { idField } from './common/fields.js';
 
 // Issue 21 / CONTRACT "Activity log": one append-only entry per state change, written by the service in the change's
 // own transaction. The words below are the contract's; the labels are what the screens show.
@@ -106,9 +107,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM
 /** GET /activity and GET /report/activity/export: `from`/`to` are inclusive calendar days (UTC). */
 export const ActivityListQuerySchema = pagingQuery(['at'] as const).extend({
   actor_type: z.enum(ACTIVITY_ACTOR_TYPES).optional(),
-  actor_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+  actor_id: idField.optional(),
   entity_type: z.enum(ACTIVITY_ENTITY_TYPES).optional(),
-  entity_id: z.coerce.number().int().min(1).max(2147483647).optional(),
+  entity_id: idField.optional(),
   action: z.enum(ACTIVITY_ACTIONS).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),

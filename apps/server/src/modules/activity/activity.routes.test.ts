@@ -164,6 +164,13 @@ describe('GET /activity', () => {
     expect((await t.api({ method: 'GET', url: '/activity?action=edited', token: admin })).statusCode).toBe(422);
   });
 
+  it('takes actor_id and entity_id from 1 to 2,147,483,647 (0 and 2,147,483,648 are a 422)', async () => {
+    for (const field of ['actor_id', 'entity_id']) {
+      const status = async (v: string) => (await t.api({ method: 'GET', url: `/activity?${field}=${v}`, token: admin })).statusCode;
+      expect([await status('0'), await status('1'), await status('2147483647'), await status('2147483648'), await status('1.5')]).toEqual([422, 200, 200, 422, 422]);
+    }
+  });
+
   it('has no call that edits or deletes an entry', async () => {
     const [one] = (await entries('?limit=1')).list;
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
