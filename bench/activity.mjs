@@ -196,6 +196,7 @@ async function generateEntries(env, count) {
   const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
   const { entryHash, GENESIS_HASH } = await import(dist('modules/activity/activity-hash.js'));
   const { kindOf } = await import(dist('modules/activity/activity.recorder.js'));
+  const { ACTIVITY_COLUMNS } = await import(dist('modules/activity/activity.sealer.js'));
   const rnd = generator(20261127);
   const totalWeight = ENTITY_WEIGHTS.reduce((s, [, w]) => s + w, 0);
   const pickType = () => {
@@ -207,23 +208,8 @@ async function generateEntries(env, count) {
   const customers = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, name: `${FIRST_NAMES[(i * 13) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 31) % LAST_NAMES.length]}` }));
   const start = Date.now() - 730 * 86_400_000;
   const step = (730 * 86_400_000) / count;
-  const columns = [
-    'at',
-    'actor_type',
-    'actor_id',
-    'actor_name',
-    'action',
-    'entity_type',
-    'entity_id',
-    'entity_label',
-    'changes',
-    'search_text',
-    'request_id',
-    'client_address',
-    'kind',
-    'prev_hash',
-    'hash',
-  ];
+  // The chain's columns in the sealer's order (the bench inserts them as the sealer does).
+  const columns = ACTIVITY_COLUMNS;
   let prev = GENESIS_HASH;
   const make = (k) => {
     const type = pickType();

@@ -19,7 +19,8 @@ const SEAL_BATCH = 250;
 /** Rows per multi-row insert on PostgreSQL (15 columns each). */
 const INSERT_ROWS = 500;
 
-const ACTIVITY_COLUMNS = [
+/** The columns of an entry in the chain, as the sealer inserts them (and the benchmark's generator). */
+export const ACTIVITY_COLUMNS = [
   'at',
   'actor_type',
   'actor_id',
