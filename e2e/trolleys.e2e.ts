@@ -198,4 +198,26 @@ describe('trolleys through the UI', () => {
     await expect.poll(() => charges.innerText()).toContain('$7.50');
     expect((await charges.innerText()).replace(/\s+/g, ' ')).toContain('Chargeable Days 1 day');
   });
+
+  it('reports it damaged on the way back, with a photo, from its page: a confirmation first, then Damaged with the photo in its transactions', async () => {
+    await page.goto(`/dashboard/trolleys/${trolleyId}`);
+    await page.getByRole('button', { name: 'Report damaged' }).click();
+    const dialog = page.getByRole('dialog', { name: `Report damaged: ${NAME}` });
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Bent frame');
+    const png = await QRCode.toBuffer(`damage ${RUN}`, { width: 320 });
+    await dialog.getByLabel('Photos files').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('button', { name: 'Remove photo 1' }).waitFor();
+    // Picked up, so no customer holds it: nobody to charge.
+    expect(await dialog.getByRole('textbox', { name: /^Charge/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText(`Report ${NAME} as damaged?`).waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expectSnackbar(page, 'Reported damaged.');
+    const latest = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1);
+    await expect.poll(() => latest.innerText()).toContain('Damaged');
+    expect(await latest.innerText()).toContain('Bent frame');
+    expect(await latest.getByRole('button', { name: 'Open Transaction image 1 of 1' }).count()).toBe(1);
+    // Damaged goes on to maintenance or DeFleet: no second report.
+    expect(await page.getByRole('button', { name: 'Report damaged' }).count()).toBe(0);
+  });
 });

@@ -88,7 +88,7 @@ export type CustomerVerification = z.infer<typeof CustomerVerificationSchema>;
 // spec §5/§9: max days allowed and per-day charge, numbers 0 to 100000000. Days are whole; the charge (dollars)
 // has at most 2 decimals. A form's text ('12', '2.50') is accepted and read as a number; '' reads as missing.
 export const COST_MAX = 100_000_000;
-const costNumber = (label: string, whole: boolean) =>
+export const costNumber = (label: string, whole: boolean) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
     z

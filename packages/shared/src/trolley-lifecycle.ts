@@ -7,7 +7,7 @@ import type { TrolleyStatus } from './trolleys.js';
 // (docs/architecture.md, "The trolley lifecycle").
 
 /** Every call that changes a trolley's state or its place in the fleet, one per API call. */
-export const TROLLEY_MOVES = ['transfer', 'checkout', 'checkin', 'delivery', 'pickup', 'maintenance', 'defleet', 'delete', 'restore'] as const;
+export const TROLLEY_MOVES = ['transfer', 'checkout', 'checkin', 'delivery', 'pickup', 'maintenance', 'lost', 'damaged', 'recover', 'defleet', 'delete', 'restore'] as const;
 export type TrolleyMove = (typeof TROLLEY_MOVES)[number];
 
 /**
@@ -22,6 +22,9 @@ export const TROLLEY_MOVE_FACTS = {
   delivery: { call: 'PUT /trolleys/{id}/delivery', to: 'Delivery', refusal: 409 },
   pickup: { call: 'PUT /trolleys/{id}/pickup', to: 'Pickup', refusal: 409 },
   maintenance: { call: 'PUT /trolleys/{id}/maintenance', to: 'Maintenance', refusal: 409 },
+  lost: { call: 'PUT /trolleys/{id}/lost', to: 'Lost', refusal: 409 },
+  damaged: { call: 'PUT /trolleys/{id}/damaged', to: 'Damaged', refusal: 409 },
+  recover: { call: 'PUT /trolleys/{id}/recover', to: 'OnPlant', refusal: 409 },
   defleet: { call: 'PUT /trolleys/{id}/defleet', to: 'DeFleet', refusal: 403 },
   delete: { call: 'DELETE /trolleys/{id}', to: null, refusal: 409 },
   restore: { call: 'PUT /trolleys/{id}/restore', to: null, refusal: 409 },
@@ -52,21 +55,25 @@ export type TrolleyStatusRules = {
 /**
  * The table. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out, on the road to
  * to_plant (a PlantChange trolley may be checked in directly: arriving proves it left); Delivery: at a customer
- * (a hold); Pickup: collected, on the way back to a plant; DeFleet: out of the fleet, for good. Delete and restore
+ * (a hold); Pickup: collected, on the way back to a plant; DeFleet: out of the fleet, for good. Issue 22: Lost (reported
+ * lost wherever it was; `recover` brings it onto a plant, or it is written off by DeFleet) and Damaged (goes to
+ * Maintenance at its plant, or DeFleet); a report ends the customer's hold, if any, and may charge it. Delete and restore
  * only at a plant; a deleted trolley keeps its status and refuses every other move (404).
  */
 export const TROLLEY_LIFECYCLE = {
   OnPlant: {
     editable: true,
     atAPlant: true,
-    moves: { transfer: 'plant', delivery: 'plant', maintenance: 'plant', defleet: 'plant', delete: 'none', restore: 'none' },
+    moves: { transfer: 'plant', delivery: 'plant', maintenance: 'plant', lost: 'plant', damaged: 'plant', defleet: 'plant', delete: 'none', restore: 'none' },
   },
-  PlantChange: { editable: true, atAPlant: false, moves: { checkout: 'from_plant', checkin: 'to_plant' } },
-  DropOff: { editable: true, atAPlant: false, moves: { checkin: 'to_plant' } },
-  Delivery: { editable: true, atAPlant: false, moves: { pickup: 'none' } },
-  Pickup: { editable: true, atAPlant: false, moves: { checkin: 'chosen' } },
-  Maintenance: { editable: true, atAPlant: true, moves: { checkin: 'chosen', defleet: 'plant', delete: 'none', restore: 'none' } },
+  PlantChange: { editable: true, atAPlant: false, moves: { checkout: 'from_plant', checkin: 'to_plant', lost: 'from_plant', damaged: 'from_plant' } },
+  DropOff: { editable: true, atAPlant: false, moves: { checkin: 'to_plant', lost: 'to_plant', damaged: 'to_plant' } },
+  Delivery: { editable: true, atAPlant: false, moves: { pickup: 'none', lost: 'none', damaged: 'none' } },
+  Pickup: { editable: true, atAPlant: false, moves: { checkin: 'chosen', lost: 'none', damaged: 'none' } },
+  Maintenance: { editable: true, atAPlant: true, moves: { checkin: 'chosen', lost: 'plant', defleet: 'plant', delete: 'none', restore: 'none' } },
   DeFleet: { editable: true, atAPlant: true, moves: { delete: 'none', restore: 'none' } },
+  Lost: { editable: true, atAPlant: false, moves: { recover: 'chosen', defleet: 'plant' } },
+  Damaged: { editable: true, atAPlant: false, moves: { maintenance: 'plant', defleet: 'plant' } },
 } as const satisfies Record<TrolleyStatus, TrolleyStatusRules>;
 
 /** The statuses in the table's order. */

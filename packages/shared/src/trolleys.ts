@@ -3,11 +3,13 @@ import { optionalText, requiredText } from './common/fields.js';
 import { tooLong } from './common/text-rules.js';
 import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
+import { costNumber } from './customers.js';
 
 // spec §4: the trolley statuses. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out
 // of from_plant, on the road to to_plant; Delivery: at a customer (a hold); Pickup: collected from the customer,
 // on the way back to a plant.
-export const TROLLEY_STATUSES = ['OnPlant', 'Maintenance', 'DropOff', 'Delivery', 'Pickup', 'DeFleet', 'PlantChange'] as const;
+// Lost and Damaged: issue 22's additions (CONTRACT "Trolley fleet control").
+export const TROLLEY_STATUSES = ['OnPlant', 'Maintenance', 'DropOff', 'Delivery', 'Pickup', 'DeFleet', 'PlantChange', 'Lost', 'Damaged'] as const;
 export const TrolleyStatusSchema = z.enum(TROLLEY_STATUSES);
 export type TrolleyStatus = (typeof TROLLEY_STATUSES)[number];
 
@@ -216,6 +218,25 @@ export type TrolleyPickupInput = z.input<typeof TrolleyPickupSchema>;
 export const TrolleyMaintenanceSchema = z.object({ images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField });
 export type TrolleyMaintenance = z.infer<typeof TrolleyMaintenanceSchema>;
 export type TrolleyMaintenanceInput = z.input<typeof TrolleyMaintenanceSchema>;
+
+// CONTRACT "Trolley fleet control": PUT /trolleys/{id}/lost and /damaged {note, images, charge, at}. `charge` (dollars,
+// 0 to 100000000, at most 2 decimals; optional, '' or null for none) is billed to the customer holding the trolley.
+export const TrolleyIncidentSchema = z.object({
+  note: trolleyNoteField,
+  images: trolleyImagesField,
+  charge: z
+    .preprocess((v) => (v === '' ? null : v), costNumber('Charge', false).nullable())
+    .optional()
+    .transform((v) => v ?? null),
+  at: trolleyAtField,
+});
+export type TrolleyIncident = z.infer<typeof TrolleyIncidentSchema>;
+export type TrolleyIncidentInput = z.input<typeof TrolleyIncidentSchema>;
+
+// PUT /trolleys/{id}/recover {to_plant_id, note, images, at}: a Lost trolley that turned up, onto one of the user's plants.
+export const TrolleyRecoverSchema = z.object({ to_plant_id: choiceField('Plant is required.'), images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField });
+export type TrolleyRecover = z.infer<typeof TrolleyRecoverSchema>;
+export type TrolleyRecoverInput = z.input<typeof TrolleyRecoverSchema>;
 
 // spec §3 trolley transaction. created_at is when the step happened (a hand-over's `at`); recorded_at when it was
 // recorded. trolley_status is the status the step moved the trolley to. time_duration: started days the trolley

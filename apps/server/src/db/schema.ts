@@ -52,6 +52,18 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 /** One "ready for pickup" request per hold (the trolley's Delivery transaction). */
+/** A charge beyond the hold-time cost (migration 0019; issue 22): a lost or damaged trolley billed to its holder. */
+export interface TrolleyChargeTable {
+  id: Id;
+  customer_id: number;
+  trolley_id: number;
+  transaction_id: number | null;
+  kind: 'lost' | 'damaged' | 'adjustment';
+  note: string | null;
+  amount_cents: number;
+  at: string;
+  created_at: string;
+}
 export interface TrolleyPickupRequestTable {
   hold_id: number;
   customer_id: number;
@@ -349,6 +361,7 @@ export interface Database {
   password_resets: PasswordResetTable;
   customer_password_resets: CustomerPasswordResetTable;
   trolley_pickup_requests: TrolleyPickupRequestTable;
+  trolley_charges: TrolleyChargeTable;
   cities: CityTable;
   plants: PlantTable;
   user_plants: UserPlantTable;

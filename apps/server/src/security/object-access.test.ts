@@ -144,6 +144,9 @@ describe('staff plant limits on every trolley endpoint', () => {
     'PUT /trolleys/:id/delivery': { status: 403, call: (ids) => move('delivery', { customer_id: ids.customer })(ids) },
     'PUT /trolleys/:id/maintenance': { status: 403, call: move('maintenance', { note: 'Wheel' }) },
     'PUT /trolleys/:id/defleet': { status: 403, call: move('defleet') },
+    'PUT /trolleys/:id/lost': { status: 403, call: move('lost', { note: 'Gone' }) },
+    'PUT /trolleys/:id/damaged': { status: 403, call: move('damaged', { note: 'Bent' }) },
+    'PUT /trolleys/:id/recover': { status: 403, setup: () => ({ status: 'Lost' }), call: (ids) => move('recover', { to_plant_id: ids.B })(ids) },
     'GET /trolleys/statuses/checkout': { status: 403, call: (ids) => ({ method: 'GET', url: `/trolleys/statuses/checkout?plant_id=${ids.B}` }) },
     'GET /trolleys/statuses/checkin': { status: 403, call: (ids) => ({ method: 'GET', url: `/trolleys/statuses/checkin?plant_id=${ids.B}` }) },
     // Not plant-limited (decisions): a pickup involves no plant; reads, the fleet's data, delete and restore.

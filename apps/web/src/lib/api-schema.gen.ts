@@ -1638,6 +1638,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/trolleys/{id}/damaged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report a trolley damaged
+         * @description The trolley becomes Damaged; a customer's hold ends, and `charge` (dollars, optional) is billed to that customer (422 when no customer holds it). It goes on to maintenance (sendTrolleyToMaintenance) or is written off (defleetTrolley). Writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["reportTrolleyDamaged"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/trolleys/{id}/defleet": {
         parameters: {
             query?: never;
@@ -1675,6 +1697,28 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
         put: operations["deliverTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/lost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Report a trolley lost
+         * @description The trolley becomes Lost wherever it was; a customer's hold ends, and `charge` (dollars, optional) is billed to that customer (422 when no customer holds it). recoverTrolley brings it back onto a plant; defleetTrolley writes it off. Writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["reportTrolleyLost"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1785,6 +1829,28 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
         put: operations["checkOutTrolley"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/trolleys/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Recover a lost trolley onto a plant
+         * @description A Lost trolley that turned up becomes OnPlant at to_plant_id, one of the user's plants. Writes one trolley transaction.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        put: operations["recoverTrolley"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3343,6 +3409,13 @@ export interface components {
             time_duration: number;
             uid: string;
         };
+        TrolleyIncidentInput: {
+            /** Format: date-time */
+            at?: string | null;
+            charge?: number | null;
+            images?: string[] | null;
+            note?: string | null;
+        };
         TrolleyList: {
             count: number;
             list: components["schemas"]["Trolley"][];
@@ -3374,6 +3447,13 @@ export interface components {
             id: number;
             name: string;
         };
+        TrolleyRecoverInput: {
+            /** Format: date-time */
+            at?: string | null;
+            images?: string[] | null;
+            note?: string | null;
+            to_plant_id: number | null;
+        };
         TrolleySaveInput: {
             expiry_date?: string | null;
             /** @default false */
@@ -3385,9 +3465,9 @@ export interface components {
             uid: string;
         };
         /** @enum {string} */
-        TrolleyStatus: "OnPlant" | "Maintenance" | "DropOff" | "Delivery" | "Pickup" | "DeFleet" | "PlantChange";
+        TrolleyStatus: "OnPlant" | "Maintenance" | "DropOff" | "Delivery" | "Pickup" | "DeFleet" | "PlantChange" | "Lost" | "Damaged";
         /** @enum {string} */
-        TrolleyStatusInput: "OnPlant" | "Maintenance" | "DropOff" | "Delivery" | "Pickup" | "DeFleet" | "PlantChange";
+        TrolleyStatusInput: "OnPlant" | "Maintenance" | "DropOff" | "Delivery" | "Pickup" | "DeFleet" | "PlantChange" | "Lost" | "Damaged";
         TrolleyTransaction: {
             created_at: string;
             customer: components["schemas"]["TrolleyPersonRef"] | null;
@@ -6582,6 +6662,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    reportTrolleyDamaged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyIncidentInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     defleetTrolley: {
         parameters: {
             query?: never;
@@ -6625,6 +6740,41 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrolleyDeliveryInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportTrolleyLost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyIncidentInput"];
             };
         };
         responses: {
@@ -6800,6 +6950,41 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TrolleyCheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trolley"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recoverTrolley: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyRecoverInput"];
             };
         };
         responses: {

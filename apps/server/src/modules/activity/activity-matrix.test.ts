@@ -868,6 +868,38 @@ const CASES = [
     expect: (tr) => moved(tr.id, [{ field: 'trolley_status', before: 'OnPlant', after: 'Maintenance' }]),
   }),
   kase({
+    route: `PUT ${ADMIN}/trolleys/:id/lost`,
+    name: 'lost at a customer: moved Delivery -> Lost, the customer no longer holding it, charged $1,250.50',
+    arrange: async () => {
+      const c = await createCustomer(t.ctx, { approved: true, first_name: 'Holly' });
+      return { c, tr: await createTrolley(t.ctx, { status: 'Delivery', customerId: c.id, since: new Date(Date.now() - 86_400_000).toISOString() }) };
+    },
+    call: (a) => api('PUT', `/trolleys/${a.tr.id}/lost`, { note: 'Not at the site', charge: 1250.5 }),
+    expect: (a) =>
+      moved(a.tr.id, [
+        { field: 'trolley_status', before: 'Delivery', after: 'Lost' },
+        { field: 'customer_id', before: customerName(a.c), after: null },
+        { field: 'charge', before: null, after: '$1250.50' },
+      ]),
+  }),
+  kase({
+    route: `PUT ${ADMIN}/trolleys/:id/damaged`,
+    name: 'damaged at its plant: moved OnPlant -> Damaged (no charge, no customer)',
+    arrange: () => createTrolley(t.ctx),
+    call: (tr) => api('PUT', `/trolleys/${tr.id}/damaged`, { note: 'Bent frame' }),
+    expect: (tr) => moved(tr.id, [{ field: 'trolley_status', before: 'OnPlant', after: 'Damaged' }]),
+  }),
+  kase({
+    route: `PUT ${ADMIN}/trolleys/:id/recover`,
+    name: 'recovered: moved Lost -> OnPlant',
+    arrange: async () => {
+      const p = await createPlant(t.ctx);
+      return { p, tr: await createTrolley(t.ctx, { status: 'Lost', plantId: p.id }) };
+    },
+    call: (a) => api('PUT', `/trolleys/${a.tr.id}/recover`, { to_plant_id: a.p.id }),
+    expect: (a) => moved(a.tr.id, [{ field: 'trolley_status', before: 'Lost', after: 'OnPlant' }]),
+  }),
+  kase({
     route: `PUT ${ADMIN}/trolleys/:id/defleet`,
     name: 'DeFleet: moved OnPlant -> DeFleet',
     arrange: () => createTrolley(t.ctx),

@@ -20,8 +20,8 @@ export type ActivityRecord = {
 
 export const SYSTEM_ACTOR: ActivityActor = { type: 'system', id: null, name: 'System' };
 
-// The fields whose change is about money (cost terms, hold-time charges) or access (who may do what).
-const MONEY_FIELDS = new Set(['max_day_allowed', 'per_day_charge']);
+// The fields whose change is about money (cost terms, hold-time charges, a loss or damage charge) or access (who may do what).
+const MONEY_FIELDS = new Set(['max_day_allowed', 'per_day_charge', 'charge']);
 const ACCESS_FIELDS = new Set(['role_id', 'operations', 'plants', 'access', 'is_approved', 'email']);
 const ACCESS_ACTIONS = new Set<ActivityAction>(['approved', 'unapproved', 'password_changed', 'password_reset']);
 

@@ -27,7 +27,15 @@ export async function accountActor(trx: Kysely<Database>, type: 'user' | 'custom
 }
 export type { Snapshot } from './activity-snapshots.js';
 
-type Options = { actor?: ActivityActor; kind?: ActivityKind; label?: string; /** Given instead of the snapshots' difference. */ changes?: ActivityChange[] };
+type Options = {
+  actor?: ActivityActor;
+  kind?: ActivityKind;
+  label?: string;
+  /** Given instead of the snapshots' difference. */
+  changes?: ActivityChange[];
+  /** Added to the snapshots' difference (what the record's snapshot does not show: a move's charge). */
+  extraChanges?: ActivityChange[];
+};
 
 /** The record as the log reads it now (label and readable fields), or undefined when it does not exist. */
 export const snapshot = (trx: Kysely<Database>, type: ActivityEntityType, id: number) => readSnapshot(trx, type, id);
@@ -48,13 +56,14 @@ export async function recordChange(
   // id null: a record of its own kind with no id (the ticket settings), read as a whole.
   const after = await readSnapshot(trx, type, id ?? 0);
   // created: its filled fields; deleted, purged: none (the label says what went); others: what differs, when known.
-  const changes = opts.changes
+  const found = opts.changes
     ? opts.changes
     : action === 'created'
       ? changesBetween(undefined, after)
       : before && action !== 'deleted' && action !== 'purged'
         ? changesBetween(before, after)
         : [];
+  const changes = [...found, ...(opts.extraChanges ?? [])];
   if (action === 'updated' && !changes.length) return;
   const label = opts.label ?? after?.label ?? before?.label ?? ACTIVITY_ENTITY_LABELS[type];
   await recordActivity(trx, { action, entity: { type, id, label }, changes, actor: opts.actor, kind: opts.kind });

@@ -76,6 +76,12 @@ function call(move: TrolleyMove, id: number, token: string, landing = B.id) {
       return put('pickup');
     case 'maintenance':
       return put('maintenance');
+    case 'lost':
+      return put('lost', { note: 'Not at the yard' });
+    case 'damaged':
+      return put('damaged', { note: 'Bent frame' });
+    case 'recover':
+      return put('recover', { to_plant_id: landing });
     case 'defleet':
       return put('defleet');
     case 'delete':

@@ -8,7 +8,8 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { checkImages, type ImageField } from './trolley-images.js';
 import { setLastTransaction, updateMovedTrolley, type MoveSet } from './trolley-moves.repository.js';
 import { assertActsAt, plantScope, type PlantScope } from './trolley-plant-scope.js';
-import { endHold, insertTransaction, type NewTransaction } from './trolley-transactions.repository.js';
+import { endHold, insertCharge, insertTransaction, type NewTransaction } from './trolley-transactions.repository.js';
+import { dollars } from '../activity/activity-snapshots.js';
 import { findPlant, findTrolleyRow, toTrolley, type TrolleyRow } from './trolleys.repository.js';
 
 // The trolley move engine: one generic state change driven by the shared lifecycle table (TROLLEY_LIFECYCLE). The
@@ -24,8 +25,10 @@ export type StatusMove = { [M in TrolleyMove]: (typeof TROLLEY_MOVE_FACTS)[M]['t
 export type Plan = {
   set: MoveSet;
   transaction: Omit<NewTransaction, 'trolley_id' | 'trolley_status' | 'previous_status' | 'user_id' | 'at'>;
-  /** The hold a Pickup ends. */
+  /** The hold a Pickup (or a loss or damage report) ends. */
   endsHold?: number;
+  /** A charge to the customer beyond the hold-time cost (a loss or damage report), kept with the move's transaction. */
+  charge?: { customer_id: number; kind: 'lost' | 'damaged'; note: string | null; amount_cents: number };
   images?: ImageField[];
 };
 
@@ -100,8 +103,10 @@ export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: numb
     });
     await setLastTransaction(trx, id, txId);
     if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
-    // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it.
-    await recordChange(trx, 'trolley', id, before, 'moved');
+    if (plan.charge) await insertCharge(trx, { ...plan.charge, trolley_id: id, transaction_id: txId, at: when });
+    // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it
+    // (and a charge, in dollars).
+    await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
     return toTrolley((await findTrolleyRow(trx, id))!);
   });
 }

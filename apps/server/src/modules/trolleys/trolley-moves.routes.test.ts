@@ -266,7 +266,7 @@ describe('DeFleet', () => {
     expect((await put(repaired.id, 'defleet')).statusCode).toBe(200);
     const away = await createTrolley(t.ctx, { plantId: A.id, status: 'Delivery' });
     const r = await put(away.id, 'defleet');
-    expect([r.statusCode, r.json().detail]).toEqual([403, 'Only a Trolley that is OnPlant or in Maintenance can be DeFleeted; this one is Delivery.']);
+    expect([r.statusCode, r.json().detail]).toEqual([403, 'Only a Trolley that is OnPlant, in Maintenance, Lost or Damaged can be DeFleeted; this one is Delivery.']);
     const atC = await createTrolley(t.ctx, { plantId: C.id });
     const r2 = await put(atC.id, 'defleet');
     expect([r2.statusCode, r2.json().detail]).toEqual([403, `DeFleet: ${C.name} is not one of your plants.`]);

@@ -5,8 +5,10 @@ import {
   TrolleyCheckinSchema,
   TrolleyCheckoutSchema,
   TrolleyDeliverySchema,
+  TrolleyIncidentSchema,
   TrolleyMaintenanceSchema,
   TrolleyPickupSchema,
+  TrolleyRecoverSchema,
   TrolleySchema,
   TrolleyTransferSchema,
 } from '@glassdesk/shared';
@@ -121,6 +123,56 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     (req) => move.maintenance(ctx.db, currentUser(req), req.params.id, req.body),
+  );
+  r.put(
+    '/trolleys/:id/lost',
+    {
+      config,
+      schema: {
+        operationId: 'reportTrolleyLost',
+        summary: 'Report a trolley lost',
+        description:
+          "The trolley becomes Lost wherever it was; a customer's hold ends, and `charge` (dollars, optional) is billed to that customer (422 when no customer holds it). recoverTrolley brings it back onto a plant; defleetTrolley writes it off. Writes one trolley transaction.",
+        tags,
+        params,
+        body: TrolleyIncidentSchema,
+        response,
+      },
+    },
+    (req) => move.lost(ctx.db, currentUser(req), req.params.id, req.body),
+  );
+  r.put(
+    '/trolleys/:id/damaged',
+    {
+      config,
+      schema: {
+        operationId: 'reportTrolleyDamaged',
+        summary: 'Report a trolley damaged',
+        description:
+          "The trolley becomes Damaged; a customer's hold ends, and `charge` (dollars, optional) is billed to that customer (422 when no customer holds it). It goes on to maintenance (sendTrolleyToMaintenance) or is written off (defleetTrolley). Writes one trolley transaction.",
+        tags,
+        params,
+        body: TrolleyIncidentSchema,
+        response,
+      },
+    },
+    (req) => move.damaged(ctx.db, currentUser(req), req.params.id, req.body),
+  );
+  r.put(
+    '/trolleys/:id/recover',
+    {
+      config,
+      schema: {
+        operationId: 'recoverTrolley',
+        summary: 'Recover a lost trolley onto a plant',
+        description: "A Lost trolley that turned up becomes OnPlant at to_plant_id, one of the user's plants. Writes one trolley transaction.",
+        tags,
+        params,
+        body: TrolleyRecoverSchema,
+        response,
+      },
+    },
+    (req) => move.recover(ctx.db, currentUser(req), req.params.id, req.body),
   );
   r.put(
     '/trolleys/:id/defleet',

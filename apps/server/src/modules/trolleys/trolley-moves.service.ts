@@ -6,9 +6,11 @@ import {
   type TrolleyCheckin,
   type TrolleyCheckout,
   type TrolleyDelivery,
+  type TrolleyIncident,
   type TrolleyMaintenance,
   type TrolleyMove,
   type TrolleyPickup,
+  type TrolleyRecover,
   type TrolleyStatus,
   type TrolleyTransfer,
 } from '@glassdesk/shared';
@@ -158,6 +160,40 @@ const maintenance = (body: TrolleyMaintenance) =>
     images: imageFields(null, body.images),
   }));
 
+/**
+ * Issue 22: reported lost or damaged, wherever it is. The customer holding it (Delivery) stops holding it: the
+ * report ends the hold (its pickup request with it), and `charge` (dollars) is billed to that customer. A charge
+ * with no customer holding the trolley is a 422 on `charge`. Any transfer under way is off.
+ */
+const incident = (move: 'lost' | 'damaged', body: TrolleyIncident) =>
+  call(move, move === 'lost' ? 'Loss' : 'Damage', wrongStatus(move, move === 'lost' ? 'reported lost' : 'reported damaged', inStatus), async ({ trx, row }) => {
+    const hold = row.trolley_status === 'Delivery' ? await openHold(trx, row.id) : undefined;
+    const holder = hold?.customer_id ?? null;
+    const cents = body.charge === null ? 0 : Math.round(body.charge * 100);
+    if (cents > 0 && holder === null) throw invalidField('charge', 'No Customer holds this Trolley, so there is no one to charge.');
+    return {
+      set: { customer_id: null, from_plant_id: null, to_plant_id: null },
+      transaction: { note: body.note, photos: photosOf(null, body.images), customer_id: holder, from_plant_id: row.plant_id, hold_start_id: hold?.id ?? null },
+      endsHold: hold?.id,
+      charge: cents > 0 && holder !== null ? { customer_id: holder, kind: move, note: body.note, amount_cents: cents } : undefined,
+      images: imageFields(null, body.images),
+    };
+  });
+
+/** Issue 22: a Lost trolley that turned up, onto one of the user's plants (OnPlant there). */
+const recover = (body: TrolleyRecover) =>
+  call(
+    'recover',
+    'Recover',
+    wrongStatus('recover', 'recovered'),
+    () => ({
+      set: { plant_id: body.to_plant_id, customer_id: null, from_plant_id: null, to_plant_id: null },
+      transaction: { note: body.note, photos: photosOf(null, body.images), to_plant_id: body.to_plant_id },
+      images: imageFields(null, body.images),
+    }),
+    { plantId: body.to_plant_id, field: 'to_plant_id' },
+  );
+
 /** DeFleet (spec §4; §8: its refusals are 403 with a detail): out of the fleet for good. */
 const defleetRefused = wrongStatus('defleet', 'DeFleeted', inStatus);
 const defleet = () =>
@@ -176,5 +212,8 @@ export const trolleyMoves = {
   delivery: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyDelivery) => moveTrolley(db, user, id, body.at, delivery(body)),
   pickup: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyPickup) => moveTrolley(db, user, id, body.at, pickup(body)),
   maintenance: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyMaintenance) => moveTrolley(db, user, id, body.at, maintenance(body)),
+  lost: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyIncident) => moveTrolley(db, user, id, body.at, incident('lost', body)),
+  damaged: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyIncident) => moveTrolley(db, user, id, body.at, incident('damaged', body)),
+  recover: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyRecover) => moveTrolley(db, user, id, body.at, recover(body)),
   defleet: (db: Kysely<Database>, user: AuthUser, id: number) => moveTrolley(db, user, id, null, defleet()),
 };

@@ -46,6 +46,17 @@ export async function insertTransaction(trx: Kysely<Database>, t: NewTransaction
   return id;
 }
 
+/** A charge beyond the hold-time cost (a loss or damage report; issue 22), with the move's transaction. */
+export async function insertCharge(
+  trx: Kysely<Database>,
+  c: { customer_id: number; trolley_id: number; transaction_id: number; kind: 'lost' | 'damaged'; note: string | null; amount_cents: number; at: string },
+) {
+  await trx
+    .insertInto('trolley_charges')
+    .values({ ...c, created_at: nowIso() })
+    .execute();
+}
+
 /** The open hold of a trolley in Delivery: its Delivery transaction not yet ended by a Pickup. */
 export function openHold(trx: Kysely<Database>, trolleyId: number) {
   return trx

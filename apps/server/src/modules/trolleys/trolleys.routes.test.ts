@@ -290,7 +290,7 @@ describe('trolleys: lists', () => {
       }
     }
     expect((await t.api({ method: 'GET', url: '/trolleys?sort_by=state_version', token: admin })).statusCode).toBe(422);
-    expect((await t.api({ method: 'GET', url: '/trolleys?trolley_status=Lost', token: admin })).statusCode).toBe(422);
+    expect((await t.api({ method: 'GET', url: '/trolleys?trolley_status=Missing', token: admin })).statusCode).toBe(422);
     const k = tag();
     const plant = await createPlant(t.ctx);
     const b = await createTrolley(t.ctx, { plantId: plant.id, name: `b ${k}`, status: 'Maintenance' });

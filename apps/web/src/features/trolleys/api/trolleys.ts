@@ -5,8 +5,10 @@ import {
   type Trolley,
   type TrolleyCheckin,
   type TrolleyDelivery,
+  type TrolleyIncident,
   type TrolleyMaintenance,
   type TrolleyPickup,
+  type TrolleyRecover,
   type TrolleySave,
   type TrolleySortColumn,
   type TrolleyTransaction,
@@ -182,6 +184,21 @@ function handover(id: number, { step, body }: HandoverStep) {
   }
 }
 export const useHandover = (id: number) => trolleys.useChange((change: HandoverStep) => handover(id, change));
+
+// Issue 22: a trolley reported lost or damaged, and a lost one recovered onto a plant.
+export type IncidentStep = { step: 'lost'; body: TrolleyIncident } | { step: 'damaged'; body: TrolleyIncident } | { step: 'recover'; body: TrolleyRecover };
+function incident(id: number, { step, body }: IncidentStep) {
+  const params = { id };
+  switch (step) {
+    case 'lost':
+      return api.put('/trolleys/{id}/lost', { params, body });
+    case 'damaged':
+      return api.put('/trolleys/{id}/damaged', { params, body });
+    case 'recover':
+      return api.put('/trolleys/{id}/recover', { params, body });
+  }
+}
+export const useTrolleyIncident = (id: number) => trolleys.useChange((change: IncidentStep) => incident(id, change));
 
 /** The delivery's customer choice: approved customers only, as the server accepts (GET /trolleys/delivery-customers). */
 export const useDeliveryCustomerOptions = (search: string) => useCustomerChoices(search, 'delivery');

@@ -10,6 +10,8 @@ const COLORS: Record<TrolleyStatus, ChipProps['color']> = {
   Delivery: 'secondary',
   Pickup: 'primary',
   DeFleet: 'default',
+  Lost: 'error',
+  Damaged: 'error',
 };
 
 export function TrolleyStatusChip({ status }: { status: TrolleyStatus }) {

@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import EditIcon from '@mui/icons-material/Edit';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import RestoreIcon from '@mui/icons-material/Restore';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +29,9 @@ import { Facts } from '../components/trolley-facts';
 import { Certified, CustomerCell, Expiry } from '../components/trolley-columns';
 import { TrolleyLabel } from '../components/trolley-label';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
+import { INCIDENT_WORDS, TrolleyIncidentDialog, type IncidentKind } from '../components/trolley-incident-dialog';
+
+const INCIDENT_ICONS = { lost: <SearchOffIcon />, damaged: <ReportProblemIcon />, recover: <RestoreIcon /> };
 
 /** spec §2 "Trolleys": one trolley's data, its printable label and its transactions (each opens its history). */
 export default function TrolleyDetailPage() {
@@ -37,6 +44,9 @@ export default function TrolleyDetailPage() {
   const plants = useActingPlants();
   const t = trolley.data;
   const canTransfer = !!t && canUpdate && offersMove(t, 'transfer', plants.data ?? []);
+  // Issue 22: report lost or damaged, recover a lost one (as the lifecycle table allows, at the user's plants).
+  const incidents = (['lost', 'damaged', 'recover'] as const).filter((k) => !!t && canUpdate && offersMove(t, k, plants.data ?? []));
+  const [incident, setIncident] = useState<IncidentKind | null>(null);
 
   const columns: Column<TrolleyTransaction>[] = [
     {
@@ -103,6 +113,11 @@ export default function TrolleyDetailPage() {
                         Transfer
                       </Button>
                     )}
+                    {incidents.map((k) => (
+                      <Button key={k} size="small" color={k === 'recover' ? 'primary' : 'error'} startIcon={INCIDENT_ICONS[k]} onClick={() => setIncident(k)}>
+                        {INCIDENT_WORDS[k].action}
+                      </Button>
+                    ))}
                   </Stack>
                 </Stack>
                 <Facts
@@ -138,6 +153,7 @@ export default function TrolleyDetailPage() {
             <ServerTable dense label="Transactions" columns={columns} query={transactions} rowKey={(x) => x.id} />
           </Box>
           <HistoryPanel resource="trolleys" id={t.id} label={t.name} />
+          {incident && <TrolleyIncidentDialog trolley={t} kind={incident} plants={plants.data ?? []} onClose={() => setIncident(null)} />}
         </Stack>
       )}
     </>

@@ -140,3 +140,56 @@ describe('Transfer (spec §4, §5)', () => {
     expect(await screen.findByText('South Plant is not one of your plants, so you cannot transfer Alpha.')).toBeTruthy();
   });
 });
+
+describe('Report lost / damaged, Recover (issue 22)', () => {
+  const held = trolley(2, 'Bravo', { trolley_status: 'Delivery', customer: { id: 7, first_name: 'Erin', last_name: 'Walker' } as never });
+
+  it('reports a held trolley lost with a charge: the form, then a confirmation naming the customer and the charge, one request', async () => {
+    const user = userEvent.setup();
+    const { calls } = start(
+      '/dashboard/trolleys/2',
+      (c) => (c.method === 'PUT' && path(c) === '/trolleys/2/lost' ? { body: { ...held, trolley_status: 'Lost', customer: null } } : undefined),
+      [held],
+    );
+    expect(await screen.findByRole('heading', { name: 'Bravo', level: 1 })).toBeTruthy();
+    // Delivery allows lost and damaged; recover only from Lost.
+    expect(screen.getByRole('button', { name: 'Report damaged' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Recover' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Report lost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report lost: Bravo' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Charge to Erin Walker ($)' }), '1250.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Charge must have at most 2 decimals.')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Charge to Erin Walker ($)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Charge to Erin Walker ($)' }), '1250.5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Not at the site');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Report Bravo as lost? Erin Walker no longer holds it and is charged $1,250.50.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+    await user.dblClick(yes);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ note: 'Not at the site', images: [], charge: 1250.5, at: null });
+    expect((await screen.findByRole('alert')).textContent).toContain('Reported lost.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('recovers a Lost trolley onto a plant of the user; a trolley at a plant is not charged (no charge field)', async () => {
+    const user = userEvent.setup();
+    const lost = trolley(3, 'Charlie', { trolley_status: 'Lost' });
+    const { calls } = start(
+      '/dashboard/trolleys/3',
+      (c) => (c.method === 'PUT' && path(c) === '/trolleys/3/recover' ? { body: { ...lost, trolley_status: 'OnPlant' } } : undefined),
+      [lost],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Recover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recover: Charlie' });
+    expect(within(dialog).queryByRole('textbox', { name: /^Charge/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Recover Charlie onto North Plant?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ to_plant_id: 1, images: [], note: null, at: null });
+    expect((await screen.findByRole('alert')).textContent).toContain('Recovered.');
+  });
+});

@@ -1,0 +1,141 @@
+import { useCallback, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { z } from 'zod';
+import { TrolleyIncidentSchema, TrolleyRecoverSchema, type Trolley } from '@glassdesk/shared';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotosField } from '../../../components/photo-picker/photos-field';
+import { useNotify } from '../../../components/snackbar';
+import { formatApiError } from '../../../lib/api-error';
+import { useTrolleyIncident, type IncidentStep } from '../api/trolleys';
+import { personName } from './format';
+
+export type IncidentKind = IncidentStep['step'];
+
+/** The button that opens the dialog, its title's verb, and the snackbar once recorded. */
+export const INCIDENT_WORDS: Record<IncidentKind, { action: string; done: string }> = {
+  lost: { action: 'Report lost', done: 'Reported lost.' },
+  damaged: { action: 'Report damaged', done: 'Reported damaged.' },
+  recover: { action: 'Recover', done: 'Recovered.' },
+};
+
+type Values = { note: string; images: string[]; charge: string; to_plant_id: number | null };
+
+type Props = {
+  trolley: Trolley;
+  kind: IncidentKind;
+  /** Where a recovered trolley may land: the user's plants. */
+  plants: { id: number; name: string }[];
+  onClose: () => void;
+};
+
+/** "$1,250.50" as the charge reads in the confirmation. */
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * Issue 22: report a trolley lost or damaged (a note, photos and, when a customer holds it, a charge to that customer)
+ * or recover a lost one onto a plant. The form first, then a confirmation that says what will happen; one request
+ * on Yes. A refusal shows in the dialog, which stays open with what was typed.
+ */
+export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props) {
+  const titleId = useId();
+  const words = INCIDENT_WORDS[kind];
+  const holder = trolley.trolley_status === 'Delivery' && trolley.customer ? personName(trolley.customer) : null;
+  const record = useTrolleyIncident(trolley.id);
+  const notify = useNotify();
+  const [ready, setReady] = useState<IncidentStep | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const onPhotosBusy = useCallback((busy: boolean) => setPhotosBusy(busy), []);
+  const schema = kind === 'recover' ? TrolleyRecoverSchema : TrolleyIncidentSchema;
+  const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema as never),
+    defaultValues: { note: '', images: [], charge: '', to_plant_id: plants.length === 1 ? plants[0]!.id : null },
+  });
+
+  const next = handleSubmit((body) => {
+    if (photosBusy) return;
+    setRefusal(null);
+    setReady({ step: kind, body } as IncidentStep);
+  });
+  const confirm = async () => {
+    if (!ready || record.isPending) return;
+    try {
+      await record.mutateAsync(ready);
+      notify.success(words.done);
+      onClose();
+    } catch (error) {
+      setRefusal(formatApiError(error, 'field'));
+      setReady(null);
+    }
+  };
+
+  const charge = ready && ready.step !== 'recover' ? ready.body.charge : null;
+  const plantName = ready?.step === 'recover' ? plants.find((p) => p.id === ready.body.to_plant_id)?.name : undefined;
+  const question =
+    kind === 'recover'
+      ? `Recover ${trolley.name} onto ${plantName ?? 'the plant chosen'}?`
+      : `Report ${trolley.name} as ${kind}?${holder ? ` ${holder} no longer holds it` : ''}${holder && charge ? ` and is charged ${money(charge)}.` : holder ? '.' : ''}`;
+
+  return (
+    <Dialog open onClose={record.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>
+        {words.action}: {trolley.name}
+      </DialogTitle>
+      {ready ? (
+        <>
+          <DialogContent>
+            <DialogContentText>{question}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setReady(null)} disabled={record.isPending} autoFocus>
+              Back
+            </Button>
+            <Button onClick={confirm} loading={record.isPending} loadingPosition="start" variant="contained" color={kind === 'recover' ? 'primary' : 'error'}>
+              Yes
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={next}>
+          <DialogContent>
+            <Stack spacing={2.5}>
+              {kind === 'recover' && <FormSelect control={control} name="to_plant_id" label="Plant" required options={plants} />}
+              <FormTextField control={control} name="note" label="Note" multiline rows={2} />
+              <Controller
+                control={control}
+                name="images"
+                render={({ field }) => <PhotosField label="Photos" value={field.value} onChange={field.onChange} onBusyChange={onPhotosBusy} />}
+              />
+              {kind !== 'recover' && holder && (
+                <FormTextField
+                  control={control}
+                  name="charge"
+                  label={`Charge to ${holder} ($)`}
+                  helperText="Optional: 0 to 100000000, at most 2 decimals."
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+              )}
+              {refusal && <Alert severity="error">{refusal}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" loading={photosBusy} loadingPosition="start">
+              Continue
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}
