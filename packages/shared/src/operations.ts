@@ -98,6 +98,8 @@ const ROUTE_TABLE = {
   'Tickets/:ticketId': 'View Ticket',
   ticketSettings: 'Update Ticket Settings',
   cost: 'View Additional Cost',
+  // Issue 22: the balance board.
+  'trolley-balance': 'View Additional Cost',
   trolleys: 'List Trolleys',
   'trolleys/deleted': 'List Trolleys',
   'trolleys/customers': 'List Trolleys',

@@ -153,6 +153,8 @@ describe('staff plant limits on every trolley endpoint', () => {
     'PUT /trolleys/:id/pickup': { status: 200, setup: () => ({ status: 'Delivery' }), call: move('pickup', { no_of_bars: 1 }) },
     'GET /trolleys': { status: 200, call: () => ({ method: 'GET', url: '/trolleys' }) },
     'GET /trolleys/plants': { status: 200, call: () => ({ method: 'GET', url: '/trolleys/plants' }) },
+    // The balance board covers the whole fleet, as Additional Cost does (View Additional Cost is not plant-limited).
+    'GET /trolleys/balance': { status: 200, call: () => ({ method: 'GET', url: '/trolleys/balance' }) },
     'GET /trolleys/costs': { status: 200, call: (ids) => ({ method: 'GET', url: `/trolleys/costs?customer_id=${ids.customer}` }) },
     'GET /trolleys/customers': { status: 200, call: (ids) => ({ method: 'GET', url: `/trolleys/customers?customer_id=${ids.customer}` }) },
     'GET /trolleys/delivery-customers': { status: 200, call: () => ({ method: 'GET', url: '/trolleys/delivery-customers' }) },

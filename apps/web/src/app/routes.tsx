@@ -75,6 +75,7 @@ export const appRoutes: RouteObject[] = [
           guarded('trolleys/:trolleyId/transfer', () => import('../features/trolleys/routes/trolley-transfer-page')),
           guarded('trolleys/:trolleyId/:historyId', () => import('../features/trolleys/routes/trolley-history-page')),
           guarded('cost', () => import('../features/trolleys/routes/trolley-cost-page')),
+          guarded('trolley-balance', () => import('../features/trolleys/routes/trolley-balance-page')),
           guarded('plant-transfer/check-out', () => import('../features/trolleys/routes/plant-checkout-page')),
           guarded('plant-transfer/check-in', () => import('../features/trolleys/routes/plant-checkin-page')),
           guarded('handover', () => import('../features/trolleys/routes/handover-page')),

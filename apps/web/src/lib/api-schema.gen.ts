@@ -1944,6 +1944,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/trolleys/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customers that hold trolleys now, with what they hold and owe (paged), and the fleet totals
+         * @description One row per customer holding a trolley now: trolleys held, the oldest hold in days, how many are past their free days, the charge accrued so far (the hold-time cost, open holds counted to now) and open pickup requests. Sortable by each; `search` finds a customer or business by name; the default order is the highest charge first. `totals` counts the whole fleet, whatever the page.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["listTrolleyBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/trolleys/by-uid/{uid}": {
         parameters: {
             query?: never;
@@ -3348,6 +3370,22 @@ export interface components {
             uid: string;
             updated_at: string;
         };
+        TrolleyBalanceList: {
+            count: number;
+            list: components["schemas"]["TrolleyBalanceRow"][];
+            totals: components["schemas"]["TrolleyFleetTotals"];
+        };
+        TrolleyBalanceRow: {
+            accrued_cost: number;
+            business_id: number | null;
+            business_name: string | null;
+            customer_id: number;
+            customer_name: string;
+            held: number;
+            oldest_days: number;
+            over_free_days: number;
+            pickup_requests: number;
+        };
         TrolleyCheckinInput: {
             /** Format: date-time */
             at?: string | null;
@@ -3400,6 +3438,15 @@ export interface components {
             /** @default 0 */
             no_of_bars: number;
             note?: string | null;
+        };
+        TrolleyFleetTotals: {
+            at_customers: number;
+            at_plants: number;
+            damaged: number;
+            in_transit: number;
+            lost: number;
+            maintenance: number;
+            over_free_days: number;
         };
         TrolleyHistoryHeader: {
             after_free_day_charge: number;
@@ -7127,6 +7174,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTrolleyBalance: {
+        parameters: {
+            query?: {
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "customer_name" | "business_name" | "held" | "oldest_days" | "over_free_days" | "accrued_cost" | "pickup_requests";
+                start?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyBalanceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };

@@ -187,7 +187,7 @@ export async function findTransaction(db: Kysely<Database>, trolleyId: number, i
 // ---- holds and their cost (CONTRACT) -------------------------------------------------------------------------
 
 /** Holds (Delivery transactions) with their end (the Pickup's `at`) and the customer's rates in force at the start. */
-function holdRows(db: Kysely<Database>) {
+export function holdRows(db: Kysely<Database>) {
   return db
     .selectFrom('trolley_transactions as d')
     .innerJoin('trolleys as t', 't.id', 'd.trolley_id')
@@ -220,7 +220,7 @@ function holdRows(db: Kysely<Database>) {
     ]);
 }
 
-type HoldRow = {
+export type HoldRow = {
   id: number;
   customer_id: number | null;
   customer_first_name: string | null;
@@ -242,7 +242,7 @@ type HoldRow = {
  * its first change a customer has the values it registered with (0 and 0, CONTRACT); a customer whose cost never
  * changed has its current values (the same ones, unless set without a history row).
  */
-function ratesAtStart(row: HoldRow) {
+export function ratesAtStart(row: HoldRow) {
   if (row.free_days !== null && row.per_day_cents !== null) return { freeDays: Number(row.free_days), perDayCents: Number(row.per_day_cents) };
   if (Number(row.history_count) === 0) return { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) };
   return { freeDays: 0, perDayCents: 0 };

@@ -7,6 +7,8 @@ import {
   MessageSchema,
   OptionsQuerySchema,
   PlantOptionsSchema,
+  TrolleyBalanceListSchema,
+  TrolleyBalanceQuerySchema,
   TrolleyCostListSchema,
   TrolleyCostQuerySchema,
   TrolleyCustomerQuerySchema,
@@ -25,7 +27,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { customerCosts, transactionHistory, trolleyTransaction, trolleyTransactions } from './trolley-transactions.service.js';
+import { customerCosts, fleetBalance, transactionHistory, trolleyTransaction, trolleyTransactions } from './trolley-transactions.service.js';
 import {
   actingPlants,
   createTrolley,
@@ -121,6 +123,24 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => customerCosts(ctx.db, request.query),
+  );
+
+  // Issue 22: the balance board, one row per customer holding trolleys, and the fleet's totals.
+  r.get(
+    '/trolleys/balance',
+    {
+      config: { access: { operation: 'View Additional Cost' } },
+      schema: {
+        operationId: 'listTrolleyBalance',
+        summary: 'List the customers that hold trolleys now, with what they hold and owe (paged), and the fleet totals',
+        description:
+          'One row per customer holding a trolley now: trolleys held, the oldest hold in days, how many are past their free days, the charge accrued so far (the hold-time cost, open holds counted to now) and open pickup requests. Sortable by each; `search` finds a customer or business by name; the default order is the highest charge first. `totals` counts the whole fleet, whatever the page.',
+        tags,
+        querystring: TrolleyBalanceQuerySchema,
+        response: { 200: TrolleyBalanceListSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    (request) => fleetBalance(ctx.db, request.query),
   );
 
   // CONTRACT: the trolleys the customer holds now (Delivery); time_duration is the days held.

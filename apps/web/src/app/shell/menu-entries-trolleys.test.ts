@@ -7,7 +7,7 @@ const trolleyLabels = (operations: string[]) =>
     .map((e) => e.label);
 
 describe('Trolley menu group (spec §2, issue 10)', () => {
-  it('lists the spec entries in order, then Hand-over', () => {
+  it('lists the spec entries in order, then Hand-over and Trolley Balance (our additions)', () => {
     expect(trolleyLabels(['List Cities', 'List Trolleys', 'View Additional Cost', 'Update Trolley'])).toEqual([
       'Cities',
       'Plants',
@@ -18,12 +18,13 @@ describe('Trolley menu group (spec §2, issue 10)', () => {
       'Customer Trolley',
       'Deleted Trolleys',
       'Hand-over',
+      'Trolley Balance',
     ]);
   });
 
   it('shows each entry by its operation', () => {
     expect(trolleyLabels(['List Trolleys'])).toEqual(['Trolley Checkout', 'Trolley Checkin', 'Trolleys', 'Customer Trolley', 'Deleted Trolleys']);
-    expect(trolleyLabels(['View Additional Cost'])).toEqual(['Additional Cost']);
+    expect(trolleyLabels(['View Additional Cost'])).toEqual(['Additional Cost', 'Trolley Balance']);
     expect(trolleyLabels(['Update Trolley'])).toEqual(['Hand-over']);
     expect(trolleyLabels(['Add Trolley', 'View Trolley'])).toEqual([]);
   });

@@ -21,6 +21,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PaidIcon from '@mui/icons-material/Paid';
+import BalanceIcon from '@mui/icons-material/Balance';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -58,6 +59,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Deleted Trolleys', path: 'trolleys/deleted', group: 'Trolley', icon: RemoveShoppingCartIcon },
   // Our addition (issue 10): the phone screen that records hand-overs at customers.
   { label: 'Hand-over', path: 'handover', group: 'Trolley', icon: QrCodeScannerIcon },
+  // Issue 22: who holds what, for how long, and what it owes so far.
+  { label: 'Trolley Balance', path: 'trolley-balance', group: 'Trolley', icon: BalanceIcon },
   { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
   { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
   { label: 'Help', path: 'help', group: 'Utilities', icon: HelpOutlineIcon, menu: 'Help' },

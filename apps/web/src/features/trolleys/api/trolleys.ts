@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type PagingQuery,
   type Trolley,
+  type TrolleyBalanceSortColumn,
   type TrolleyCheckin,
   type TrolleyDelivery,
   type TrolleyIncident,
@@ -80,6 +81,7 @@ export const trolleyKeys = {
   transfers: (which: TransferDirection, plantId: number, query: TrolleyQuery) => queryKey('trolleys', which, plantId, query),
   costs: (customerId: number, page: { start: number; limit: number }) => queryKey('trolleys', 'costs', customerId, page),
   plants: () => queryKey('trolleys', 'plants'),
+  balance: (query: PagingQuery<TrolleyBalanceSortColumn>) => queryKey('trolleys', 'balance', query),
 };
 
 export const useTrolleys = (query: TrolleyQuery) => trolleys.useList({ ...query, disabled: 0 });
@@ -136,6 +138,14 @@ export const useTransferTrolleys = (which: TransferDirection, plantId: number | 
 const useHeldTrolleys = trolleys.subList<Trolley>({ name: 'customer', path: '/trolleys/customers', filter: (customerId) => ({ customer_id: customerId }) });
 /** CONTRACT: the trolleys the customer holds now (Delivery), time_duration = days held. */
 export const useCustomerTrolleys = (customerId: number | null, query: TrolleyQuery) => useHeldTrolleys(customerId ?? 0, query, customerId !== null);
+
+/** Issue 22: the balance board, one row per customer holding trolleys, with the fleet's totals. */
+export const useTrolleyBalance = (query: PagingQuery<TrolleyBalanceSortColumn>) =>
+  useQuery({
+    queryKey: trolleyKeys.balance(query),
+    queryFn: ({ signal }) => api.get('/trolleys/balance', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
 
 /** CONTRACT hold-time cost: one row per hold, newest first, with the customer's total. */
 export const useTrolleyCosts = (customerId: number | null, page: { start: number; limit: number }) =>

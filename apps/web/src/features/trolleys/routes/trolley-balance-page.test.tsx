@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appRoutes } from '../../../app/routes';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderRoutes, signIn } from '../../../test/render';
+import { path, trolleyServer, TROLLEY_OPS } from './trolley-test-server';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ROWS = [
+  {
+    customer_id: 7,
+    customer_name: 'Ann Lee',
+    business_id: 3,
+    business_name: 'Harbour Glass',
+    held: 2,
+    oldest_days: 20,
+    over_free_days: 2,
+    accrued_cost: 1250.5,
+    pickup_requests: 1,
+  },
+  { customer_id: 9, customer_name: 'Bob Stone', business_id: null, business_name: null, held: 1, oldest_days: 2, over_free_days: 0, accrued_cost: 0, pickup_requests: 0 },
+];
+const TOTALS = { at_plants: 40, in_transit: 3, at_customers: 3, over_free_days: 2, maintenance: 1, lost: 1, damaged: 2 };
+
+function start(at = '/dashboard/trolley-balance') {
+  signIn([...TROLLEY_OPS, 'View Additional Cost'], ['Trolley']);
+  const fetch = mockFetch(trolleyServer({ list: [] }, (c) => (path(c) === '/trolleys/balance' ? { body: { list: ROWS, count: 2, totals: TOTALS } } : undefined)));
+  return { ...fetch, ...renderRoutes(appRoutes, at) };
+}
+
+describe('Trolley Balance (issue 22)', () => {
+  it('shows the fleet in one line and a row per customer holding trolleys, each opening Customer Trolley for it', async () => {
+    start();
+    expect(await screen.findByRole('heading', { name: 'Trolley Balance', level: 1 })).toBeTruthy();
+    const fleet = screen.getByRole('region', { name: 'The fleet' });
+    await waitFor(() => expect(fleet.textContent).toContain('At plants40'));
+    expect(fleet.textContent).toContain('Past free days2');
+    expect(fleet.textContent).toContain('Damaged2');
+    const table = screen.getByRole('table', { name: 'Trolley Balance' });
+    const first = (await within(table).findAllByRole('row'))[1]!;
+    expect(first.textContent).toContain('Harbour Glass');
+    expect(first.textContent).toContain('20 days');
+    expect(first.textContent).toContain('$1,250.50');
+    expect(within(first).getByRole('link', { name: 'Trolleys held by Ann Lee' }).getAttribute('href')).toBe('/dashboard/trolleys/customers?customer=7&customer_name=Ann+Lee');
+  });
+
+  it('keeps sort and search in the URL and asks the server for them', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = start();
+    await screen.findByRole('table', { name: 'Trolley Balance' });
+    await user.click(screen.getByRole('button', { name: 'Charge So Far' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort_by=accrued_cost'));
+    await waitFor(() => expect(calls.some((c) => path(c) === '/trolleys/balance' && c.url.searchParams.get('sort_by') === 'accrued_cost')).toBe(true));
+  });
+});

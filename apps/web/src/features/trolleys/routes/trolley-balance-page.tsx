@@ -1,0 +1,90 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals } from '@glassdesk/shared';
+import { nowrap } from '../../../components/cells';
+import { PageHeader } from '../../../components/page-header';
+import { ServerTable, type Column } from '../../../components/server-table/server-table';
+import { useListParams } from '../../../components/server-table/use-list-params';
+import { formatMoney } from '../../../lib/format-money';
+import { useCanOpen } from '../../../lib/permissions';
+import { useTrolleyBalance } from '../api/trolleys';
+import { days } from '../components/format';
+
+/** Customer Trolley for that customer (its chooser reads the customer from the URL). */
+const heldBy = (r: TrolleyBalanceRow) => `/dashboard/trolleys/customers?${new URLSearchParams({ customer: String(r.customer_id), customer_name: r.customer_name })}`;
+
+const TOTALS: [keyof TrolleyFleetTotals, string][] = [
+  ['at_plants', 'At plants'],
+  ['in_transit', 'In transit'],
+  ['at_customers', 'At customers'],
+  ['over_free_days', 'Past free days'],
+  ['maintenance', 'In maintenance'],
+  ['lost', 'Lost'],
+  ['damaged', 'Damaged'],
+];
+
+/**
+ * Issue 22, "Trolley Balance": every customer that holds trolleys now, what it holds and owes so far (highest charge
+ * first unless sorted), searchable by customer or business, list state in the URL; a row opens Customer Trolley for
+ * that customer. Above it, the whole fleet in one line.
+ */
+export default function TrolleyBalancePage() {
+  const { query } = useListParams<TrolleyBalanceSortColumn>();
+  const balance = useTrolleyBalance(query);
+  const canOpenHeld = useCanOpen('trolleys/customers');
+  const totals = balance.data?.totals;
+
+  const columns: Column<TrolleyBalanceRow>[] = [
+    {
+      id: 'customer_name',
+      label: 'Customer',
+      sortable: true,
+      phone: 'title',
+      render: (r) =>
+        canOpenHeld ? (
+          <Link component={RouterLink} to={heldBy(r)} aria-label={`Trolleys held by ${r.customer_name}`}>
+            {r.customer_name}
+          </Link>
+        ) : (
+          r.customer_name
+        ),
+    },
+    { id: 'business_name', label: 'Business', sortable: true, render: (r) => r.business_name ?? '—' },
+    { id: 'held', label: 'Held', sortable: true, align: 'right', render: (r) => r.held },
+    { id: 'oldest_days', label: 'Oldest Hold', sortable: true, align: 'right', render: (r) => nowrap(days(r.oldest_days)) },
+    {
+      id: 'over_free_days',
+      label: 'Past Free Days',
+      sortable: true,
+      align: 'right',
+      render: (r) => (r.over_free_days > 0 ? <Chip size="small" color="warning" label={r.over_free_days} /> : 0),
+    },
+    { id: 'accrued_cost', label: 'Charge So Far', sortable: true, align: 'right', sticky: true, render: (r) => nowrap(<strong>{formatMoney(r.accrued_cost)}</strong>) },
+    { id: 'pickup_requests', label: 'Pickup Requests', sortable: true, align: 'right', render: (r) => r.pickup_requests },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Trolley Balance" crumbs={[{ label: 'Trolleys', to: '/dashboard/trolleys' }]} />
+      <Paper component="section" aria-label="The fleet" sx={{ p: 2, mb: 2 }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' } }}>
+          {TOTALS.map(([key, label]) => (
+            <Box key={key}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+                {totals ? totals[key] : '…'}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+      <ServerTable dense label="Trolley Balance" columns={columns} query={balance} rowKey={(r) => r.customer_id} emptyText="No customer holds a trolley." />
+    </>
+  );
+}
