@@ -10,6 +10,9 @@ export type TrolleyBalanceSortColumn = (typeof TROLLEY_BALANCE_SORT_COLUMNS)[num
 /** GET /trolleys/balance: paged; `search` finds a customer or business by name; default order: accrued cost, highest first. */
 export const TrolleyBalanceQuerySchema = pagingQuery(TROLLEY_BALANCE_SORT_COLUMNS);
 export type TrolleyBalanceQuery = z.infer<typeof TrolleyBalanceQuerySchema>;
+/** GET /report/trolleys/balance/export: the list's search and order, every row (no page). */
+export const TrolleyBalanceExportQuerySchema = TrolleyBalanceQuerySchema.omit({ start: true, limit: true });
+export type TrolleyBalanceExportQuery = z.infer<typeof TrolleyBalanceExportQuerySchema>;
 
 export const TrolleyBalanceRowSchema = z.object({
   customer_id: z.number().int(),

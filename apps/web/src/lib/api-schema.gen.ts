@@ -1138,6 +1138,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/report/trolleys/balance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the balance board as an Excel workbook
+         * @description An Excel workbook (trolley-balance.xlsx) of every row of GET /trolleys/balance under the same search and order.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["exportTrolleyBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/roles": {
         parameters: {
             query?: never;
@@ -5746,6 +5768,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description tickets.xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportTrolleyBalance: {
+        parameters: {
+            query?: {
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "customer_name" | "business_name" | "held" | "oldest_days" | "over_free_days" | "accrued_cost" | "pickup_requests";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description trolley-balance.xlsx */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { TrolleyBalanceQuery, TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals } from '@glassdesk/shared';
+import type { TrolleyBalanceExportQuery, TrolleyBalanceQuery, TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { holdFigures } from './trolley-cost.js';
@@ -11,6 +11,16 @@ import { holdRows, ratesAtStart, type HoldRow } from './trolley-transactions.rep
  * page needs them all: one query for the holds, one for the fleet's totals, whatever the page (no N+1).
  */
 export async function trolleyBalance(db: Kysely<Database>, query: TrolleyBalanceQuery) {
+  const { rows, overFreeDays } = await balanceRows(db, query);
+  return {
+    list: rows.slice(query.start, query.start + query.limit),
+    count: rows.length,
+    totals: { ...(await fleetTotals(db)), over_free_days: overFreeDays },
+  };
+}
+
+/** Every row of the board under the search, in the requested order (the export's rows; the list pages them). */
+export async function balanceRows(db: Kysely<Database>, query: TrolleyBalanceExportQuery) {
   const now = nowIso();
   const holds = (await holdRows(db)
     .leftJoin('businesses as b', 'b.id', 'c.business_id')
@@ -49,12 +59,7 @@ export async function trolleyBalance(db: Kysely<Database>, query: TrolleyBalance
     .map(({ cents, ...r }) => ({ ...r, accrued_cost: cents / 100 }))
     .filter((r) => !needle || r.customer_name.toLowerCase().includes(needle) || (r.business_name ?? '').toLowerCase().includes(needle));
   rows.sort(comparator(query.sort_by, query.order));
-
-  return {
-    list: rows.slice(query.start, query.start + query.limit),
-    count: rows.length,
-    totals: { ...(await fleetTotals(db)), over_free_days: [...byCustomer.values()].reduce((n, r) => n + r.over_free_days, 0) },
-  };
+  return { rows, overFreeDays: [...byCustomer.values()].reduce((n, r) => n + r.over_free_days, 0) };
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

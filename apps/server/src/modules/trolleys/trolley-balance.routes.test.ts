@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { TrolleyBalanceList } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createPlant, createTrolley, quickTokenWith, setCostAt } from '../../test/factories.js';
@@ -119,5 +120,27 @@ describe('GET /trolleys/balance', () => {
     expect((await t.api({ method: 'GET', url: '/trolleys/balance', token: without.token })).statusCode).toBe(403);
     const withIt = await quickTokenWith(t, ['View Additional Cost']);
     expect((await balance('', withIt.token)).count).toBe(2);
+  });
+
+  it('exports the rows under the same search and order as trolley-balance.xlsx (View Additional Cost)', async () => {
+    const res = await t.api({ method: 'GET', url: '/report/trolleys/balance/export?sort_by=customer_name&order=desc', token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="trolley-balance.xlsx"');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const rows = [1, 2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
+    expect(rows).toEqual([
+      ['Customer', 'Business', 'Held', 'Oldest Hold (days)', 'Past Free Days', 'Charge So Far ($)', 'Pickup Requests'],
+      ['Bob Stone', undefined, 1, 2, 0, 0, 0],
+      ['Ann Lee', 'Harbour Glass', 2, 20, 2, 58, 1],
+    ]);
+    expect(sheet.rowCount).toBe(3);
+    const searched = await t.api({ method: 'GET', url: '/report/trolleys/balance/export?search=harbour', token: admin });
+    const one = new ExcelJS.Workbook();
+    await one.xlsx.load(searched.rawPayload as unknown as ArrayBuffer);
+    expect(one.worksheets[0]!.rowCount).toBe(2);
+    const without = await quickTokenWith(t, ['List Trolleys']);
+    expect((await t.api({ method: 'GET', url: '/report/trolleys/balance/export', token: without.token })).statusCode).toBe(403);
   });
 });

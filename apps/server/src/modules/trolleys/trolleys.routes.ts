@@ -7,6 +7,7 @@ import {
   MessageSchema,
   OptionsQuerySchema,
   PlantOptionsSchema,
+  TrolleyBalanceExportQuerySchema,
   TrolleyBalanceListSchema,
   TrolleyBalanceQuerySchema,
   TrolleyCostListSchema,
@@ -27,7 +28,8 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { customerCosts, fleetBalance, transactionHistory, trolleyTransaction, trolleyTransactions } from './trolley-transactions.service.js';
+import { binaryResponse } from '../../openapi/openapi.js';
+import { customerCosts, exportFleetBalance, fleetBalance, transactionHistory, trolleyTransaction, trolleyTransactions } from './trolley-transactions.service.js';
 import {
   actingPlants,
   createTrolley,
@@ -141,6 +143,25 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => fleetBalance(ctx.db, request.query),
+  );
+
+  r.get(
+    '/report/trolleys/balance/export',
+    {
+      config: {
+        access: { operation: 'View Additional Cost' },
+        openapi: { responses: { 200: binaryResponse('trolley-balance.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } },
+      },
+      schema: {
+        operationId: 'exportTrolleyBalance',
+        summary: 'Export the balance board as an Excel workbook',
+        description: 'An Excel workbook (trolley-balance.xlsx) of every row of GET /trolleys/balance under the same search and order.',
+        tags,
+        querystring: TrolleyBalanceExportQuerySchema,
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    (request, reply) => exportFleetBalance(ctx, request, reply, request.query),
   );
 
   // CONTRACT: the trolleys the customer holds now (Delivery); time_duration is the days held.

@@ -21,6 +21,7 @@ import { api } from '../../../lib/api-client';
 import type { PathOf } from '../../../lib/api-types';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { queryKey } from '../../../lib/query-keys';
+import { saveFile } from '../../../lib/save-file';
 import { isNotFound } from '../../../lib/use-id-param';
 import { useCustomerChoices } from '../../../lookups/use-customer-options';
 import { TROLLEY_TEXT } from '../components/messages';
@@ -146,6 +147,12 @@ export const useTrolleyBalance = (query: PagingQuery<TrolleyBalanceSortColumn>) 
     queryFn: ({ signal }) => api.get('/trolleys/balance', { query, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /report/trolleys/balance/export: the board's rows under its search and order, saved as trolley-balance.xlsx. */
+export async function exportTrolleyBalance(query: Pick<PagingQuery<TrolleyBalanceSortColumn>, 'search' | 'sort_by' | 'order'>) {
+  const blob = await api.download('/report/trolleys/balance/export', { query });
+  saveFile(blob, 'trolley-balance.xlsx');
+}
 
 /** CONTRACT hold-time cost: one row per hold, newest first, with the customer's total. */
 export const useTrolleyCosts = (customerId: number | null, page: { start: number; limit: number }) =>

@@ -26,7 +26,11 @@ const TOTALS = { at_plants: 40, in_transit: 3, at_customers: 3, over_free_days: 
 
 function start(at = '/dashboard/trolley-balance') {
   signIn([...TROLLEY_OPS, 'View Additional Cost'], ['Trolley']);
-  const fetch = mockFetch(trolleyServer({ list: [] }, (c) => (path(c) === '/trolleys/balance' ? { body: { list: ROWS, count: 2, totals: TOTALS } } : undefined)));
+  const fetch = mockFetch(
+    trolleyServer({ list: [] }, (c) =>
+      path(c) === '/trolleys/balance' ? { body: { list: ROWS, count: 2, totals: TOTALS } } : path(c) === '/report/trolleys/balance/export' ? { body: 'xlsx-bytes' } : undefined,
+    ),
+  );
   return { ...fetch, ...renderRoutes(appRoutes, at) };
 }
 
@@ -53,5 +57,23 @@ describe('Trolley Balance (issue 22)', () => {
     await user.click(screen.getByRole('button', { name: 'Charge So Far' }));
     await waitFor(() => expect(router.state.location.search).toContain('sort_by=accrued_cost'));
     await waitFor(() => expect(calls.some((c) => path(c) === '/trolleys/balance' && c.url.searchParams.get('sort_by') === 'accrued_cost')).toBe(true));
+  });
+
+  it("exports the board under the URL's search and order as trolley-balance.xlsx, with 'Creating file...' meanwhile", async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:balance'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = start('/dashboard/trolley-balance?search=Ann&sort_by=held&order=asc&page=2');
+    await screen.findByRole('table', { name: 'Trolley Balance' });
+    await user.click(screen.getByRole('button', { name: 'Export as Excel' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('File created successfully.');
+    const exports = calls.filter((c) => path(c) === '/report/trolleys/balance/export');
+    expect(exports).toHaveLength(1);
+    expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ search: 'Ann', sort_by: 'held', order: 'asc' });
+    expect(saved).toEqual(['trolley-balance.xlsx']);
+    click.mockRestore();
   });
 });

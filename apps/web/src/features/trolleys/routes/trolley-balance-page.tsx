@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals } from '@glassdesk/shared';
 import { nowrap } from '../../../components/cells';
+import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatMoney } from '../../../lib/format-money';
 import { useCanOpen } from '../../../lib/permissions';
-import { useTrolleyBalance } from '../api/trolleys';
+import { exportTrolleyBalance, useTrolleyBalance } from '../api/trolleys';
 import { days } from '../components/format';
 
 /** Customer Trolley for that customer (its chooser reads the customer from the URL). */
@@ -84,6 +86,9 @@ export default function TrolleyBalancePage() {
           ))}
         </Box>
       </Paper>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <ExportButton onExport={() => exportTrolleyBalance({ search: query.search, sort_by: query.sort_by, order: query.order })} />
+      </Stack>
       <ServerTable dense label="Trolley Balance" columns={columns} query={balance} rowKey={(r) => r.customer_id} emptyText="No customer holds a trolley." />
     </>
   );
