@@ -174,6 +174,21 @@ describe('npm run demo: the demo fill', () => {
     expect(openHolds.filter((hold) => daysHeld(hold) < hold.charge_free_days).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('has one trolley lost at a customer (charged to it) and one damaged at its plant, and customers on the balance board (issue 22)', async () => {
+    const fleet = (await list('/trolleys?limit=200')).list;
+    expect(fleet.filter((tr) => tr.trolley_status === 'Lost').length).toBe(1);
+    expect(fleet.filter((tr) => tr.trolley_status === 'Damaged').length).toBe(1);
+    const charges = await t.ctx.db.selectFrom('trolley_charges').select(['kind', 'amount_cents']).execute();
+    expect(charges.map((c) => [c.kind, Number(c.amount_cents)])).toEqual([['lost', 45000]]);
+    const board = (await t.api({ method: 'GET', url: '/trolleys/balance', token: admin })).json<{
+      count: number;
+      totals: { lost: number; damaged: number; over_free_days: number };
+    }>();
+    expect(board.count).toBeGreaterThan(0);
+    expect(board.totals).toMatchObject({ lost: 1, damaged: 1 });
+    expect(board.totals.over_free_days).toBeGreaterThanOrEqual(4);
+  });
+
   it('lets demo staff sign in with the shared password, with their role and plants', async () => {
     for (const { role, email } of DEMO_STAFF_EXAMPLES) {
       const res = await t.api({ method: 'POST', url: '/login', payload: { email, password: DEMO_PASSWORD } });

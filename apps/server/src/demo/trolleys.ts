@@ -25,7 +25,8 @@ type Step = { at: Date; run: () => Promise<unknown> };
  * Trolleys across the demo plants with months of history (issue 10), recorded through the trolley moves the API
  * uses (same rules, same guarded updates): added by the fleet manager, transferred between plants (checked out and
  * in), delivered to approved customers and picked up days or weeks later (some past their free days, some still
- * there), sent to maintenance; a few DeFleet and deleted at the end.
+ * there), sent to maintenance; a few DeFleet and deleted at the end; one lost at a customer (charged) and one
+ * damaged at its plant (issue 22).
  */
 export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers }): Promise<DemoTrolleys> {
   const { db, rng } = ctx;
@@ -73,19 +74,33 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
       // written below, which keep only whole cycles so that they are at a plant for it: the last two of each plant
       // leave the fleet; the first is at a customer past its free days (billed by the day now), the second at a
       // customer within them, so every plant has both on its books today.
-      const finale = n === PER_PLANT - 1 ? 'defleet' : n === PER_PLANT - 2 ? 'delete' : n === 0 ? 'overdue' : n === 1 ? 'held' : null;
+      // Issue 22: at the first plant, the third is lost at a customer (charged) and the fourth damaged at the plant.
+      const finale =
+        n === PER_PLANT - 1
+          ? 'defleet'
+          : n === PER_PLANT - 2
+            ? 'delete'
+            : n === 0
+              ? 'overdue'
+              : n === 1
+                ? 'held'
+                : p === 0 && n === 2
+                  ? 'lost'
+                  : p === 0 && n === 3
+                    ? 'damaged'
+                    : null;
       const retiring = finale === 'defleet' || finale === 'delete';
       let finalHold: { customer: DemoCustomer; at: Date } | undefined;
-      if (finale === 'overdue' || finale === 'held') {
+      if (finale === 'overdue' || finale === 'held' || finale === 'lost') {
         // A customer whose terms were set two months back (so the hold starts after them), held past (or within) the
         // free days of every terms it ever had, so whichever were in force at the start tell the same story.
         const customer = pickCustomer(rng, customers, new Date(end - 60 * DAY_MS))!;
         const free = customer.freeDays.map((t) => t.days);
-        const days = finale === 'overdue' ? Math.max(...free) + rng.int(2, 20) : rng.int(1, Math.max(1, Math.min(...free) - 2));
+        const days = finale === 'held' ? rng.int(1, Math.max(1, Math.min(...free) - 2)) : Math.max(...free) + rng.int(2, 20);
         const at = end - days * DAY_MS - rng.int(60, 480) * 60_000;
         finalHold = { customer, at: new Date(at - (at % 60_000)) };
       }
-      const lifeEnd = retiring ? end - 10 * DAY_MS : finalHold ? finalHold.at.getTime() - DAY_MS : end;
+      const lifeEnd = retiring || finale === 'damaged' ? end - 10 * DAY_MS : finalHold ? finalHold.at.getTime() - DAY_MS : end;
       const fits = (d: Date) => d.getTime() < lifeEnd;
       const steps: Step[] = [];
       let here = plant.id;
@@ -161,6 +176,19 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
         steps.push({
           at,
           run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+        });
+      }
+      if (finale === 'lost') {
+        steps.push({
+          at: new Date(end - DAY_MS),
+          run: () => trolleyMoves.lost(db, fleet, trolley.id, { note: 'Not at the site when our driver came to collect it.', images: [], charge: 450, at: null }),
+        });
+      }
+      if (finale === 'damaged') {
+        const plantNow = here;
+        steps.push({
+          at: new Date(end - 3 * DAY_MS),
+          run: () => trolleyMoves.damaged(db, at_(plantNow), trolley.id, { note: 'Frame bent by a forklift in the yard.', images: [], charge: null, at: null }),
         });
       }
       // The last trolley of each plant leaves the fleet; the one before it is deleted (both at a plant by then).
