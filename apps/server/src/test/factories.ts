@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OperationName } from '@glassdesk/shared';
+import type { OperationName, TrolleyStatus } from '@glassdesk/shared';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../db/sql.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -303,7 +303,7 @@ export type TrolleyOpts = {
   is_certified?: boolean;
   expiry_date?: string | null;
   /** Any status; a transfer's plants and a holder are set as given (no transactions but the first). */
-  status?: 'OnPlant' | 'Maintenance' | 'DropOff' | 'Delivery' | 'Pickup' | 'DeFleet' | 'PlantChange';
+  status?: TrolleyStatus;
   customerId?: number | null;
   fromPlantId?: number | null;
   toPlantId?: number | null;

@@ -185,7 +185,7 @@ export function startActivitySealer(db: Kysely<Database>, onError: (err: unknown
     return running;
   };
   // unref: the timer alone never keeps the process alive.
-  const timer = setInterval(run, intervalMs).unref();
+  const timer = setInterval(() => void run(), intervalMs).unref();
   return async () => {
     clearInterval(timer);
     await running;

@@ -59,7 +59,7 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
   const schema = kind === 'recover' ? TrolleyRecoverSchema : TrolleyIncidentSchema;
   const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema as never),
-    defaultValues: { note: '', images: [], charge: '', to_plant_id: plants.length === 1 ? plants[0]!.id : null },
+    defaultValues: { note: '', images: [], charge: '', to_plant_id: plants.length === 1 ? plants[0].id : null },
   });
 
   const next = handleSubmit((body) => {
