@@ -16,6 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PhotosField } from '../../../components/photo-picker/photos-field';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/format-money';
 import { useTrolleyIncident, type IncidentStep } from '../api/trolleys';
 import { personName } from './format';
 
@@ -37,9 +38,6 @@ type Props = {
   plants: { id: number; name: string }[];
   onClose: () => void;
 };
-
-/** "$1,250.50" as the charge reads in the confirmation. */
-const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /**
  * Issue 22: report a trolley lost or damaged (a note, photos and, when a customer holds it, a charge to that customer)
@@ -84,7 +82,7 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
   const question =
     kind === 'recover'
       ? `Recover ${trolley.name} onto ${plantName ?? 'the plant chosen'}?`
-      : `Report ${trolley.name} as ${kind}?${holder ? ` ${holder} no longer holds it` : ''}${holder && charge ? ` and is charged ${money(charge)}.` : holder ? '.' : ''}`;
+      : `Report ${trolley.name} as ${kind}?${holder ? ` ${holder} no longer holds it` : ''}${holder && charge ? ` and is charged ${formatMoney(charge)}.` : holder ? '.' : ''}`;
 
   return (
     <Dialog open onClose={record.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
