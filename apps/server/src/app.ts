@@ -23,6 +23,7 @@ import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
 import { startHousekeeping } from './lib/housekeeping.js';
 import { startActivitySealer } from './modules/activity/activity.sealer.js';
+import { startTrolleyDigest } from './modules/trolleys/trolley-overdue.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { registerAuth } from './plugins/auth.js';
@@ -184,6 +185,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // way get a few seconds to finish and be recorded before the database closes.
   ctx.mailSender.start();
   app.addHook('onClose', async () => ctx.mailSender.stop(5_000));
+  // Issue 22: the daily overdue digest, once per day across instances (a claimed day row); off without the hour.
+  if (config.trolleyDigestHour !== undefined) {
+    const stopDigest = startTrolleyDigest(ctx, config.trolleyDigestHour, (err) => app.log.error({ err }, 'trolley digest: the run failed'));
+    app.addHook('onClose', async () => stopDigest());
+  }
   registerAuth(app, ctx, API_PREFIX);
 
   // Liveness: 200 whatever the database or the mail server do; the mail line says how the outbox is doing.

@@ -54,6 +54,8 @@ const EnvSchema = z.object({
       .default('UTC')
       .refine((v) => canonicalTimeZone(v) !== undefined, { error: (issue) => `unknown time zone "${String(issue.input)}": use an IANA name such as Australia/Sydney or UTC` }),
   ),
+  // Issue 22: the hour (0-23, on TIME_ZONE's clock) of the daily overdue-trolley digest; unset or empty: no digest.
+  TROLLEY_DIGEST_HOUR: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(23).optional()),
   // Set by `npm run demo`: fill a fresh database with the demo set on start (src/demo).
   DEMO_DATA: z.enum(['true', 'false']).default('false'),
 });
@@ -94,6 +96,8 @@ export type Config = {
   webDist?: string;
   /** `npm run demo`: a fresh database is filled with the demo set at start. */
   demo: boolean;
+  /** The hour of the daily overdue-trolley digest (TIME_ZONE's clock); undefined: none. */
+  trolleyDigestHour?: number;
 };
 
 /** This server's own address, as it prints it at start; an any-address HOST reads as localhost. */
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: canonicalTimeZone(e.TIME_ZONE)!,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     demo: e.DEMO_DATA === 'true',
+    trolleyDigestHour: e.TROLLEY_DIGEST_HOUR,
   };
 }
 

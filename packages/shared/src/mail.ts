@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   'ticket_notification',
   'ticket_comment',
   'customer_notification',
+  'trolley_overdue',
+  'trolley_digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -30,6 +32,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   ticket_notification: 'Ticket notification',
   ticket_comment: 'Ticket comment',
   customer_notification: 'Customer message',
+  trolley_overdue: 'Trolleys overdue',
+  trolley_digest: 'Trolley digest',
 };
 
 /**

@@ -3,7 +3,8 @@ import { z } from './common/zod.js';
 // spec §3 ticket settings (global): four lists of user ids. spec §6: access (can see tickets), emails (receive
 // ticket notifications), production (can view and add comments), sales (receive comment notifications and see
 // production comments).
-export const TICKET_SETTING_KINDS = ['access', 'emails', 'production', 'sales'] as const;
+// Issue 22 adds trolley_alerts: the staff who receive the daily digest of customers past their free days.
+export const TICKET_SETTING_KINDS = ['access', 'emails', 'production', 'sales', 'trolley_alerts'] as const;
 export type TicketSettingKind = (typeof TICKET_SETTING_KINDS)[number];
 /** The checkbox groups' titles on the Ticket Settings screen. */
 export const TICKET_SETTING_LABELS: Record<TicketSettingKind, string> = {
@@ -11,6 +12,7 @@ export const TICKET_SETTING_LABELS: Record<TicketSettingKind, string> = {
   emails: 'Emails',
   production: 'Production',
   sales: 'Sales',
+  trolley_alerts: 'Trolley alerts',
 };
 
 const userIds = z
@@ -18,12 +20,16 @@ const userIds = z
   .max(1000)
   .transform((ids) => [...new Set(ids)]);
 
-/** PUT /ticket-settings: every list is required (an empty list clears it); ids must be live users (else 422). */
+/**
+ * PUT /ticket-settings: every list is required (an empty list clears it); ids must be live users (else 422).
+ * trolley_alerts (issue 22) may be left out, which keeps it as it is: clients written before it keep working.
+ */
 export const TicketSettingsSchema = z.object({
   access: userIds,
   emails: userIds,
   production: userIds,
   sales: userIds,
+  trolley_alerts: userIds.optional(),
 });
 export type TicketSettings = z.infer<typeof TicketSettingsSchema>;
 /** GET and PUT /ticket-settings answer the lists, ids ascending. */
@@ -32,7 +38,9 @@ export const TicketSettingsResponseSchema = z.object({
   emails: z.array(z.number().int()),
   production: z.array(z.number().int()),
   sales: z.array(z.number().int()),
+  trolley_alerts: z.array(z.number().int()),
 });
+export type TicketSettingsResponse = z.infer<typeof TicketSettingsResponseSchema>;
 
 /**
  * GET /tickets/permissions (CONTRACT): production both, sales view_comment only, the Super Admin both. Stored

@@ -46,3 +46,10 @@ export type TrolleyFleetTotals = z.infer<typeof TrolleyFleetTotalsSchema>;
 
 export const TrolleyBalanceListSchema = listOf(TrolleyBalanceRowSchema).extend({ totals: TrolleyFleetTotalsSchema });
 export type TrolleyBalanceList = z.infer<typeof TrolleyBalanceListSchema>;
+
+/** POST /trolleys/reminders: mails one customer's overdue list now (to it and its business's master customer). */
+export const TrolleyReminderSchema = z.object({ customer_id: z.number({ error: 'A customer is required.' }).int().positive() });
+export type TrolleyReminder = z.infer<typeof TrolleyReminderSchema>;
+/** Who the reminder went to (each address once) and how many trolleys it listed. */
+export const TrolleyReminderResultSchema = z.object({ recipients: z.array(z.string()), trolleys: z.number().int() });
+export type TrolleyReminderResult = z.infer<typeof TrolleyReminderResultSchema>;

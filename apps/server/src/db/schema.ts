@@ -64,6 +64,12 @@ export interface TrolleyChargeTable {
   at: string;
   created_at: string;
 }
+export interface TrolleyDigestRunTable {
+  day: string;
+  ran_at: string;
+  customers: number;
+  messages: number;
+}
 export interface TrolleyPickupRequestTable {
   hold_id: number;
   customer_id: number;
@@ -275,7 +281,7 @@ export interface TicketMessageTable {
   created_at: string;
 }
 export interface TicketSettingTable {
-  kind: 'access' | 'emails' | 'production' | 'sales';
+  kind: 'access' | 'emails' | 'production' | 'sales' | 'trolley_alerts';
   user_id: number;
 }
 
@@ -362,6 +368,7 @@ export interface Database {
   customer_password_resets: CustomerPasswordResetTable;
   trolley_pickup_requests: TrolleyPickupRequestTable;
   trolley_charges: TrolleyChargeTable;
+  trolley_digest_runs: TrolleyDigestRunTable;
   cities: CityTable;
   plants: PlantTable;
   user_plants: UserPlantTable;

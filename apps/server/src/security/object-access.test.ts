@@ -155,6 +155,12 @@ describe('staff plant limits on every trolley endpoint', () => {
     'GET /trolleys/plants': { status: 200, call: () => ({ method: 'GET', url: '/trolleys/plants' }) },
     // The balance board covers the whole fleet, as Additional Cost does (View Additional Cost is not plant-limited).
     'GET /trolleys/balance': { status: 200, call: () => ({ method: 'GET', url: '/trolleys/balance' }) },
+    // The reminder too: it is about a customer, not a plant (the customer holds trolleys of other cases, 0 free days).
+    'POST /trolleys/reminders': {
+      status: 200,
+      setup: () => ({ status: 'Delivery' }),
+      call: (ids) => ({ method: 'POST', url: '/trolleys/reminders', payload: { customer_id: ids.customer } }),
+    },
     'GET /trolleys/costs': { status: 200, call: (ids) => ({ method: 'GET', url: `/trolleys/costs?customer_id=${ids.customer}` }) },
     'GET /trolleys/customers': { status: 200, call: (ids) => ({ method: 'GET', url: `/trolleys/customers?customer_id=${ids.customer}` }) },
     'GET /trolleys/delivery-customers': { status: 200, call: () => ({ method: 'GET', url: '/trolleys/delivery-customers' }) },

@@ -147,6 +147,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/v1.0/trolleys/costs': ['View Additional Cost'],
   'GET /api/admin/v1.0/trolleys/balance': ['View Additional Cost'],
   'GET /api/admin/v1.0/report/trolleys/balance/export': ['View Additional Cost'],
+  'POST /api/admin/v1.0/trolleys/reminders': ['View Additional Cost'],
   'GET /api/admin/v1.0/trolleys/customers': ['List Trolleys'],
   'GET /api/admin/v1.0/trolleys/delivery-customers': ['Update Trolley'],
   'GET /api/admin/v1.0/trolleys/by-uid/:uid': ['List Trolleys', 'View Trolley', 'Update Trolley'],

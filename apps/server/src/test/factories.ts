@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OperationName, TrolleyStatus } from '@glassdesk/shared';
+import type { OperationName, TicketSettingKind, TrolleyStatus } from '@glassdesk/shared';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../db/sql.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -446,7 +446,7 @@ export async function createTicket(ctx: AppContext, opts: TicketOpts = {}) {
 }
 
 /** Puts users in the global ticket settings' lists (replacing them). */
-export async function setTicketSettings(ctx: AppContext, settings: Partial<Record<'access' | 'emails' | 'production' | 'sales', number[]>>) {
+export async function setTicketSettings(ctx: AppContext, settings: Partial<Record<TicketSettingKind, number[]>>) {
   await ctx.db.deleteFrom('ticket_settings').execute();
   const values = Object.entries(settings).flatMap(([kind, ids]) => ids.map((user_id) => ({ kind: kind as 'access', user_id })));
   if (values.length) await ctx.db.insertInto('ticket_settings').values(values).execute();

@@ -2098,6 +2098,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/trolleys/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a customer the list of trolleys it holds past their free days
+         * @description Queues one message to the customer and one to its business's master customer (each address once) listing every trolley it holds past its free days, since when, the days over and the charge so far. 404: no such live customer; 409: it holds no trolley past its free days.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        post: operations["sendTrolleyReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/trolleys/statuses/checkin": {
         parameters: {
             query?: never;
@@ -3185,7 +3207,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "trolley_overdue" | "trolley_digest";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;
@@ -3361,12 +3383,14 @@ export interface components {
             emails: number[];
             production: number[];
             sales: number[];
+            trolley_alerts?: number[];
         };
         TicketSettingsResponse: {
             access: number[];
             emails: number[];
             production: number[];
             sales: number[];
+            trolley_alerts: number[];
         };
         /** @enum {string} */
         TicketStatus: "Created" | "Notified" | "Delivered";
@@ -3522,6 +3546,13 @@ export interface components {
             images?: string[] | null;
             note?: string | null;
             to_plant_id: number | null;
+        };
+        TrolleyReminderInput: {
+            customer_id: number;
+        };
+        TrolleyReminderResult: {
+            recipients: string[];
+            trolleys: number;
         };
         TrolleySaveInput: {
             expiry_date?: string | null;
@@ -7399,6 +7430,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTrolleyReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyReminderInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrolleyReminderResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

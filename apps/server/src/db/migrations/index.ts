@@ -17,6 +17,7 @@ import * as m0016 from './2026_11_25_0016_create_customer_ticket_submissions.js'
 import * as m0017 from './2026_11_27_0017_create_activity.js';
 import * as m0018 from './2026_11_27_0018_seal_activity_in_batches.js';
 import * as m0019 from './2026_11_27_0019_create_trolley_charges.js';
+import * as m0020 from './2026_11_28_0020_create_trolley_digest_runs.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0017_create_activity': m0017,
   '2026_11_27_0018_seal_activity_in_batches': m0018,
   '2026_11_27_0019_create_trolley_charges': m0019,
+  '2026_11_28_0020_create_trolley_digest_runs': m0020,
 };

@@ -18,6 +18,7 @@ import {
   createSupportRequest,
   createTicket,
   createTrolley,
+  setCostAt,
   createUserQuick,
   createWarrantyReason,
   grantPlants,
@@ -866,6 +867,25 @@ const CASES = [
     arrange: () => createTrolley(t.ctx),
     call: (tr) => api('PUT', `/trolleys/${tr.id}/maintenance`, { note: 'Wheel' }),
     expect: (tr) => moved(tr.id, [{ field: 'trolley_status', before: 'OnPlant', after: 'Maintenance' }]),
+  }),
+  kase({
+    route: `POST ${ADMIN}/trolleys/reminders`,
+    name: 'a reminder of trolleys past their free days: notified on the customer',
+    arrange: async () => {
+      const c = await createCustomer(t.ctx, { approved: true, first_name: 'Rita' });
+      await setCostAt(t.ctx, c.id, new Date(Date.now() - 10 * 86_400_000).toISOString(), 0, 100);
+      await createTrolley(t.ctx, { status: 'Delivery', customerId: c.id, since: new Date(Date.now() - 3 * 86_400_000).toISOString() });
+      return c;
+    },
+    call: (c) => api('POST', '/trolleys/reminders', { customer_id: c.id }),
+    expect: (c) => [
+      {
+        action: 'notified',
+        actor: superAdmin(),
+        entity: { type: 'customer', id: c.id },
+        changes: [{ field: 'message', before: null, after: 'Reminder: 1 trolley(s) past their free days' }],
+      },
+    ],
   }),
   kase({
     route: `PUT ${ADMIN}/trolleys/:id/lost`,

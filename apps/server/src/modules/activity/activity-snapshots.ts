@@ -76,7 +76,10 @@ const READERS: Record<ActivityEntityType, Reader> = {
   async ticket_settings(db) {
     const rows = await db.selectFrom('ticket_settings as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.kind', 'u.first_name', 'u.last_name']).execute();
     const of = (kind: string) => list(rows.filter((r) => r.kind === kind).map((r) => person(r.first_name, r.last_name)));
-    return { label: 'Ticket Settings', fields: { access: of('access'), emails: of('emails'), production: of('production'), sales: of('sales') } };
+    return {
+      label: 'Ticket Settings',
+      fields: { access: of('access'), emails: of('emails'), production: of('production'), sales: of('sales'), trolley_alerts: of('trolley_alerts') },
+    };
   },
   async role(db, id) {
     const r = await db.selectFrom('roles').select(['name']).where('id', '=', id).executeTakeFirst();

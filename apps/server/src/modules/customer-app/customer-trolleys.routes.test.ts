@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createEmployee, createPlant, createTrolley, setCostAt } from '../../test/factories.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
+import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 
 // Issue 20 (CONTRACT "The customer portal (browser) and its calls"): GET /trolleys, the trolleys the customer holds
 // now with the cost so far, and the "ready for pickup" request of each hold, which staff see on the trolley.
@@ -17,20 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const T0 = Date.now();
-const daysAgo = (d: number) => new Date(T0 - d * DAY + 60_000).toISOString();
-const put = async (id: number, action: string, payload: object) => {
-  const res = await t.api({ method: 'PUT', url: `/trolleys/${id}/${action}`, payload, token: admin });
-  if (res.statusCode !== 200) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
-/** A trolley delivered to the customer at `start`, still there. */
-async function delivered(customerId: number, start: string) {
-  const tr = await createTrolley(t.ctx, { plantId, since: new Date(Date.parse(start) - DAY).toISOString() });
-  await put(tr.id, 'delivery', { customer_id: customerId, at: start });
-  return tr;
-}
+const daysAgo = daysAgoFrom();
+const { put, hold: delivered } = holdMaker(
+  () => t,
+  () => admin,
+  () => plantId,
+);
 async function signedIn(opts: { businessId?: number } = {}) {
   const customer = await createCustomer(t.ctx, { approved: true, ...opts });
   return { customer, token: await customerLogin(t, customer.email, customer.password) };

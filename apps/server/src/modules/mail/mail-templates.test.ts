@@ -13,6 +13,14 @@ const ticket = {
   business_name: 'Acme Glass',
   created_at: '2026-01-15T13:30:00.000Z',
 };
+const overdue = {
+  customer_id: 7,
+  first_name: 'Ann',
+  name: 'Ann <two> Lee',
+  business_name: 'Acme Glass',
+  trolleys: [{ uid: 'T-1', name: 'Rack <two>', since: '2026-01-01T08:00:00.000Z', days: 15, days_over: 5, charge: 12.5 }],
+  charge: 12.5,
+};
 const samples: { [K in MailKind]: MailData[K] } = {
   password_reset: { first_name: 'Ann', otp: '4821', minutes: 10 },
   customer_password_reset: { first_name: 'Flo', otp: '0457', minutes: 10 },
@@ -22,6 +30,8 @@ const samples: { [K in MailKind]: MailData[K] } = {
   ticket_notification: { ticket, message: 'Your glass is ready.', sender: 'Dee Staff' },
   ticket_comment: { ticket, message: 'Checked the stock.', sender: 'Dee Staff' },
   customer_notification: { first_name: 'Ed', message: 'Your trolley is ready', sender: 'Dee Staff' },
+  trolley_overdue: { customer: overdue },
+  trolley_digest: { day: '2026-01-15', customers: [overdue] },
 };
 
 describe('mail templates: one per kind, a text and an HTML part from the same content', () => {

@@ -1,6 +1,19 @@
 import type { MailKind } from '@glassdesk/shared';
 import { type MailContent, type MailLook, mailTime, renderMail, type RenderedMail } from './mail-layout.js';
 
+/** A customer past its free days and what it holds (issue 22): charges in dollars, since as an ISO instant. */
+export type OverdueCustomer = {
+  customer_id: number;
+  first_name: string;
+  name: string;
+  business_name: string | null;
+  trolleys: Array<{ uid: string; name: string; since: string; days: number; days_over: number; charge: number }>;
+  charge: number;
+};
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 type TicketFacts = { id: number; ticket_id: string; glass_order_no: string; status: string };
 
 /** What each kind of message is made from. `staff`: the reader can open the back-office, so the mail links there. */
@@ -13,6 +26,8 @@ export type MailData = {
   ticket_notification: { ticket: TicketFacts; message: string; sender: string };
   ticket_comment: { ticket: TicketFacts; message: string; sender: string };
   customer_notification: { first_name: string; message: string; sender: string };
+  trolley_overdue: { customer: OverdueCustomer };
+  trolley_digest: { day: string; customers: OverdueCustomer[] };
 };
 
 const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
@@ -91,6 +106,34 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     subject: 'A message from GlassDesk',
     greeting: `Hello ${first_name},`,
     blocks: [{ quote: message }, { p: `${sender}, GlassDesk` }],
+  }),
+  // Issue 22: one line per trolley, the longest over first as listed; the charge so far is what the hold-time cost says now.
+  trolley_overdue: ({ customer }, look) => ({
+    subject: `GlassDesk: ${plural(customer.trolleys.length, 'trolley')} past the free days`,
+    greeting: `Hello ${customer.first_name},`,
+    blocks: [
+      { p: `${customer.business_name ?? customer.name} holds ${plural(customer.trolleys.length, 'trolley')} past the free days. Please arrange their return.` },
+      {
+        fields: customer.trolleys.map((t) => [
+          `${t.uid} ${t.name}`,
+          `since ${mailTime(t.since, look.timeZone)}, ${plural(t.days_over, 'day')} over, ${money.format(t.charge)} so far`,
+        ]),
+      },
+      { p: `Charged so far: ${money.format(customer.charge)}.` },
+    ],
+  }),
+  trolley_digest: ({ day, customers }) => ({
+    subject: `GlassDesk: ${plural(customers.length, 'customer')} past the trolleys' free days (${day})`,
+    blocks: [
+      { p: `On ${day}, ${plural(customers.length, 'customer')} held trolleys past their free days, the highest charge first:` },
+      {
+        fields: customers.map((c) => [
+          c.business_name ? `${c.name} (${c.business_name})` : c.name,
+          `${plural(c.trolleys.length, 'trolley')} over, up to ${plural(Math.max(...c.trolleys.map((t) => t.days_over)), 'day')}, ${money.format(c.charge)} so far`,
+        ]),
+      },
+    ],
+    action: { label: 'Open the Trolley Balance', path: '/dashboard/trolley-balance' },
   }),
 };
 

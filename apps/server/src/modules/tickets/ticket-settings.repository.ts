@@ -21,9 +21,11 @@ export async function notLiveUsers(db: Kysely<Database>, ids: number[]): Promise
   return ids.filter((id) => !ok.has(id));
 }
 
+/** Replaces every list the settings carry; one left out (trolley_alerts, optional) stays as it is. */
 export async function replaceTicketSettings(trx: Kysely<Database>, settings: TicketSettings) {
-  await trx.deleteFrom('ticket_settings').execute();
-  const values = TICKET_SETTING_KINDS.flatMap((kind) => settings[kind].map((user_id) => ({ kind, user_id })));
+  const kinds = TICKET_SETTING_KINDS.filter((kind) => settings[kind] !== undefined);
+  await trx.deleteFrom('ticket_settings').where('kind', 'in', kinds).execute();
+  const values = kinds.flatMap((kind) => settings[kind]!.map((user_id) => ({ kind, user_id })));
   if (values.length) await trx.insertInto('ticket_settings').values(values).execute();
 }
 

@@ -13,7 +13,7 @@ export { getTicketSettings } from './ticket-settings.repository.js';
 export async function saveTicketSettings(db: Kysely<Database>, settings: TicketSettings) {
   await db.transaction().execute(async (trx) => {
     for (const kind of TICKET_SETTING_KINDS) {
-      const strangers = await notLiveUsers(trx, settings[kind]);
+      const strangers = await notLiveUsers(trx, settings[kind] ?? []);
       if (strangers.length) throw invalidField(kind, `Only existing users can be chosen (not ${strangers.join(', ')}).`);
     }
     const before = await snapshot(trx, 'ticket_settings', 0);

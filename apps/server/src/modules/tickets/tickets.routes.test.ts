@@ -294,12 +294,12 @@ describe('comments and permissions', () => {
 });
 
 describe('ticket settings', () => {
-  it('round-trips the four lists (de-duplicated, ascending); unknown or deleted users are a 422', async () => {
+  it('round-trips the lists (trolley_alerts left out: kept, here empty) (de-duplicated, ascending); unknown or deleted users are a 422', async () => {
     const [u1, u2, u3] = await Promise.all([1, 2, 3].map(() => quickTokenWith(t, ['List Tickets'])));
     const body = { access: [u2.user.id, u1.user.id, u1.user.id], emails: [u1.user.id], production: [u3.user.id], sales: [] };
     const put = await t.api({ method: 'PUT', url: '/ticket-settings', token: admin, payload: body });
     expect(put.statusCode).toBe(200);
-    const expected = { access: [u1.user.id, u2.user.id].sort((a, b) => a - b), emails: [u1.user.id], production: [u3.user.id], sales: [] };
+    const expected = { access: [u1.user.id, u2.user.id].sort((a, b) => a - b), emails: [u1.user.id], production: [u3.user.id], sales: [], trolley_alerts: [] };
     expect(put.json()).toEqual(expected);
     expect(await get('/ticket-settings')).toEqual(expected);
 

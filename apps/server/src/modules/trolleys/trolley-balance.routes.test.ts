@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { TrolleyBalanceList } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 import { createBusiness, createCustomer, createPlant, createTrolley, quickTokenWith, setCostAt } from '../../test/factories.js';
 
 // Issue 22 (CONTRACT "Trolley fleet control"): GET /trolleys/balance against hand-made holds, priced as the hold-time
@@ -10,22 +11,12 @@ import { createBusiness, createCustomer, createPlant, createTrolley, quickTokenW
 let t: TestApp;
 let admin: string;
 let plantId: number;
-const DAY = 86_400_000;
-const T0 = Date.now();
-/** d days ago plus a minute: "d started days" up to now while the test runs. */
-const daysAgo = (d: number) => new Date(T0 - d * DAY + 60_000).toISOString();
-
-const put = async (id: number, action: string, payload: object) => {
-  const res = await t.api({ method: 'PUT', url: `/trolleys/${id}/${action}`, payload, token: admin });
-  if (res.statusCode !== 200) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
-};
-/** A hold of the customer from `start` (open unless `end`). Answers the trolley. */
-async function hold(customerId: number, start: string, end?: string) {
-  const tr = await createTrolley(t.ctx, { plantId, since: new Date(Date.parse(start) - DAY).toISOString() });
-  await put(tr.id, 'delivery', { customer_id: customerId, at: start });
-  if (end) await put(tr.id, 'pickup', { at: end });
-  return tr;
-}
+const daysAgo = daysAgoFrom();
+const { hold } = holdMaker(
+  () => t,
+  () => admin,
+  () => plantId,
+);
 const balance = async (query = '', token = admin) => {
   const res = await t.api({ method: 'GET', url: `/trolleys/balance${query}`, token });
   expect(res.statusCode).toBe(200);

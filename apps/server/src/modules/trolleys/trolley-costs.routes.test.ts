@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createCustomer, createPlant, createTrolley, setCostAt } from '../../test/factories.js';
+import { createCustomer, createPlant, setCostAt } from '../../test/factories.js';
+import { DAY, daysAgoFrom, holdMaker } from '../../test/holds.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,22 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY = 86_400_000;
-const T0 = Date.now();
-/** d days ago plus a minute, so that "d started days" up to now still holds while the test runs. */
-const daysAgo = (d: number) => new Date(T0 - d * DAY + 60_000).toISOString();
-const put = async (id: number, action: string, payload: object) => {
-  const res = await t.api({ method: 'PUT', url: `/trolleys/${id}/${action}`, payload, token: admin });
-  if (res.statusCode !== 200) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
-  return res.json();
-};
-/** A hold of the customer from `start` to `end` (null: still open), recorded with `at`. */
-async function hold(customerId: number, start: string, end: string | null) {
-  const tr = await createTrolley(t.ctx, { plantId, since: new Date(Date.parse(start) - DAY).toISOString() });
-  await put(tr.id, 'delivery', { customer_id: customerId, at: start });
-  if (end) await put(tr.id, 'pickup', { at: end });
-  return tr;
-}
+const daysAgo = daysAgoFrom();
+const { put, hold } = holdMaker(
+  () => t,
+  () => admin,
+  () => plantId,
+);
 const costs = async (customerId: number, query = '') => (await t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${customerId}${query}`, token: admin })).json();
 
 describe('hold-time cost (CONTRACT)', () => {

@@ -10,6 +10,8 @@ import {
   TrolleyBalanceExportQuerySchema,
   TrolleyBalanceListSchema,
   TrolleyBalanceQuerySchema,
+  TrolleyReminderResultSchema,
+  TrolleyReminderSchema,
   TrolleyCostListSchema,
   TrolleyCostQuerySchema,
   TrolleyCustomerQuerySchema,
@@ -29,6 +31,7 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { binaryResponse } from '../../openapi/openapi.js';
+import { sendTrolleyReminder } from './trolley-overdue.js';
 import { customerCosts, exportFleetBalance, fleetBalance, transactionHistory, trolleyTransaction, trolleyTransactions } from './trolley-transactions.service.js';
 import {
   actingPlants,
@@ -162,6 +165,24 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request, reply) => exportFleetBalance(ctx, request, reply, request.query),
+  );
+
+  // Issue 22: one customer's overdue list, mailed now (the balance board's "Send reminder").
+  r.post(
+    '/trolleys/reminders',
+    {
+      config: { access: { operation: 'View Additional Cost' } },
+      schema: {
+        operationId: 'sendTrolleyReminder',
+        summary: 'Mail a customer the list of trolleys it holds past their free days',
+        description:
+          "Queues one message to the customer and one to its business's master customer (each address once) listing every trolley it holds past its free days, since when, the days over and the charge so far. 404: no such live customer; 409: it holds no trolley past its free days.",
+        tags,
+        body: TrolleyReminderSchema,
+        response: { 200: TrolleyReminderResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    (request) => sendTrolleyReminder(ctx, request.body.customer_id),
   );
 
   // CONTRACT: the trolleys the customer holds now (Delivery); time_duration is the days held.

@@ -12,9 +12,9 @@ const USERS = [
   { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com' },
   { id: 2, first_name: 'Sam', last_name: 'Sales', email: 'sam@example.com' },
 ];
-let settings = { access: [1], emails: [], production: [3], sales: [2, 99] as number[] };
+let settings = { access: [1], emails: [], production: [3], sales: [2, 99] as number[], trolley_alerts: [1] as number[] };
 beforeEach(() => {
-  settings = { access: [1], emails: [], production: [3], sales: [2, 99] };
+  settings = { access: [1], emails: [], production: [3], sales: [2, 99], trolley_alerts: [1] };
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,12 +37,12 @@ function server(override: (call: MockCall) => { status?: number; body?: unknown 
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('Ticket Settings (spec §2, §6)', () => {
-  it('shows four checkbox groups of users with the stored choices, and the menu entry under Settings', async () => {
+  it('shows the checkbox groups of users (four, and the Trolley alerts of issue 22) with the stored choices, and the menu entry under Settings', async () => {
     signIn(OPS, MENU);
     mockFetch(server());
     renderRoutes(appRoutes, '/dashboard/ticketSettings');
     await screen.findByRole('group', { name: 'Access' });
-    for (const name of ['Access', 'Emails', 'Production', 'Sales']) {
+    for (const name of ['Access', 'Emails', 'Production', 'Sales', 'Trolley alerts']) {
       // Users in natural order of their names.
       expect(
         within(group(name))
@@ -58,11 +58,13 @@ describe('Ticket Settings (spec §2, §6)', () => {
         .some((c) => (c as HTMLInputElement).checked),
     ).toBe(false);
     expect(group('Production').textContent).toContain('Can view and add comments.');
+    expect((within(group('Trolley alerts')).getByRole('checkbox', { name: /Ada Admin/ }) as HTMLInputElement).checked).toBe(true);
+    expect(group('Trolley alerts').textContent).toContain('Receive the daily digest of customers holding trolleys past their free days.');
     const settingsMenu = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('list', { name: 'Settings' });
     expect(within(settingsMenu).getByRole('link', { name: 'Ticket Settings' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it("saves the four lists and says 'Saved.' (a deleted user's id is dropped)", async () => {
+  it("saves the lists and says 'Saved.' (a deleted user's id is dropped)", async () => {
     const user = userEvent.setup();
     signIn(OPS, MENU);
     const { calls } = mockFetch(server());
@@ -72,7 +74,7 @@ describe('Ticket Settings (spec §2, §6)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Saved.');
     const puts = calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((c) => c.body)).toEqual([{ access: [], emails: [2], production: [3], sales: [2] }]);
+    expect(puts.map((c) => c.body)).toEqual([{ access: [], emails: [2], production: [3], sales: [2], trolley_alerts: [1] }]);
   });
 
   it('asks before leaving with unsaved choices', async () => {

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, TICKET_SETTING_KINDS, TICKET_SETTING_LABELS, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
+import { MESSAGES, TICKET_SETTING_KINDS, TICKET_SETTING_LABELS, type TicketSettingKind, type TicketSettings, type TicketSettingsResponse } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
 import { PageHeader } from '../../../components/page-header';
@@ -20,15 +20,16 @@ const HELP: Record<TicketSettingKind, string> = {
   emails: 'Receive ticket notifications by email.',
   production: 'Can view and add comments.',
   sales: 'Receive comment notifications and see production comments.',
+  trolley_alerts: 'Receive the daily digest of customers holding trolleys past their free days.',
 };
 
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-function SettingsForm({ initial, users }: { initial: TicketSettings; users: UserChoice[] }) {
+function SettingsForm({ initial, users }: { initial: TicketSettingsResponse; users: UserChoice[] }) {
   const notify = useNotify();
   const save = useSaveTicketSettings();
-  const [values, setValues] = useState<TicketSettings>(initial);
-  const [saved, setSaved] = useState<TicketSettings>(initial);
+  const [values, setValues] = useState<TicketSettingsResponse>(initial);
+  const [saved, setSaved] = useState<TicketSettingsResponse>(initial);
   // Ids of users no longer listed (deleted) are not shown, so they never count as a change nor get saved again.
   const known = useMemo(() => new Set(users.map((user) => user.id)), [users]);
   const visible = (ids: number[]) => ids.filter((id) => known.has(id));
@@ -72,7 +73,7 @@ function SettingsForm({ initial, users }: { initial: TicketSettings; users: User
   );
 }
 
-/** spec §2 "Ticket Settings": four checkbox groups of users (access, emails, production, sales) and Save. */
+/** spec §2 "Ticket Settings": four checkbox groups of users (access, emails, production, sales), issue 22's Trolley alerts, and Save. */
 export default function TicketSettingsPage() {
   const settings = useTicketSettings();
   const users = useSettingsUsers();

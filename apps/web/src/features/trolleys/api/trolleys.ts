@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
   MESSAGES,
   type PagingQuery,
@@ -147,6 +147,9 @@ export const useTrolleyBalance = (query: PagingQuery<TrolleyBalanceSortColumn>) 
     queryFn: ({ signal }) => api.get('/trolleys/balance', { query, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** POST /trolleys/reminders: the customer's overdue list, mailed now (the board's "Send reminder"). */
+export const useSendTrolleyReminder = () => useMutation({ mutationFn: (customerId: number) => api.post('/trolleys/reminders', { body: { customer_id: customerId } }) });
 
 /** GET /report/trolleys/balance/export: the board's rows under its search and order, saved as trolley-balance.xlsx. */
 export async function exportTrolleyBalance(query: Pick<PagingQuery<TrolleyBalanceSortColumn>, 'search' | 'sort_by' | 'order'>) {

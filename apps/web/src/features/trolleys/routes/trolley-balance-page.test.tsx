@@ -28,7 +28,13 @@ function start(at = '/dashboard/trolley-balance') {
   signIn([...TROLLEY_OPS, 'View Additional Cost'], ['Trolley']);
   const fetch = mockFetch(
     trolleyServer({ list: [] }, (c) =>
-      path(c) === '/trolleys/balance' ? { body: { list: ROWS, count: 2, totals: TOTALS } } : path(c) === '/report/trolleys/balance/export' ? { body: 'xlsx-bytes' } : undefined,
+      path(c) === '/trolleys/balance'
+        ? { body: { list: ROWS, count: 2, totals: TOTALS } }
+        : path(c) === '/report/trolleys/balance/export'
+          ? { body: 'xlsx-bytes' }
+          : path(c) === '/trolleys/reminders'
+            ? { body: { recipients: ['ann@example.com'], trolleys: 2 } }
+            : undefined,
     ),
   );
   return { ...fetch, ...renderRoutes(appRoutes, at) };
@@ -75,5 +81,24 @@ describe('Trolley Balance (issue 22)', () => {
     expect(Object.fromEntries(exports[0]!.url.searchParams)).toEqual({ search: 'Ann', sort_by: 'held', order: 'asc' });
     expect(saved).toEqual(['trolley-balance.xlsx']);
     click.mockRestore();
+  });
+
+  it("Send reminder on a customer past its free days: a confirmation, one request, then 'Sent.'", async () => {
+    const user = userEvent.setup();
+    const { calls } = start();
+    const table = await screen.findByRole('table', { name: 'Trolley Balance' });
+    await within(table).findAllByRole('row');
+    // Only Ann is past her free days.
+    expect(within(table).queryByRole('button', { name: /Send reminder Bob Stone/ })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: /Send reminder Ann Lee/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminder' });
+    expect(dialog.textContent).toContain('Mail Ann Lee the list of its 2 trolleys past the free days now?');
+    expect(calls.filter((c) => path(c) === '/trolleys/reminders')).toHaveLength(0);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Sent.');
+    const sent = calls.filter((c) => path(c) === '/trolleys/reminders');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe('POST');
+    expect(sent[0]!.body).toEqual({ customer_id: 7 });
   });
 });

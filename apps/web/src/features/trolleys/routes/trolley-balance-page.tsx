@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import type { TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals } from '@glassdesk/shared';
 import { nowrap } from '../../../components/cells';
 import { ExportButton } from '../../../components/export-button';
@@ -13,7 +14,9 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { formatMoney } from '../../../lib/format-money';
 import { useCanOpen } from '../../../lib/permissions';
-import { exportTrolleyBalance, useTrolleyBalance } from '../api/trolleys';
+import { RowButton } from '../../../components/row-actions';
+import { useConfirmAction } from '../../../components/use-delete-confirm';
+import { exportTrolleyBalance, useSendTrolleyReminder, useTrolleyBalance } from '../api/trolleys';
 import { days } from '../components/format';
 
 /** Customer Trolley for that customer (its chooser reads the customer from the URL). */
@@ -39,6 +42,16 @@ export default function TrolleyBalancePage() {
   const balance = useTrolleyBalance(query);
   const canOpenHeld = useCanOpen('trolleys/customers');
   const totals = balance.data?.totals;
+  const reminder = useSendTrolleyReminder();
+  const confirmation = useConfirmAction();
+  const remind = (r: TrolleyBalanceRow) =>
+    confirmation.ask(r.customer_id, {
+      title: 'Send reminder',
+      text: `Mail ${r.customer_name} the list of its ${r.over_free_days === 1 ? 'trolley' : `${r.over_free_days} trolleys`} past the free days now?`,
+      successMessage: 'Sent.',
+      confirmColor: 'primary',
+      remove: (id) => reminder.mutateAsync(id),
+    });
 
   const columns: Column<TrolleyBalanceRow>[] = [
     {
@@ -67,6 +80,14 @@ export default function TrolleyBalancePage() {
     },
     { id: 'accrued_cost', label: 'Charge So Far', sortable: true, align: 'right', sticky: true, render: (r) => nowrap(<strong>{formatMoney(r.accrued_cost)}</strong>) },
     { id: 'pickup_requests', label: 'Pickup Requests', sortable: true, align: 'right', render: (r) => r.pickup_requests },
+    {
+      id: 'action',
+      label: 'Action',
+      render: (r) =>
+        r.over_free_days > 0 ? (
+          <RowButton label="Send reminder" name={r.customer_name} onClick={() => remind(r)} color="primary" icon={<ForwardToInboxIcon fontSize="small" />} />
+        ) : null,
+    },
   ];
 
   return (
@@ -90,6 +111,7 @@ export default function TrolleyBalancePage() {
         <ExportButton onExport={() => exportTrolleyBalance({ search: query.search, sort_by: query.sort_by, order: query.order })} />
       </Stack>
       <ServerTable dense label="Trolley Balance" columns={columns} query={balance} rowKey={(r) => r.customer_id} emptyText="No customer holds a trolley." />
+      {confirmation.dialog}
     </>
   );
 }
