@@ -220,4 +220,18 @@ describe('trolleys through the UI', () => {
     // Damaged goes on to maintenance or DeFleet: no second report.
     expect(await page.getByRole('button', { name: 'Report damaged' }).count()).toBe(0);
   });
+
+  it('writes the damaged trolley off from its page: DeFleet with the reason, which its transactions show', async () => {
+    await page.goto(`/dashboard/trolleys/${trolleyId}`);
+    await page.getByRole('button', { name: 'DeFleet' }).click();
+    const dialog = page.getByRole('dialog', { name: `DeFleet: ${NAME}` });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Frame beyond repair');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Are you sure you want to DeFleet the Trolley ? This cannot be undone.').waitFor();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expectSnackbar(page, 'Updated Successfully');
+    const latest = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1);
+    await expect.poll(() => latest.innerText()).toContain('DeFleet');
+    expect(await latest.innerText()).toContain('Frame beyond repair');
+  });
 });

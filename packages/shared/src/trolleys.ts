@@ -237,6 +237,16 @@ export type TrolleyIncidentInput = z.input<typeof TrolleyIncidentSchema>;
 export const TrolleyRecoverSchema = z.object({ to_plant_id: choiceField('Plant is required.'), images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField });
 export type TrolleyRecover = z.infer<typeof TrolleyRecoverSchema>;
 export type TrolleyRecoverInput = z.input<typeof TrolleyRecoverSchema>;
+/**
+ * Issue 22: DeFleet with the reason (a damaged trolley written off, a lost one given up), kept as the transaction's
+ * note. spec §7's DeFleet takes no body: the body and its reason stay optional.
+ */
+export const TrolleyDefleetSchema = z
+  .object({ reason: optionalText('Reason', 255) })
+  .nullable()
+  .optional()
+  .transform((v) => ({ reason: v?.reason ?? null }));
+export type TrolleyDefleet = z.infer<typeof TrolleyDefleetSchema>;
 
 // spec §3 trolley transaction. created_at is when the step happened (a hand-over's `at`); recorded_at when it was
 // recorded. trolley_status is the status the step moved the trolley to. time_duration: started days the trolley

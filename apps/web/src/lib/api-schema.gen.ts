@@ -1692,7 +1692,7 @@ export interface paths {
         get?: never;
         /**
          * Take a trolley out of the fleet for good (DeFleet)
-         * @description Takes no body. A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.
+         * @description The body is optional: `reason` (up to 255) is kept as the transaction's note (issue 22: a damaged trolley written off). A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.
          *
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
@@ -3476,6 +3476,9 @@ export interface components {
             list: components["schemas"]["TrolleyCost"][];
             total_cost: number;
         };
+        TrolleyDefleetInput: {
+            reason?: string | null;
+        } | null;
         TrolleyDeliveryInput: {
             /** Format: date-time */
             at?: string | null;
@@ -6835,7 +6838,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrolleyDefleetInput"];
+            };
+        };
         responses: {
             /** @description Success */
             200: {

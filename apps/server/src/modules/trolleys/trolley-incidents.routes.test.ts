@@ -108,3 +108,28 @@ describe('after a report', () => {
     expect((await put(written.id, 'defleet', {})).json()).toMatchObject({ trolley_status: 'DeFleet' });
   });
 });
+
+describe('DeFleet with the reason', () => {
+  const lastNote = async (trolleyId: number) =>
+    await t.ctx.db.selectFrom('trolley_transactions').select(['trolley_status', 'note']).where('trolley_id', '=', trolleyId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+  it('keeps the reason as the transaction note, exactly as typed; up to 255 characters', async () => {
+    const written = await createTrolley(t.ctx, { plantId, status: 'Damaged' });
+    expect((await put(written.id, 'defleet', { reason: 'Frame  cracked beyond repair' })).statusCode).toBe(200);
+    expect(await lastNote(written.id)).toEqual({ trolley_status: 'DeFleet', note: 'Frame  cracked beyond repair' });
+    const longest = await createTrolley(t.ctx, { plantId, status: 'Damaged' });
+    expect((await put(longest.id, 'defleet', { reason: 'r'.repeat(255) })).statusCode).toBe(200);
+    const tooLong = await createTrolley(t.ctx, { plantId, status: 'Damaged' });
+    const refused = await put(tooLong.id, 'defleet', { reason: 'r'.repeat(256) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail[0].loc).toEqual(['body', 'reason']);
+    expect((await lastNote(tooLong.id)).trolley_status).toBe('Damaged');
+  });
+
+  it('takes no body at all, as spec §7 calls it (no reason)', async () => {
+    const plain = await createTrolley(t.ctx, { plantId });
+    const res = await t.api({ method: 'PUT', url: `/trolleys/${plain.id}/defleet`, token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(await lastNote(plain.id)).toEqual({ trolley_status: 'DeFleet', note: null });
+  });
+});

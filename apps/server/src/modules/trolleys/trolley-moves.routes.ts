@@ -8,6 +8,7 @@ import {
   TrolleyIncidentSchema,
   TrolleyMaintenanceSchema,
   TrolleyPickupSchema,
+  TrolleyDefleetSchema,
   TrolleyRecoverSchema,
   TrolleySchema,
   TrolleyTransferSchema,
@@ -181,12 +182,14 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         operationId: 'defleetTrolley',
         summary: 'Take a trolley out of the fleet for good (DeFleet)',
-        description: 'Takes no body. A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.',
+        description:
+          "The body is optional: `reason` (up to 255) is kept as the transaction's note (issue 22: a damaged trolley written off). A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.",
         tags,
         params,
+        body: TrolleyDefleetSchema,
         response,
       },
     },
-    (req) => move.defleet(ctx.db, currentUser(req), req.params.id),
+    (req) => move.defleet(ctx.db, currentUser(req), req.params.id, req.body),
   );
 }

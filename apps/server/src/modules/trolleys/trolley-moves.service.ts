@@ -10,6 +10,7 @@ import {
   type TrolleyMaintenance,
   type TrolleyMove,
   type TrolleyPickup,
+  type TrolleyDefleet,
   type TrolleyRecover,
   type TrolleyStatus,
   type TrolleyTransfer,
@@ -196,12 +197,13 @@ const recover = (body: TrolleyRecover) =>
 
 /** DeFleet (spec §4; §8: its refusals are 403 with a detail): out of the fleet for good. */
 const defleetRefused = wrongStatus('defleet', 'DeFleeted', inStatus);
-const defleet = () =>
+const defleet = (body: TrolleyDefleet) =>
   call(
     'defleet',
     'DeFleet',
     (row) => (row.trolley_status === 'DeFleet' ? 'This Trolley is already DeFleet.' : defleetRefused(row)),
-    ({ row }) => ({ set: {}, transaction: { from_plant_id: row.plant_id, to_plant_id: row.plant_id } }),
+    // Issue 22: the reason (optional) is the transaction's note.
+    ({ row }) => ({ set: {}, transaction: { note: body.reason, from_plant_id: row.plant_id, to_plant_id: row.plant_id } }),
   );
 
 /** The trolley moves, each applied by the engine as one guarded update with its transaction row. */
@@ -215,5 +217,5 @@ export const trolleyMoves = {
   lost: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyIncident) => moveTrolley(db, user, id, body.at, incident('lost', body)),
   damaged: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyIncident) => moveTrolley(db, user, id, body.at, incident('damaged', body)),
   recover: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyRecover) => moveTrolley(db, user, id, body.at, recover(body)),
-  defleet: (db: Kysely<Database>, user: AuthUser, id: number) => moveTrolley(db, user, id, null, defleet()),
+  defleet: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyDefleet = { reason: null }) => moveTrolley(db, user, id, null, defleet(body)),
 };

@@ -5,6 +5,7 @@ import {
   type Trolley,
   type TrolleyBalanceSortColumn,
   type TrolleyCheckin,
+  type TrolleyDefleet,
   type TrolleyDelivery,
   type TrolleyIncident,
   type TrolleyMaintenance,
@@ -167,7 +168,7 @@ export const useTrolleyCosts = (customerId: number | null, page: { start: number
   });
 
 export const useDeleteTrolley = trolleys.useDelete;
-export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put('/trolleys/{id}/defleet', { params: { id } }));
+export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put('/trolleys/{id}/defleet', { params: { id }, body: null }));
 
 export const useTransferTrolley = (id: number) => trolleys.useChange((body: TrolleyTransfer) => api.put('/trolleys/{id}/plantchange', { params: { id }, body }));
 
@@ -206,7 +207,8 @@ function handover(id: number, { step, body }: HandoverStep) {
 export const useHandover = (id: number) => trolleys.useChange((change: HandoverStep) => handover(id, change));
 
 // Issue 22: a trolley reported lost or damaged, and a lost one recovered onto a plant.
-export type IncidentStep = { step: 'lost'; body: TrolleyIncident } | { step: 'damaged'; body: TrolleyIncident } | { step: 'recover'; body: TrolleyRecover };
+export type IncidentStep =
+  { step: 'lost'; body: TrolleyIncident } | { step: 'damaged'; body: TrolleyIncident } | { step: 'recover'; body: TrolleyRecover } | { step: 'defleet'; body: TrolleyDefleet };
 function incident(id: number, { step, body }: IncidentStep) {
   const params = { id };
   switch (step) {
@@ -216,6 +218,8 @@ function incident(id: number, { step, body }: IncidentStep) {
       return api.put('/trolleys/{id}/damaged', { params, body });
     case 'recover':
       return api.put('/trolleys/{id}/recover', { params, body });
+    case 'defleet':
+      return api.put('/trolleys/{id}/defleet', { params, body });
   }
 }
 export const useTrolleyIncident = (id: number) => trolleys.useChange((change: IncidentStep) => incident(id, change));

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { z } from 'zod';
-import { TrolleyIncidentSchema, TrolleyRecoverSchema, type Trolley } from '@glassdesk/shared';
+import { MESSAGES, TrolleyDefleetSchema, TrolleyIncidentSchema, TrolleyRecoverSchema, type Trolley } from '@glassdesk/shared';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhotosField } from '../../../components/photo-picker/photos-field';
@@ -19,6 +19,7 @@ import { formatApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format-money';
 import { useTrolleyIncident, type IncidentStep } from '../api/trolleys';
 import { personName } from './format';
+import { TROLLEY_TEXT } from './messages';
 
 export type IncidentKind = IncidentStep['step'];
 
@@ -27,9 +28,12 @@ export const INCIDENT_WORDS: Record<IncidentKind, { action: string; done: string
   lost: { action: 'Report lost', done: 'Reported lost.' },
   damaged: { action: 'Report damaged', done: 'Reported damaged.' },
   recover: { action: 'Recover', done: 'Recovered.' },
+  // The list's DeFleet says the same (spec §8 "Updated successfully").
+  defleet: { action: 'DeFleet', done: MESSAGES.updated },
 };
 
-type Values = { note: string; images: string[]; charge: string; to_plant_id: number | null };
+type Values = { note: string; images: string[]; charge: string; to_plant_id: number | null; reason: string };
+const SCHEMAS = { lost: TrolleyIncidentSchema, damaged: TrolleyIncidentSchema, recover: TrolleyRecoverSchema, defleet: TrolleyDefleetSchema };
 
 type Props = {
   trolley: Trolley;
@@ -40,8 +44,8 @@ type Props = {
 };
 
 /**
- * Issue 22: report a trolley lost or damaged (a note, photos and, when a customer holds it, a charge to that customer)
- * or recover a lost one onto a plant. The form first, then a confirmation that says what will happen; one request
+ * Issue 22: report a trolley lost or damaged (a note, photos and, when a customer holds it, a charge to that customer),
+ * recover a lost one onto a plant, or DeFleet it with the reason (a damaged one written off). The form first, then a confirmation that says what will happen; one request
  * on Yes. A refusal shows in the dialog, which stays open with what was typed.
  */
 export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props) {
@@ -54,10 +58,10 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
   const [refusal, setRefusal] = useState<string | null>(null);
   const [photosBusy, setPhotosBusy] = useState(false);
   const onPhotosBusy = useCallback((busy: boolean) => setPhotosBusy(busy), []);
-  const schema = kind === 'recover' ? TrolleyRecoverSchema : TrolleyIncidentSchema;
+  const schema = SCHEMAS[kind];
   const { control, handleSubmit } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema as never),
-    defaultValues: { note: '', images: [], charge: '', to_plant_id: plants.length === 1 ? plants[0].id : null },
+    defaultValues: { note: '', images: [], charge: '', to_plant_id: plants.length === 1 ? plants[0].id : null, reason: '' },
   });
 
   const next = handleSubmit((body) => {
@@ -77,12 +81,14 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
     }
   };
 
-  const charge = ready && ready.step !== 'recover' ? ready.body.charge : null;
+  const charge = ready && (ready.step === 'lost' || ready.step === 'damaged') ? ready.body.charge : null;
   const plantName = ready?.step === 'recover' ? plants.find((p) => p.id === ready.body.to_plant_id)?.name : undefined;
   const question =
-    kind === 'recover'
-      ? `Recover ${trolley.name} onto ${plantName ?? 'the plant chosen'}?`
-      : `Report ${trolley.name} as ${kind}?${holder ? ` ${holder} no longer holds it` : ''}${holder && charge ? ` and is charged ${formatMoney(charge)}.` : holder ? '.' : ''}`;
+    kind === 'defleet'
+      ? TROLLEY_TEXT.defleetQuestion
+      : kind === 'recover'
+        ? `Recover ${trolley.name} onto ${plantName ?? 'the plant chosen'}?`
+        : `Report ${trolley.name} as ${kind}?${holder ? ` ${holder} no longer holds it` : ''}${holder && charge ? ` and is charged ${formatMoney(charge)}.` : holder ? '.' : ''}`;
 
   return (
     <Dialog open onClose={record.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -98,7 +104,13 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
             <Button onClick={() => setReady(null)} disabled={record.isPending} autoFocus>
               Back
             </Button>
-            <Button onClick={confirm} loading={record.isPending} loadingPosition="start" variant="contained" color={kind === 'recover' ? 'primary' : 'error'}>
+            <Button
+              onClick={confirm}
+              loading={record.isPending}
+              loadingPosition="start"
+              variant="contained"
+              color={kind === 'recover' ? 'primary' : kind === 'defleet' ? 'warning' : 'error'}
+            >
               Yes
             </Button>
           </DialogActions>
@@ -108,13 +120,19 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
           <DialogContent>
             <Stack spacing={2.5}>
               {kind === 'recover' && <FormSelect control={control} name="to_plant_id" label="Plant" required options={plants} />}
-              <FormTextField control={control} name="note" label="Note" multiline rows={2} />
-              <Controller
-                control={control}
-                name="images"
-                render={({ field }) => <PhotosField label="Photos" value={field.value} onChange={field.onChange} onBusyChange={onPhotosBusy} />}
-              />
-              {kind !== 'recover' && holder && (
+              {kind === 'defleet' ? (
+                <FormTextField control={control} name="reason" label="Reason" multiline rows={2} helperText="Why it leaves the fleet, e.g. damaged beyond repair." />
+              ) : (
+                <>
+                  <FormTextField control={control} name="note" label="Note" multiline rows={2} />
+                  <Controller
+                    control={control}
+                    name="images"
+                    render={({ field }) => <PhotosField label="Photos" value={field.value} onChange={field.onChange} onBusyChange={onPhotosBusy} />}
+                  />
+                </>
+              )}
+              {(kind === 'lost' || kind === 'damaged') && holder && (
                 <FormTextField
                   control={control}
                   name="charge"

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import EditIcon from '@mui/icons-material/Edit';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import RestoreIcon from '@mui/icons-material/Restore';
+import BlockIcon from '@mui/icons-material/Block';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Box from '@mui/material/Box';
@@ -31,7 +32,7 @@ import { TrolleyLabel } from '../components/trolley-label';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
 import { INCIDENT_WORDS, TrolleyIncidentDialog, type IncidentKind } from '../components/trolley-incident-dialog';
 
-const INCIDENT_ICONS = { lost: <SearchOffIcon />, damaged: <ReportProblemIcon />, recover: <RestoreIcon /> };
+const INCIDENT_ICONS = { lost: <SearchOffIcon />, damaged: <ReportProblemIcon />, recover: <RestoreIcon />, defleet: <BlockIcon /> };
 
 /** spec §2 "Trolleys": one trolley's data, its printable label and its transactions (each opens its history). */
 export default function TrolleyDetailPage() {
@@ -45,7 +46,7 @@ export default function TrolleyDetailPage() {
   const t = trolley.data;
   const canTransfer = !!t && canUpdate && offersMove(t, 'transfer', plants.data ?? []);
   // Issue 22: report lost or damaged, recover a lost one (as the lifecycle table allows, at the user's plants).
-  const incidents = (['lost', 'damaged', 'recover'] as const).filter((k) => !!t && canUpdate && offersMove(t, k, plants.data ?? []));
+  const incidents = (['lost', 'damaged', 'recover', 'defleet'] as const).filter((k) => !!t && canUpdate && offersMove(t, k, plants.data ?? []));
   const [incident, setIncident] = useState<IncidentKind | null>(null);
 
   const columns: Column<TrolleyTransaction>[] = [
@@ -114,7 +115,13 @@ export default function TrolleyDetailPage() {
                       </Button>
                     )}
                     {incidents.map((k) => (
-                      <Button key={k} size="small" color={k === 'recover' ? 'primary' : 'error'} startIcon={INCIDENT_ICONS[k]} onClick={() => setIncident(k)}>
+                      <Button
+                        key={k}
+                        size="small"
+                        color={k === 'recover' ? 'primary' : k === 'defleet' ? 'warning' : 'error'}
+                        startIcon={INCIDENT_ICONS[k]}
+                        onClick={() => setIncident(k)}
+                      >
                         {INCIDENT_WORDS[k].action}
                       </Button>
                     ))}

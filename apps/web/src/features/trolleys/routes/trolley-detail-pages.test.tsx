@@ -192,4 +192,29 @@ describe('Report lost / damaged, Recover (issue 22)', () => {
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ to_plant_id: 1, images: [], note: null, at: null });
     expect((await screen.findByRole('alert')).textContent).toContain('Recovered.');
   });
+
+  it('writes a Damaged trolley off: DeFleet with the reason (256 characters refused, 255 taken), the spec question, one request', async () => {
+    const user = userEvent.setup();
+    const damaged = trolley(4, 'Delta', { trolley_status: 'Damaged' });
+    const { calls } = start(
+      '/dashboard/trolleys/4',
+      (c) => (c.method === 'PUT' && path(c) === '/trolleys/4/defleet' ? { body: { ...damaged, trolley_status: 'DeFleet' } } : undefined),
+      [damaged],
+    );
+    await user.click(await screen.findByRole('button', { name: 'DeFleet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'DeFleet: Delta' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.click(reason);
+    await user.paste('r'.repeat(256));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Reason must be at most 255 characters.')).toBeTruthy();
+    await user.clear(reason);
+    await user.paste('r'.repeat(255));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Are you sure you want to DeFleet the Trolley ? This cannot be undone.')).toBeTruthy();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ reason: 'r'.repeat(255) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+  });
 });
