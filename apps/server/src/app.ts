@@ -46,6 +46,7 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { trolleysRoutes } from './modules/trolleys/trolleys.routes.js';
 import { trolleyMovesRoutes } from './modules/trolleys/trolley-moves.routes.js';
+import { trolleyStatementsRoutes } from './modules/trolleys/trolley-statements.routes.js';
 import { fileServeRoutes, filesRoutes } from './modules/files/files.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { ticketSettingsRoutes } from './modules/tickets/ticket-settings.routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ticketSettingsRoutes,
         trolleysRoutes,
         trolleyMovesRoutes,
+        trolleyStatementsRoutes,
       ]) {
         await routes(api, ctx);
       }

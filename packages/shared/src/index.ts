@@ -24,6 +24,7 @@ export * from './dashboard-trolleys.js';
 export * from './customer-auth.js';
 export * from './trolleys.js';
 export * from './trolley-balance.js';
+export * from './statements.js';
 export * from './trolley-lifecycle.js';
 export * from './files.js';
 export * from './ticket-rules.js';

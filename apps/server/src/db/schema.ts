@@ -64,6 +64,14 @@ export interface TrolleyChargeTable {
   at: string;
   created_at: string;
 }
+export interface CustomerStatementTable {
+  customer_id: number;
+  month: string;
+  total_cents: number;
+  body: string;
+  closed_at: string;
+  closed_by_user_id: number | null;
+}
 export interface TrolleyDigestRunTable {
   day: string;
   ran_at: string;
@@ -369,6 +377,7 @@ export interface Database {
   trolley_pickup_requests: TrolleyPickupRequestTable;
   trolley_charges: TrolleyChargeTable;
   trolley_digest_runs: TrolleyDigestRunTable;
+  customer_statements: CustomerStatementTable;
   cities: CityTable;
   plants: PlantTable;
   user_plants: UserPlantTable;

@@ -498,6 +498,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/customers/{id}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's monthly statements, newest first
+         * @description Every month from its first hold or charge to the current month (TIME_ZONE calendar): closed or open, and the total in dollars.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["listCustomerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One month's statement of a customer
+         * @description Every hold overlapping the month with its days in the month, the days past its free days and their cost (the rates in force at the hold's start); the loss and damage charges of the month; adjustment lines for closed months that changed after closing; the total. A closed month reads as it was closed. A month after the current one: 404.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["getCustomerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/customers/{id}/statements/{month}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Close a month's statement (it never changes afterwards)
+         * @description Freezes the statement of an ended month. Later changes with `at` in that month land as an adjustment on the next open month. 409: the month has not ended, or is closed already.
+         *
+         *     Needs a staff token whose role has the operation 'Update Customer'.
+         */
+        put: operations["closeCustomerStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/customers/{id}/verification": {
         parameters: {
             query?: never;
@@ -1108,6 +1174,28 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'View Activity'.
          */
         get: operations["exportActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/report/customers/{id}/statements/{month}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a month's statement as an Excel workbook
+         * @description The statement of GET /customers/{id}/statements/{month}: a row per hold, per charge, and the total.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["exportCustomerStatement"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3293,6 +3381,39 @@ export interface components {
             name: string;
             operations: number[];
         };
+        Statement: {
+            charges: components["schemas"]["StatementCharge"][];
+            closed: boolean;
+            lines: components["schemas"]["StatementLine"][];
+            month: string;
+            total: number;
+        };
+        StatementCharge: {
+            amount: number;
+            /** @enum {string} */
+            kind: "lost" | "damaged" | "adjustment";
+            note: string | null;
+            trolley_id: number | null;
+            uid: string | null;
+        };
+        StatementLine: {
+            after_free_day_charge: number;
+            chargeable_days: number;
+            cost: number;
+            days_in_month: number;
+            from: string;
+            name: string;
+            to: string | null;
+            trolley_id: number;
+            uid: string;
+        };
+        StatementList: components["schemas"]["StatementSummary"][];
+        StatementMonthInput: string;
+        StatementSummary: {
+            closed: boolean;
+            month: string;
+            total: number;
+        };
         SupportList: {
             count: number;
             list: components["schemas"]["SupportRequest"][];
@@ -4722,6 +4843,95 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listCustomerStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeCustomerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     setCustomerVerification: {
         parameters: {
             query?: never;
@@ -5780,6 +5990,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportCustomerStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description statement-{id}-{month}.xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };

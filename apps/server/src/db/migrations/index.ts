@@ -18,6 +18,7 @@ import * as m0017 from './2026_11_27_0017_create_activity.js';
 import * as m0018 from './2026_11_27_0018_seal_activity_in_batches.js';
 import * as m0019 from './2026_11_27_0019_create_trolley_charges.js';
 import * as m0020 from './2026_11_28_0020_create_trolley_digest_runs.js';
+import * as m0021 from './2026_11_28_0021_create_customer_statements.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0018_seal_activity_in_batches': m0018,
   '2026_11_27_0019_create_trolley_charges': m0019,
   '2026_11_28_0020_create_trolley_digest_runs': m0020,
+  '2026_11_28_0021_create_customer_statements': m0021,
 };

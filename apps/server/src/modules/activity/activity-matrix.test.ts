@@ -869,6 +869,15 @@ const CASES = [
     expect: (tr) => moved(tr.id, [{ field: 'trolley_status', before: 'OnPlant', after: 'Maintenance' }]),
   }),
   kase({
+    route: `PUT ${ADMIN}/customers/:id/statements/:month/close`,
+    name: "a month's statement closed: the month and its total on the customer",
+    arrange: () => createCustomer(t.ctx, { approved: true, first_name: 'Stella' }),
+    call: (c) => api('PUT', `/customers/${c.id}/statements/2024-03/close`),
+    expect: (c) => [
+      { action: 'updated', actor: superAdmin(), entity: { type: 'customer', id: c.id }, changes: [{ field: 'statement', before: null, after: '2024-03 closed: $0.00' }] },
+    ],
+  }),
+  kase({
     route: `POST ${ADMIN}/trolleys/reminders`,
     name: 'a reminder of trolleys past their free days: notified on the customer',
     arrange: async () => {
