@@ -72,6 +72,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'tickets', description: 'Warranty tickets: list, export, create, update, status, comments and notifications.' },
   { name: 'ticket settings', description: 'Who is told about tickets, and how.' },
   { name: 'trolleys', description: 'Glass trolleys: the fleet, their hand-overs between plants and customers, and hold-time cost.' },
+  { name: 'statements', description: "Customers' monthly statements of trolley holds and charges (issue 22)." },
   { name: 'customer app', description: `The customer app's API under ${CUSTOMER_PREFIX}: customer tokens only.` },
 ];
 
