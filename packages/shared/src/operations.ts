@@ -88,6 +88,8 @@ const ROUTE_TABLE = {
   customers: 'List Customers',
   'customers/trash': 'List Deleted Customers',
   'customers/:customerId': 'View Customer',
+  // Issue 22: a month's statement (the hold-time cost by month).
+  'customers/:customerId/statements/:month': 'View Additional Cost',
   faqs: 'List FAQs',
   'faqs/add': 'Add FAQ',
   'faqs/:faqId': 'Update FAQ',

@@ -56,6 +56,7 @@ export const appRoutes: RouteObject[] = [
           guarded('customers', () => import('../features/customers/routes/customers-list-page')),
           guarded('customers/trash', () => import('../features/customers/routes/customers-trash-page')),
           guarded('customers/:customerId', () => import('../features/customers/routes/customer-detail-page')),
+          guarded('customers/:customerId/statements/:month', () => import('../features/customers/routes/statement-page')),
           guarded('tickets', () => import('../features/tickets/routes/tickets-list-page')),
           guarded('tickets/trash', () => import('../features/tickets/routes/tickets-trash-page')),
           guarded('Tickets/:ticketId', () => import('../features/tickets/routes/ticket-detail-page')),

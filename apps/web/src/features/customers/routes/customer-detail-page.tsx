@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { CustomerStatements } from '../components/customer-statements';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -34,7 +39,7 @@ function CustomerTickets({ customerId }: { customerId: number }) {
   );
 }
 
-/** spec §2 "Customer detail": the fields, the Update Business dialog and the customer's tickets. */
+/** spec §2 "Customer detail": the fields, the Update Business dialog and the customer's tickets; issue 22's Statements tab. */
 export default function CustomerDetailPage() {
   const id = useIdParam('customerId');
   const customer = useCustomer(id);
@@ -42,6 +47,17 @@ export default function CustomerDetailPage() {
   const canUpdate = useHasOperation('Update Customer');
   const canList = useCanOpen('customers');
   const data = customer.data;
+  // Issue 22: the Statements tab (View Additional Cost), chosen in the URL so back and shared links keep it.
+  const canSeeStatements = useHasOperation('View Additional Cost');
+  const [params, setParams] = useSearchParams();
+  const tab = canSeeStatements && params.get('tab') === 'statements' ? 'statements' : 'tickets';
+  const showTab = (next: string) =>
+    setParams((previous) => {
+      if (next === 'statements') return new URLSearchParams({ tab: 'statements' });
+      const changed = new URLSearchParams(previous);
+      changed.delete('tab');
+      return changed;
+    });
   const name = data ? fullName(data) : 'Customer';
 
   return (
@@ -67,7 +83,25 @@ export default function CustomerDetailPage() {
               onClose={() => setUpdating(false)}
             />
           )}
-          <CustomerTickets customerId={id} />
+          {canSeeStatements ? (
+            <>
+              <Tabs value={tab} onChange={(_e, next: string) => showTab(next)} aria-label="Customer records" sx={{ mt: 3, borderBottom: 1, borderColor: 'divider' }}>
+                <Tab value="tickets" label="Tickets" id="customer-tab-tickets" aria-controls="customer-panel-tickets" />
+                <Tab value="statements" label="Statements" id="customer-tab-statements" aria-controls="customer-panel-statements" />
+              </Tabs>
+              <Box role="tabpanel" id={`customer-panel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
+                {tab === 'statements' ? (
+                  <Box sx={{ mt: 2 }}>
+                    <CustomerStatements customerId={id} />
+                  </Box>
+                ) : (
+                  <CustomerTickets customerId={id} />
+                )}
+              </Box>
+            </>
+          ) : (
+            <CustomerTickets customerId={id} />
+          )}
           <HistoryPanel resource="customers" id={id} label={name} />
         </>
       )}

@@ -1,0 +1,207 @@
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import LockIcon from '@mui/icons-material/Lock';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ExportButton } from '../../../components/export-button';
+import { PageHeader } from '../../../components/page-header';
+import { useNotify } from '../../../components/snackbar';
+import { formatApiError } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatMoney } from '../../../lib/format-money';
+import { fullName } from '../../../lib/full-name';
+import { useCanOpen, useHasOperation } from '../../../lib/permissions';
+import { useIdParam } from '../../../lib/use-id-param';
+import { useCustomer } from '../api/customers';
+import { exportStatement, useCloseStatement, useStatement } from '../api/statements';
+import { StatementStatus } from '../components/customer-statements';
+import { CLOSE_TEXT, monthLabel, thisMonth } from '../components/statement-month';
+
+const PRINT_CLASS = 'statement-print';
+const KIND_LABELS = { lost: 'Loss', damaged: 'Damage', adjustment: 'Adjustment' } as const;
+
+// Printing the page prints the statement alone, black on white on A4 (the browser's Save as PDF gives the file).
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'A4', margin: '15mm' },
+      '@media print': {
+        'body *': { visibility: 'hidden' },
+        [`.${PRINT_CLASS}, .${PRINT_CLASS} *`]: { visibility: 'visible', color: '#000 !important', background: '#fff !important', boxShadow: 'none !important' },
+        [`.${PRINT_CLASS}`]: { position: 'absolute', left: 0, top: 0, width: '100%' },
+        [`.${PRINT_CLASS} .no-print`]: { display: 'none' },
+      },
+    }}
+  />
+);
+
+/**
+ * Issue 22: one month's statement of a customer, printable: every hold overlapping the month with its days in it,
+ * the days past the free days and their cost; the month's loss, damage and adjustment charges; the total. Print,
+ * Export as Excel, and Close (an ended open month, confirmation first).
+ */
+export default function StatementPage() {
+  const customerId = useIdParam('customerId');
+  const month = useParams().month ?? '';
+  const customer = useCustomer(customerId);
+  const statement = useStatement(customerId, month);
+  const canClose = useHasOperation('Update Customer');
+  const canOpenCustomer = useCanOpen('customers/:customerId');
+  const close = useCloseStatement(customerId);
+  const notify = useNotify();
+  const [asking, setAsking] = useState(false);
+  const name = customer.data ? fullName(customer.data) : 'Customer';
+  const s = statement.data;
+
+  // A ref, not state: a second click on Yes can land before the dialog has re-rendered closed.
+  const armed = useRef(false);
+  const ask = () => {
+    armed.current = true;
+    setAsking(true);
+  };
+  const confirm = async () => {
+    if (!armed.current) return;
+    armed.current = false;
+    try {
+      await close.mutateAsync(month);
+      notify.success(CLOSE_TEXT.done);
+    } catch (error) {
+      notify.error(formatApiError(error, 'message'));
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      {printStyles}
+      <PageHeader
+        title={`Statement ${monthLabel(month)}`}
+        crumbs={[{ label: 'Customers', to: '/dashboard/customers' }, ...(canOpenCustomer ? [{ label: name, to: `/dashboard/customers/${customerId}?tab=statements` }] : [])]}
+      />
+      {statement.isPending && <LinearProgress aria-label="Loading" />}
+      {statement.isError && <Alert severity="error">{formatApiError(statement.error, 'message')}</Alert>}
+      {s && (
+        <Paper className={PRINT_CLASS} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+            <Box>
+              <Typography variant="h6" component="h2">
+                {name}
+              </Typography>
+              <Typography color="text.secondary">
+                Trolley statement, {monthLabel(month)} <StatementStatus closed={s.closed} />
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1} className="no-print" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+                Print
+              </Button>
+              <ExportButton onExport={() => exportStatement(customerId, month)} />
+              {canClose && !s.closed && month < thisMonth() && (
+                <Button variant="contained" startIcon={<LockIcon />} onClick={ask}>
+                  Close statement
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 1 }}>
+            Holds
+          </Typography>
+          {s.lines.length ? (
+            <TableContainer>
+              <Table size="small" aria-label="Holds">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Trolley</TableCell>
+                    <TableCell>From</TableCell>
+                    <TableCell>To</TableCell>
+                    <TableCell align="right">Days In Month</TableCell>
+                    <TableCell align="right">Chargeable Days</TableCell>
+                    <TableCell align="right">Per Day</TableCell>
+                    <TableCell align="right">Cost</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {s.lines.map((l) => (
+                    <TableRow key={`${l.trolley_id} ${l.from}`}>
+                      <TableCell>
+                        {l.uid} {l.name}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(l.from)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.to ? formatDateTime(l.to) : 'Still held'}</TableCell>
+                      <TableCell align="right">{l.days_in_month}</TableCell>
+                      <TableCell align="right">{l.chargeable_days}</TableCell>
+                      <TableCell align="right">{formatMoney(l.after_free_day_charge)}</TableCell>
+                      <TableCell align="right">{formatMoney(l.cost)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          ) : (
+            <Typography color="text.secondary">No trolley held this month.</Typography>
+          )}
+
+          {s.charges.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
+                Charges
+              </Typography>
+              <TableContainer>
+                <Table size="small" aria-label="Charges">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Kind</TableCell>
+                      <TableCell>Trolley</TableCell>
+                      <TableCell>Note</TableCell>
+                      <TableCell align="right">Amount</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {s.charges.map((c, i) => (
+                      <TableRow key={i}>
+                        <TableCell>{KIND_LABELS[c.kind]}</TableCell>
+                        <TableCell>{c.uid ?? '—'}</TableCell>
+                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{c.note ?? ''}</TableCell>
+                        <TableCell align="right">{formatMoney(c.amount)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+          <Typography variant="h6" component="p" sx={{ mt: 3, textAlign: 'right' }}>
+            Total {formatMoney(s.total)}
+          </Typography>
+        </Paper>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={CLOSE_TEXT.title}
+        text={CLOSE_TEXT.question(month)}
+        confirmColor="primary"
+        onCancel={() => {
+          armed.current = false;
+          setAsking(false);
+        }}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
