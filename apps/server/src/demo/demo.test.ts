@@ -189,6 +189,15 @@ describe('npm run demo: the demo fill', () => {
     expect(board.totals.over_free_days).toBeGreaterThanOrEqual(4);
   });
 
+  it('has closed statements (the months two and three back) and open ones after them (issue 22)', async () => {
+    const closed = await t.ctx.db.selectFrom('customer_statements').select(['customer_id', 'month']).execute();
+    expect(closed.length).toBeGreaterThanOrEqual(2);
+    const { customer_id } = closed[0]!;
+    const list = (await t.api({ method: 'GET', url: `/customers/${customer_id}/statements`, token: admin })).json<{ month: string; closed: boolean }[]>();
+    expect(list[0]!.closed).toBe(false);
+    expect(list.filter((s) => s.closed).length).toBe(2);
+  });
+
   it('lets demo staff sign in with the shared password, with their role and plants', async () => {
     for (const { role, email } of DEMO_STAFF_EXAMPLES) {
       const res = await t.api({ method: 'POST', url: '/login', payload: { email, password: DEMO_PASSWORD } });

@@ -8,7 +8,7 @@ import { DEMO_STAFF, fillStaff, firstSuperAdmin, ROLE_DOES } from './staff.js';
 import { fillBusinesses } from './businesses.js';
 import { fillTickets } from './tickets.js';
 import { makeDefectImages } from './images.js';
-import { fillTrolleys } from './trolleys.js';
+import { fillTrolleys, closeDemoStatements } from './trolleys.js';
 
 /** `npm run demo` signs the first Super Admin in with this password unless ADMIN_PASSWORD is set. */
 export const DEMO_ADMIN_PASSWORD = 'demo-admin';
@@ -95,6 +95,7 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
     const data = { reference, staff, people, defectImages };
     const tickets = await fillTickets(area(3), data);
     const trolleys = await fillTrolleys(area(4), data);
+    await closeDemoStatements(area(6));
     const liveCustomers = people.customers.filter((c) => !c.trashed);
     return {
       cities: reference.cities.size,

@@ -1,6 +1,8 @@
 import { TrolleySaveSchema } from '@glassdesk/shared';
 import { insertFile } from '../modules/files/files.repository.js';
 import { trolleyMoves } from '../modules/trolleys/trolley-moves.service.js';
+import { closeStatement } from '../modules/trolleys/trolley-statements.js';
+import type { AppContext } from '../app-context.js';
 import { findTrolleyRow, insertTrolley, softDeleteTrolley } from '../modules/trolleys/trolleys.repository.js';
 import { later, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';
@@ -222,3 +224,30 @@ function pickCustomer(rng: DemoContext['rng'], customers: DemoCustomer[], at: Da
 
 /** The check-in body the Checkin screen sends (spec §7), onto `plantId`. */
 const checkinBody = (plantId: number) => ({ name: null, no_of_bars: 0, images: [], image: null, note: null, to_plant_id: plantId, from_plant_id: null, at: null });
+
+/**
+ * Issue 22: closed and open statements. For the first five customers (by id) that held trolleys, the statements of
+ * the months two and three before today's are closed (by the Super Admin); last month and this one stay open.
+ */
+export async function closeDemoStatements(ctx: DemoContext) {
+  const holders = await ctx.db
+    .selectFrom('trolley_transactions')
+    .select('customer_id')
+    .distinct()
+    .where('trolley_status', '=', 'Delivery')
+    .where('customer_id', 'is not', null)
+    .orderBy('customer_id')
+    .limit(5)
+    .execute();
+  const monthsBack = (n: number) => new Date(Date.UTC(ctx.today.getUTCFullYear(), ctx.today.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
+  const current = new Date().toISOString().slice(0, 7);
+  let closed = 0;
+  for (const { customer_id } of holders) {
+    for (const month of [monthsBack(3), monthsBack(2)]) {
+      if (month >= current) continue;
+      await closeStatement({ db: ctx.db, config: { timeZone: 'UTC' } as AppContext['config'] }, ctx.admin, Number(customer_id), month);
+      closed++;
+    }
+  }
+  return closed;
+}
