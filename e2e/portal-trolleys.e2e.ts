@@ -80,6 +80,16 @@ describe('My Trolleys at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  it("lists the customer's statements below (this month, open) and downloads one (issue 22)", async () => {
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    const statements = page.getByRole('list', { name: 'Statements' });
+    await expect.poll(() => statements.innerText()).toContain(month);
+    expect(await statements.getByRole('listitem').first().innerText()).toContain('Open');
+    const download = page.waitForEvent('download');
+    await statements.getByRole('button', { name: `Download ${month}` }).click();
+    expect((await download).suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}\.xlsx$/);
+  }, 60_000);
+
   it('one tap on "Ready for pickup" asks for the pickup; the card shows it as requested', async () => {
     const c = card(page, trolleys.single);
     await c.getByRole('button', { name: 'Ready for pickup' }).tap();

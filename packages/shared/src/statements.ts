@@ -6,6 +6,8 @@ import { IdParamsSchema } from './common/fields.js';
 /** A calendar month as YYYY-MM (on the wall clock of the service's TIME_ZONE). */
 export const StatementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.');
 export const StatementParamsSchema = IdParamsSchema.extend({ month: StatementMonthSchema });
+/** The customer app's /statements/{month}: the signed-in customer's own. */
+export const StatementMonthParamsSchema = z.object({ month: StatementMonthSchema });
 
 /** GET /customers/{id}/statements: every month from the customer's first hold or charge to this month, newest first. */
 export const StatementSummarySchema = z.object({ month: z.string(), closed: z.boolean(), total: z.number() });

@@ -29,7 +29,8 @@ describe("a customer never reaches another customer's ticket", () => {
   };
 
   it('the tables name every customer-app route that takes an id (a new one must be added to one of them)', () => {
-    const withId = t.routes.filter((r) => r.url.startsWith(CUSTOMER_API_PREFIX) && r.url.includes(':')).map((r) => `${r.method} ${r.url}`);
+    // /statements/:month names no record: it is the signed-in customer's own month (tested in trolley-statements).
+    const withId = t.routes.filter((r) => r.url.startsWith(CUSTOMER_API_PREFIX) && /:(?!month\b)/.test(r.url)).map((r) => `${r.method} ${r.url}`);
     expect(withId.sort()).toEqual([...Object.keys(ID_ROUTES), ...Object.keys(TROLLEY_ID_ROUTES)].sort());
   });
 

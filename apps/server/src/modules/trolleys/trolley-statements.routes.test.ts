@@ -4,6 +4,7 @@ import type { Statement, StatementSummary } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPlant, quickTokenWith, setCostAt } from '../../test/factories.js';
 import { holdMaker } from '../../test/holds.js';
+import { customerApi, customerLogin } from '../../test/customer-api.js';
 
 // Issue 22 (CONTRACT "Trolley fleet control"): monthly statements against hand-made holds in 2024 (a leap year):
 // holds crossing month ends and the leap day, free days as the hold's first days, rates changed mid-hold, charges,
@@ -173,5 +174,28 @@ describe('GET /report/customers/{id}/statements/{month}/export', () => {
       ['Hold', 'Leap Day', 20],
       ['Total (open)', undefined, 23],
     ]);
+  });
+});
+
+describe("the customer app's statements (the customer's own)", () => {
+  it("lists, reads and downloads its own statements; never another customer's", async () => {
+    const ed = await createCustomer(t.ctx, { approved: true, password: 'ed-pass-12' });
+    await setCostAt(t.ctx, ed.id, '2024-01-01T00:00:00.000Z', 0, 200);
+    await hold(ed.id, '2024-08-01T08:00:00.000Z', '2024-08-03T08:00:00.000Z');
+    await close(ed.id, '2024-08');
+    const capi = customerApi(t);
+    const token = await customerLogin(t, ed.email, 'ed-pass-12');
+    const list = await capi({ method: 'GET', url: '/statements', token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().at(-1)).toEqual({ month: '2024-08', closed: true, total: 4 });
+    const aug = await capi({ method: 'GET', url: '/statements/2024-08', token });
+    expect(aug.json()).toMatchObject({ month: '2024-08', closed: true, total: 4 });
+    // Ann's February is not Ed's: Ed's own February is empty.
+    expect((await capi({ method: 'GET', url: '/statements/2024-02', token })).json()).toMatchObject({ lines: [], total: 0 });
+    const file = await capi({ method: 'GET', url: '/statements/2024-08/export', token });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(`statement-${ed.id}-2024-08.xlsx`);
+    expect((await capi({ method: 'GET', url: '/statements' })).statusCode).toBe(401);
+    expect((await capi({ method: 'GET', url: '/statements/2024-13', token })).statusCode).toBe(422);
   });
 });

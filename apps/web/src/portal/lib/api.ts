@@ -69,6 +69,21 @@ export async function portalRequest<T>(method: string, path: string, options: Re
   throw error;
 }
 
+/** A file of the customer API (a statement's .xlsx) as a Blob, with the customer's token; failures as portalRequest's. */
+export async function portalDownload(path: string): Promise<Blob> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, undefined, undefined);
+  }
+  if (response.ok) return response.blob();
+  const data = await readBody(response);
+  if (response.status === 401) clearSession({ ended: true });
+  throw new ApiError(response.status, (data as { detail?: unknown } | undefined)?.detail as ApiError['detail'], data);
+}
+
 type Call = { params?: Record<string, string | number>; query?: object; body?: unknown; signal?: AbortSignal };
 const call =
   (method: Uppercase<Method>) =>

@@ -19,6 +19,7 @@ import { formatMoney } from '../../lib/format-money';
 import { portalApi } from '../lib/api';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
+import { StatementsSection } from './statements-section';
 import { pageFromParam, TROLLEYS_PAGE_SIZE, trolleysQueryKey } from './trolleys-query';
 
 const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -128,7 +129,8 @@ function TrolleyCard({ trolley, showHolder, page }: { trolley: CustomerTrolley; 
 
 /**
  * CONTRACT "The customer portal": /portal/trolleys, the trolleys the customer holds now (the whole business's for its
- * master customer), oldest first, each with the charge so far in dollars and a "Ready for pickup" request.
+ * master customer), oldest first, each with the charge so far in dollars and a "Ready for pickup" request; below, the
+ * customer's monthly statements to download (issue 22).
  */
 export default function TrolleysPage() {
   useDocumentTitle('My Trolleys');
@@ -191,6 +193,7 @@ export default function TrolleysPage() {
           getItemAriaLabel={(type, n) => (type === 'page' ? `Page ${n}` : type === 'next' ? 'Next page' : type === 'previous' ? 'Previous page' : String(type))}
         />
       )}
+      <StatementsSection />
     </Stack>
   );
 }
