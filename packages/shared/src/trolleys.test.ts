@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TrolleyDefleetSchema,
+  TrolleyIncidentSchema,
   formatDisplayDate,
   isDeletedTrolleyList,
   parseDisplayDate,
@@ -110,5 +112,34 @@ describe('trolley queries', () => {
   it('costs need a customer', () => {
     expect(msg(TrolleyCostQuerySchema, { customer_id: '' })?.message).toBe('Customer is required.');
     expect(TrolleyCostQuerySchema.parse({ customer_id: '4' }).customer_id).toBe(4);
+  });
+});
+
+describe('lost, damaged and DeFleet (issue 22): the rules the dialog and the server share', () => {
+  const charge = (value: unknown) => TrolleyIncidentSchema.safeParse({ note: null, images: [], charge: value });
+  it.each([
+    [-0.01, false],
+    [0, true],
+    [0.01, true],
+    [100_000_000, true],
+    [100_000_000.01, false],
+    [1.005, false],
+    ['', true],
+    [null, true],
+  ])('charge %s -> %s', (value, ok) => expect(charge(value).success).toBe(ok));
+  it("'' and no charge read as none (null)", () => {
+    expect(charge('').data?.charge).toBeNull();
+    expect(TrolleyIncidentSchema.parse({ note: null, images: [] }).charge).toBeNull();
+  });
+
+  it.each([
+    [254, true],
+    [255, true],
+    [256, false],
+  ])('DeFleet reason of %i characters -> %s', (n, ok) => expect(TrolleyDefleetSchema.safeParse({ reason: 'r'.repeat(n) }).success).toBe(ok));
+  it('DeFleet takes no body, null, or an empty reason: no reason', () => {
+    expect(TrolleyDefleetSchema.parse(undefined)).toEqual({ reason: null });
+    expect(TrolleyDefleetSchema.parse(null)).toEqual({ reason: null });
+    expect(TrolleyDefleetSchema.parse({ reason: '' })).toEqual({ reason: null });
   });
 });
