@@ -19,6 +19,7 @@ import * as m0018 from './2026_11_27_0018_seal_activity_in_batches.js';
 import * as m0019 from './2026_11_27_0019_create_trolley_charges.js';
 import * as m0020 from './2026_11_28_0020_create_trolley_digest_runs.js';
 import * as m0021 from './2026_11_28_0021_create_customer_statements.js';
+import * as m0022 from './2026_11_28_0022_index_trolley_balance.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0019_create_trolley_charges': m0019,
   '2026_11_28_0020_create_trolley_digest_runs': m0020,
   '2026_11_28_0021_create_customer_statements': m0021,
+  '2026_11_28_0022_index_trolley_balance': m0022,
 };

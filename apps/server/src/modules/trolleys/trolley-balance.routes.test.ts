@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { TrolleyBalanceList } from '@glassdesk/shared';
+import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 import { createBusiness, createCustomer, createPlant, createTrolley, quickTokenWith, setCostAt } from '../../test/factories.js';
@@ -133,5 +134,53 @@ describe('GET /trolleys/balance', () => {
     expect(one.worksheets[0]!.rowCount).toBe(2);
     const without = await quickTokenWith(t, ['List Trolleys']);
     expect((await t.api({ method: 'GET', url: '/report/trolleys/balance/export', token: without.token })).statusCode).toBe(403);
+  });
+});
+
+describe('the board read right after a change (each instance keeps the holds, and asks the database what changed)', () => {
+  const row = async (customerId: number) => (await balance('?limit=100')).list.find((r) => r.customer_id === customerId);
+
+  it('a hand-over, a pickup request, a rename, a pickup and a deleted trolley show on the next read', async () => {
+    const eve = await createCustomer(t.ctx, { approved: true, first_name: 'Eve', last_name: 'Early' });
+    expect(await row(eve.id)).toBeUndefined();
+    const tr = await hold(eve.id, daysAgo(2));
+    expect(await row(eve.id)).toMatchObject({ held: 1, pickup_requests: 0, customer_name: 'Eve Early' });
+    const open = await t.ctx.db.selectFrom('trolley_transactions').select('id').where('trolley_id', '=', tr.id).where('trolley_status', '=', 'Delivery').executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('trolley_pickup_requests').values({ hold_id: open.id, customer_id: eve.id, requested_at: new Date().toISOString() }).execute();
+    expect(await row(eve.id)).toMatchObject({ pickup_requests: 1 });
+    await t.ctx.db
+      .updateTable('customers')
+      .set({ last_name: 'Later', updated_at: new Date(Date.now() + 1000).toISOString() })
+      .where('id', '=', eve.id)
+      .execute();
+    expect(await row(eve.id)).toMatchObject({ customer_name: 'Eve Later' });
+    const before = (await balance()).totals;
+    expect((await t.api({ method: 'PUT', url: `/trolleys/${tr.id}/pickup`, payload: {}, token: admin })).statusCode).toBe(200);
+    expect(await row(eve.id)).toBeUndefined();
+    expect((await balance()).totals).toMatchObject({ at_customers: before.at_customers - 1, in_transit: before.in_transit + 1 });
+    const spare = await createTrolley(t.ctx, { plantId });
+    const atPlants = (await balance()).totals.at_plants;
+    expect((await t.api({ method: 'DELETE', url: `/trolleys/${spare.id}`, token: admin })).statusCode).toBe(200);
+    expect((await balance()).totals.at_plants).toBe(atPlants - 1);
+  });
+
+  it('a change made through another instance on the same database shows on this one at once', async () => {
+    const other = await buildApp(t.ctx.config, { mailer: { send: async () => undefined } });
+    try {
+      const fay = await createCustomer(other.ctx, { approved: true, first_name: 'Fay', last_name: 'Far' });
+      await balance(); // this instance's copy, before the change
+      const tr = await createTrolley(other.ctx, { plantId, since: daysAgo(4) });
+      const token = (await other.app.inject({ method: 'POST', url: '/api/admin/v1.0/login', payload: { email: 'admin@example.com', password: 'admin-secret-1' } })).json().token;
+      const moved = await other.app.inject({
+        method: 'PUT',
+        url: `/api/admin/v1.0/trolleys/${tr.id}/delivery`,
+        payload: { customer_id: fay.id, at: daysAgo(3) },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await row(fay.id)).toMatchObject({ held: 1, oldest_days: 3 });
+    } finally {
+      await other.app.close();
+    }
   });
 });
