@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
 import { insertCustomer } from './portal-helpers.js';
+import { seriousViolations } from './ui.js';
 
 // Issue 22: a customer's monthly statement. A customer ($5 a day, no free days) held a trolley for 3 days last month;
 // staff open the customer's Statements tab, open last month, close it (confirmation first) and download it.
@@ -69,6 +70,7 @@ describe('Statements', () => {
     await expect.poll(() => holds.innerText()).toContain(`STM-${RUN}`.toUpperCase());
     expect(await holds.getByRole('row').nth(1).getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['3', '$5.00', '$15.00']));
     expect(await page.getByText('Total $15.00').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Close statement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Close statement' });
@@ -86,5 +88,6 @@ describe('Statements', () => {
     await page.goto(`/dashboard/customers/${customerId}?tab=statements`);
     const row = page.getByRole('table', { name: 'Statements' }).getByRole('row').filter({ hasText: MONTH_NAME });
     await expect.poll(() => row.innerText()).toContain('Closed');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

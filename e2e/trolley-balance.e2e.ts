@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
 import { insertCustomer } from './portal-helpers.js';
-import { row } from './ui.js';
+import { row, seriousViolations } from './ui.js';
 
 // Issue 22: the balance board. A customer holding a trolley (no free days, $5 a day) shows with what it holds and owes
 // so far; Send reminder mails it its list; the list sorts by the charge (kept in the URL), and the row opens Customer
@@ -63,6 +63,7 @@ describe('Trolley Balance', () => {
     await expect.poll(() => row(page, NAME).count()).toBe(1);
     const cells = await row(page, NAME).getByRole('cell').allInnerTexts();
     expect(cells.slice(-6)).toEqual(['1', '1 day', '1', '$5.00', '0', '']);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Charge So Far' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort_by')).toBe('accrued_cost');
 

@@ -6,6 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { CustomerStatements } from '../components/customer-statements';
+import { READABLE_TABS } from '../../../components/tabs-style';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -85,7 +86,7 @@ export default function CustomerDetailPage() {
           )}
           {canSeeStatements ? (
             <>
-              <Tabs value={tab} onChange={(_e, next: string) => showTab(next)} aria-label="Customer records" sx={{ mt: 3, borderBottom: 1, borderColor: 'divider' }}>
+              <Tabs value={tab} onChange={(_e, next: string) => showTab(next)} aria-label="Customer records" sx={{ mt: 3, ...READABLE_TABS }}>
                 <Tab value="tickets" label="Tickets" id="customer-tab-tickets" aria-controls="customer-panel-tickets" />
                 <Tab value="statements" label="Statements" id="customer-tab-statements" aria-controls="customer-panel-statements" />
               </Tabs>

@@ -15,6 +15,7 @@ import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useHasOperation } from '../../../lib/permissions';
+import { READABLE_TABS } from '../../../components/tabs-style';
 import { useMail, useRetryMail } from '../api/mail';
 import { MailStatusChip } from '../components/mail-status-chip';
 
@@ -123,14 +124,7 @@ export default function MailPage() {
         aria-label="Messages by status"
         variant="scrollable"
         allowScrollButtonsMobile
-        // Text colours, not the primary blue (too dark on the dark theme) nor a faded one (too pale on the light theme).
-        sx={{
-          mb: 2,
-          borderBottom: 1,
-          borderColor: 'divider',
-          '& .MuiTab-root': { color: 'text.secondary', opacity: 1 },
-          '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
-        }}
+        sx={{ mb: 2, ...READABLE_TABS }}
       >
         {tab('all', 'All', totals ? totals.queued + totals.sent + totals.failed : undefined)}
         {MAIL_STATUSES.map((s) => tab(s, MAIL_STATUS_LABELS[s], totals?.[s]))}
