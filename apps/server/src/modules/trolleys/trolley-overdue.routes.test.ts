@@ -119,6 +119,13 @@ describe('the daily overdue digest', () => {
     expect(text).not.toContain('Cy Early');
     expect(digest[0].html).toContain('/dashboard/trolley-balance');
     expect(await digestRun(t.ctx.db, '2026-01-01')).toMatchObject({ messages: mail.length });
+    // Each customer mailed is on the activity log, notified by the system.
+    const log = await t.api({ method: 'GET', url: `/activity?entity_type=customer&entity_id=${bob.id}`, token: admin });
+    expect(log.json().list[0]).toMatchObject({
+      action: 'notified',
+      actor: { type: 'system' },
+      changes: [{ field: 'message', after: 'Daily digest: 1 trolley(s) past their free days' }],
+    });
   });
 
   it('runs once per day: a second run (a restart, another instance) sends nothing', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { WallClock } from '../../lib/time-zone.js';
-import { recordChange } from '../activity/activity.service.js';
+import { recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import type { OverdueCustomer } from '../mail/mail-templates.js';
 import { type Envelope, queueMail } from '../mail/mail.service.js';
 import { settingEmails } from '../tickets/ticket-settings.repository.js';
@@ -111,6 +111,13 @@ export async function runTrolleyDigest(ctx: Pick<AppContext, 'db' | 'config' | '
     const holders = await overdueCustomers(trx);
     const envelopes = digestEnvelopes(holders, await settingEmails(trx, 'trolley_alerts'), day);
     await queueMail(trx, ctx.config, envelopes);
+    // The activity log: each customer mailed, by the system (the digest is nobody's request).
+    for (const h of holders.filter((x) => x.live)) {
+      await recordChange(trx, 'customer', h.customer_id, undefined, 'notified', {
+        actor: SYSTEM_ACTOR,
+        changes: [{ field: 'message', before: null, after: `Daily digest: ${h.trolleys.length} trolley(s) past their free days` }],
+      });
+    }
     await trx.updateTable('trolley_digest_runs').set({ customers: holders.length, messages: envelopes.length }).where('day', '=', day).execute();
     return true;
   });
