@@ -274,6 +274,11 @@ export interface TicketIdBlockTable {
   block: number;
   live: number;
 }
+/** One row (id 1): moved on by triggers whenever what a ticket search finds may change (migration 0023). */
+export interface TicketSearchVersionTable {
+  id: number;
+  version: number | string;
+}
 export interface TicketImageTable {
   id: Id;
   ticket_id: number;
@@ -397,6 +402,7 @@ export interface Database {
   tickets: TicketTable;
   ticket_counts: TicketCountTable;
   ticket_id_blocks: TicketIdBlockTable;
+  ticket_search_version: TicketSearchVersionTable;
   ticket_images: TicketImageTable;
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;

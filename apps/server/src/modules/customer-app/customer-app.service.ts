@@ -16,6 +16,7 @@ import { notificationEmail } from '../support/support.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
 import { createCustomerSession, revokeCustomerSession, revokeCustomerSessions } from './customer-sessions.repository.js';
 import { seesBusinessTickets } from '../tickets/customer-tickets.service.js';
+import { renameCustomerTickets } from '../tickets/tickets.repository.js';
 
 const WRONG_LOGIN = 'Incorrect email or password.';
 const DUPLICATE_EMAIL = 'A Customer with this email already exists.';
@@ -91,6 +92,7 @@ export async function updateCustomerMe(db: Kysely<Database>, customerId: number,
   await db.transaction().execute(async (trx) => {
     const before = await snapshot(trx, 'customer', customerId);
     if (!(await updateCustomerProfile(trx, customerId, body))) throw notFound('Customer');
+    await renameCustomerTickets(trx, customerId, `${body.first_name} ${body.last_name}`);
     await recordChange(trx, 'customer', customerId, before);
   });
   return customerMe(db, customerId);

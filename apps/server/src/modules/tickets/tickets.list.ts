@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
@@ -234,17 +235,204 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
 }
 
 /**
- * A search's page and count in one statement: the found tickets (searchedIds, with their sort key) are evaluated
- * once, counted by a window over all of them, and sorted. (Two statements evaluated the search twice, and PostgreSQL
- * spent longer planning the three-part search than running it.) A page past the end has no row to carry the count,
- * which is then counted on its own.
+ * A search's page (issue 23: fast whatever the search matches). Its exact count first (countedSearch: counted once
+ * per version of the searched data), then the page by whichever read is cheaper for that many matches:
+ * - few matches: all of them from the trigram indexes with their sort key, sorted (sortedSearchIds);
+ * - many: a walk of the order's own index that keeps the first rows that match and stops at the page's end
+ *   (walkedSearchIds): a year in the order numbers matches one ticket in three, so a page reads about 30 rows
+ *   instead of sorting 300,000.
  */
 async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
+  const version = await searchVersion(db);
+  const count = await countedSearch(db, version, filter, search);
+  if (count === 0 || query.start >= count) return { ids: [], count };
+  const live = await countedSearch(db, version, {}, '');
+  const want = Math.min(query.limit, count - query.start);
+  if (canWalk(db, filter, search) && shouldWalk(query, count, live)) {
+    // The rows a walk may read: four times what the matches' share predicts, and at least twice the matches (a sort
+    // would read every match and its key, about as costly as walking twice as many rows). Matches gathered far along
+    // the order (last year's order numbers, oldest first) can make the walk read that far; past the cap the page is
+    // sorted instead.
+    const cap = Math.max(WALK_MIN, 2 * count, Math.ceil((4 * (query.start + query.limit) * live) / count));
+    const walked = key.join ? await walkedByJoinedName(db, query, filter, search, key, direction, cap) : await walkedSearchIds(db, query, filter, search, key, direction, cap);
+    if (walked.length === want) return { ids: walked, count };
+  }
+  return { ids: await sortedSearchIds(db, query, filter, search, key, direction), count };
+}
+
+/**
+ * A search query run as a named prepared statement on PostgreSQL (one name per statement text: the searches have a
+ * few dozen shapes, the terms and filters being parameters), so each pooled connection parses and plans it once
+ * instead of on every request: planning the three-part search cost more than running it (3-8 ms against 1-2 ms).
+ * SQLite keeps its own statement cache.
+ */
+async function prepared<R>(db: Kysely<Database>, query: RawBuilder<R>): Promise<R[]> {
+  const compiled = query.compile(db);
+  if (!isPostgresDb(db)) return (await db.executeQuery<R>(compiled)).rows;
+  const text = compiled.sql;
+  const name = `glassdesk_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await db.executeQuery<R>({ ...compiled, sql: { name, text, toString: () => text } as unknown as string })).rows;
+}
+
+/** The fewest rows a walk may read before it gives up for a sort (about 5-10 ms on SQLite at a million tickets). */
+const WALK_MIN = 10_000;
+
+/** Few matches: every found ticket with its sort key (searchedIds), sorted, the page cut from them. */
+async function sortedSearchIds(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
   const dir = sqlDirection(direction);
-  const { rows } = await sql<{ id: number; n: number }>`select m.id, count(*) over () as n from ${searchedIds(db, filter, search, key)} m
-    order by m.k ${dir}, m.id ${dir} limit ${query.limit} offset ${query.start}`.execute(db);
-  const count = rows.length ? Number(rows[0].n) : query.start > 0 ? await countOf(db, filter, search) : 0;
-  return { ids: rows.map((r) => ({ id: r.id })), count };
+  return prepared(
+    db,
+    sql<{ id: number }>`select m.id from ${searchedIds(db, filter, search, key)} m
+    order by m.k ${dir}, m.id ${dir} limit ${query.limit} offset ${query.start}`,
+  );
+}
+
+/**
+ * Many matches: the live tickets in the list's order, from the index behind that order, each tested against the
+ * search on the ticket's own row (its order numbers, ticket id and its copies of its customer's and business's names,
+ * which every rename keeps in step), until the page is full.
+ * The default order names its index on SQLite (INDEXED BY), as the unsearched list does.
+ */
+async function walkedSearchIds(
+  db: Kysely<Database>,
+  query: { start: number; limit: number },
+  filter: TicketFilter,
+  search: string,
+  key: SortKey,
+  direction: 'asc' | 'desc',
+  cap: number,
+  where: RawBuilder<unknown> = sql`true`,
+) {
+  const dir = sqlDirection(direction);
+  const from = !isPostgresDb(db) && key === SORT_KEYS.id ? sql`tickets t indexed by tickets_live_id_idx` : sql`tickets t`;
+  // The inner walk reads at most `cap` rows of the order (SQLite runs it as a co-routine the outer query stops as
+  // soon as the page is full); the outer keeps the matching ones.
+  const rows = await prepared(
+    db,
+    sql<{ id: number }>`select w.id from (
+      select t.id, ${key.expr} as k, ${rowMatches(db, search)} as m from ${from} where ${filterOf(filter)} and ${where}
+      order by ${key.expr} ${dir}, t.id ${dir} limit ${cap}
+    ) w where w.m order by w.k ${dir}, w.id ${dir} limit ${query.limit} offset ${query.start}`,
+  );
+  return rows.map((r) => ({ id: r.id }));
+}
+
+/**
+ * The walk for an order by the glass type's or warranty reason's name: those names live in their own (small) tables,
+ * so the walk goes through them in the list's order, and for each, its tickets newest or oldest first from the
+ * (type, id) index, until the page is full. Names that are equal ignoring case form one step (their tickets by id).
+ */
+async function walkedByJoinedName(
+  db: Kysely<Database>,
+  query: { start: number; limit: number },
+  filter: TicketFilter,
+  search: string,
+  key: SortKey,
+  direction: 'asc' | 'desc',
+  cap: number,
+) {
+  const table = key.join === 'g' ? 'glass_types' : 'warranty_reasons';
+  const column = key.join === 'g' ? 't.glass_type_id' : 't.warranty_reason_id';
+  const names = await db
+    .selectFrom(table)
+    .select(['id', sql<string>`lower(name)`.as('k')])
+    .orderBy(sql`lower(name)`, direction)
+    .orderBy('id', direction)
+    .execute();
+  const steps: number[][] = [];
+  for (let i = 0; i < names.length; i++) {
+    if (i && names[i].k === names[i - 1].k) steps[steps.length - 1].push(names[i].id);
+    else steps.push([names[i].id]);
+  }
+  const need = query.start + query.limit;
+  const found: Array<{ id: number }> = [];
+  let budget = cap;
+  for (const ids of steps) {
+    if (found.length >= need) break;
+    const inStep = sql`${sql.ref(column)} in (${sql.join(ids)})`;
+    const rows = await walkedSearchIds(db, { start: 0, limit: need - found.length }, filter, search, SORT_KEYS.id, direction, budget, inStep);
+    found.push(...rows);
+    if (found.length >= need) break;
+    // The step gave less than asked: it was read to its end, or the walk stopped at its budget, after which the page
+    // cannot be known from the walk (the caller sorts instead). Its size tells which, counted only up to the budget.
+    const read = await sizeUpTo(db, filter, inStep, budget + 1);
+    if (read > budget) return [];
+    budget -= read;
+  }
+  return found.slice(query.start, need);
+}
+
+/** How many live tickets of `filter` meet `where`, counted up to `most` (an index-only count that stops there). */
+async function sizeUpTo(db: Kysely<Database>, filter: TicketFilter, where: RawBuilder<unknown>, most: number) {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from tickets t where ${filterOf(filter)} and ${where} limit ${most}) s`.execute(db);
+  return Number(rows[0].n);
+}
+
+/**
+ * The search tested on one ticket's row: "contains", case-insensitive, in its ticket id, order numbers or copies of
+ * its owners' names. PostgreSQL: ILIKE, as its trigram indexes are searched. SQLite: LIKE on lower(), which folds ASCII
+ * only, so canWalk keeps non-ASCII searches on the trigram indexes (which fold every letter).
+ * (PostgreSQL reads the columns one by one, not the indexed expression, so its planner cannot swap the walk for a
+ * bitmap of every match.)
+ */
+function rowMatches(db: Kysely<Database>, search: string) {
+  if (!isPostgresDb(db)) return anyContains(SEARCHED, search);
+  const pattern = containsPattern(search);
+  return sql<SqlBool>`(${sql.join(
+    SEARCHED.map((c) => sql`${sql.ref(c)} ilike ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * Whether a walk can give the page: the live list (the trash has no order indexes: it is small) and, on SQLite, a
+ * printable ASCII search (see rowMatches).
+ */
+function canWalk(db: Kysely<Database>, filter: TicketFilter, search: string) {
+  if (filter.deleted) return false;
+  return isPostgresDb(db) || /^[\x20-\x7e]+$/.test(search);
+}
+
+/**
+ * Walk or sort: a walk reads about (start + limit) x live / matches rows (the matches spread through the order), a
+ * sort reads every match and its key, about twice the cost of a walked row. So a walk when
+ * (start + limit) x live < 2 x matches^2: at a million live tickets, a first page of 10 walks from 2,237 matches on.
+ */
+export function shouldWalk(query: { start: number; limit: number }, matches: number, live: number) {
+  return (query.start + query.limit) * live < 2 * matches * matches;
+}
+
+/** The version of the searched data (migration 0023): moved on by every write that can change a search's matches. */
+async function searchVersion(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom('ticket_search_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return String(row?.version ?? '');
+}
+
+/**
+ * Exact counts already made, per database handle: (filter, search) -> the count and the version it was made at. A
+ * count is reused only while the version is the same, so it is exact; anything written since (a ticket added, moved,
+ * trashed, renamed; a customer or business renamed) moves the version on and the next request counts again.
+ * The version is read before counting: a write landing in between leaves a count newer than its version, which the
+ * next request, seeing the newer version, counts again (never an older count under a newer version).
+ * At most COUNT_CACHE entries (the least recently used go first): a few hundred searches staff are paging through.
+ */
+const countCaches = new WeakMap<Kysely<Database>, Map<string, { version: string; count: number }>>();
+const COUNT_CACHE = 500;
+
+async function countedSearch(db: Kysely<Database>, version: string, filter: TicketFilter, search: string) {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = new Map<string, { version: string; count: number }>()));
+  const key = JSON.stringify([filter.deleted ?? false, filter.businessId ?? null, filter.customerId ?? null, filter.visibleTo ?? null, search]);
+  const hit = cache.get(key);
+  cache.delete(key);
+  if (hit && hit.version === version) {
+    cache.set(key, hit);
+    return hit.count;
+  }
+  const count = await countOf(db, filter, search);
+  cache.set(key, { version, count });
+  if (cache.size > COUNT_CACHE) cache.delete(cache.keys().next().value as string);
+  return count;
 }
 
 /**

@@ -108,6 +108,14 @@ export async function renameBusinessTickets(trx: Kysely<Database>, businessId: n
   await trx.updateTable('tickets').set({ business_name: name }).where('business_id', '=', businessId).where('business_name', '!=', name).execute();
 }
 
+/**
+ * A customer was renamed (the customer app's profile): its tickets take the new "first last" in the same transaction,
+ * for their list's columns, sort and search (issue 23: a dense search reads the ticket's own copy).
+ */
+export async function renameCustomerTickets(trx: Kysely<Database>, customerId: number, fullName: string) {
+  await trx.updateTable('tickets').set({ customer_name: fullName }).where('customer_id', '=', customerId).where('customer_name', '!=', fullName).execute();
+}
+
 /** Disables (true) or restores (false) a ticket; false when it was not in the other state. */
 export async function setTicketDisabled(db: Kysely<Database>, id: number, disabled: boolean): Promise<boolean> {
   const now = nowIso();
