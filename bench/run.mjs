@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { measure } from './lib/load.mjs';
+import { chooseSearchTerms, readTicketTexts } from './lib/terms.mjs';
+import { generator } from './data.mjs';
 import { evaluateTargets, markdown, updateReadme } from './lib/report.mjs';
 import { API, getJson, login, root, rssOf, sampleRss, startProcess, startServer } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
@@ -25,6 +27,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     'no-scaling': { type: 'boolean', default: false },
+    'no-sorts': { type: 'boolean', default: false },
     'cold-starts': { type: 'string', default: '3' },
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -135,6 +138,75 @@ async function chooseTerms(url, token, total) {
   };
 }
 
+/** Every sortable column of the tickets list (shared TicketSortColumn). */
+const SORT_COLUMNS = [
+  'id',
+  'ticket_id',
+  'customer_id',
+  'name',
+  'business_id',
+  'business_name',
+  'created_at',
+  'glass_order_no',
+  'customer_po_no',
+  'glass_type',
+  'warranty_reason',
+  'glass_size',
+  'panel_status',
+  'marks',
+  'received_date',
+  'expected_date',
+  'status',
+];
+const letter = (i) => String.fromCharCode(97 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : '');
+
+/**
+ * Issue 23: a search for each term chosen by frequency (bench/lib/terms.mjs), in the default order; then searches
+ * never made before, a new one for every request (4 random digits, as in an order number, and a random pair of
+ * letters after the most frequent first letter of a name): what a search costs when nothing of it is kept.
+ */
+function frequencyScenarios(terms) {
+  const rnd = generator(23);
+  const digits = () => String(rnd.int(10_000)).padStart(4, '0');
+  const name = terms.search.find((t) => t.field === 'customer_name' && t.kind === 'top3')?.term.slice(0, 1) ?? 'a';
+  const letters = () => `${name}${String.fromCharCode(97 + rnd.int(26))}${String.fromCharCode(97 + rnd.int(26))}`;
+  return [
+    ...terms.search.map((t, i) => ({ id: `7${letter(i)}`, name: `Search "${t.term}" (${t.name})`, path: `/tickets?${qs({ search: t.term })}`, p99Target: true })),
+    {
+      id: '7y',
+      name: 'Search 4 random digits, new every request',
+      path: `/tickets?${qs({ search: digits() })}`,
+      nextPath: () => `/tickets?${qs({ search: digits() })}`,
+      p99Target: true,
+    },
+    {
+      id: '7z',
+      name: `Search "${name}" and 2 random letters, new every request`,
+      path: `/tickets?${qs({ search: letters() })}`,
+      nextPath: () => `/tickets?${qs({ search: letters() })}`,
+      p99Target: true,
+    },
+  ];
+}
+
+/**
+ * Issue 23: every sortable column, both with the term that matches most tickets and with the most frequent start of a
+ * customer name (thousands of tickets), at the largest size only.
+ */
+function sortScenarios(terms) {
+  const densest = terms.search.reduce((a, b) => (b.share > a.share ? b : a));
+  const name = terms.search.find((t) => t.field === 'customer_name' && t.kind === 'top4') ?? densest;
+  const picks = [densest, ...(name.term === densest.term ? [] : [name])];
+  return picks.flatMap((t, j) =>
+    SORT_COLUMNS.map((column, i) => ({
+      id: `8${j ? 'n' : 'd'}${letter(i)}`,
+      name: `Search "${t.term}" sorted by ${column}${i % 2 ? ' (desc)' : ''}`,
+      path: `/tickets?${qs({ search: t.term, sort_by: column, order: i % 2 ? 'desc' : 'asc' })}`,
+      p99Target: true,
+    })),
+  );
+}
+
 const listScenarios = (terms) => [
   { id: '1', name: 'First page, default sort', path: `/tickets`, p99Target: true },
   { id: '2a', name: `Search part of a ticket id ("${terms.ticketId}")`, path: `/tickets?${qs({ search: terms.ticketId })}`, p99Target: true },
@@ -142,23 +214,30 @@ const listScenarios = (terms) => [
   { id: '2c', name: `Search part of a customer name ("${terms.name}")`, path: `/tickets?${qs({ search: terms.name })}`, p99Target: true },
   { id: '3a', name: 'Sort by created_at', path: `/tickets?${qs({ sort_by: 'created_at' })}`, p99Target: true },
   { id: '3b', name: 'Sort by customer name', path: `/tickets?${qs({ sort_by: 'name' })}`, p99Target: true },
+  ...frequencyScenarios(terms),
 ];
 const otherScenarios = (terms, total) => [
   { id: '4', name: `Deep page (start ${Math.floor(total / 2).toLocaleString('en-US')})`, path: `/tickets?${qs({ start: Math.floor(total / 2) })}`, p99Target: false },
   { id: '5', name: `Business filter (business ${terms.business})`, path: `/tickets?${qs({ business: terms.business })}`, p99Target: true },
   { id: '6a', name: 'GET /dashboard', path: '/dashboard', p99Target: true },
   { id: '6b', name: 'GET /tickets/recent', path: '/tickets/recent', p99Target: true },
+  ...(args['no-sorts'] ? [] : sortScenarios(terms)),
 ];
 
 async function runScenarios(url, token, scenarios) {
   const out = [];
   for (const s of scenarios) {
-    // One plain request first: it must answer 200, and tells how many rows match.
+    // One plain request first: it must answer 200, and tells how many rows match. It is also the first time the
+    // server sees this request (a search's count is made then, and reused until the searched data changes): timed.
+    const started = performance.now();
     const body = await getJson(`${url}${API}${s.path}`, token);
-    const r = await measure(`${url}${API}${s.path}`, { token, ...params });
+    const firstMs = Math.round(performance.now() - started);
+    const nextPath = s.nextPath && (() => `${API}${s.nextPath()}`);
+    const r = await measure(`${url}${API}${s.path}`, { token, ...params, nextPath });
     if (server?.child.exitCode !== null) throw new Error(`the server exited during scenario ${s.id}`);
-    const row = { ...s, count: typeof body.count === 'number' ? body.count : undefined, ...r };
-    log(`  ${s.id.padEnd(3)} ${s.name}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
+    const row = { ...s, count: typeof body.count === 'number' ? body.count : undefined, firstMs, ...r };
+    delete row.nextPath;
+    log(`  ${s.id.padEnd(3)} ${s.name}: first ${firstMs} ms, ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}`);
     out.push(row);
   }
   return out;
@@ -227,7 +306,11 @@ try {
     server = await startServer(database.env);
     const token = await login(server.url, ADMIN.email, ADMIN.password);
     const first = await getJson(`${server.url}${API}/tickets`, token);
-    terms ??= await chooseTerms(server.url, token, first.count);
+    if (!terms) {
+      terms = await chooseTerms(server.url, token, first.count);
+      terms.search = chooseSearchTerms(await readTicketTexts(database.env));
+      log(`Search terms by frequency: ${terms.search.map((t) => `"${t.term}" (${(t.share * 100).toFixed(2)} %)`).join(', ')}`);
+    }
     log(`Measuring at ${size.toLocaleString('en-US')} tickets (${first.count.toLocaleString('en-US')} live)...`);
     result.scaling[size] = await runScenarios(server.url, token, listScenarios(terms));
 

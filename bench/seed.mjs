@@ -6,11 +6,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { businessName, FIRST_NAMES, GLASS_TYPES, generator, LAST_NAMES, MARKS, PANEL_STATUSES, ticketCode, WARRANTY_REASONS } from './data.mjs';
+import { businessName, GLASS_TYPES, generator, MARKS, PANEL_STATUSES, pickFirstName, pickLastName, ticketCode, WARRANTY_REASONS } from './data.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUSINESSES = 300;
-const CUSTOMERS = 20_000;
+const BUSINESSES = 20_000;
+const CUSTOMERS = 100_000;
 const START = Date.parse('2023-01-01T08:00:00Z');
 const STEP_MS = 90_000; // ticket k is raised 90 s after ticket k-1: a million tickets span about three years
 const TICKET_COLUMNS = [
@@ -142,8 +142,8 @@ export async function seed({ tickets, env = process.env, log = console.log }) {
           'customers',
           ['first_name', 'last_name', 'email', 'number', 'password_hash', 'business_id', 'is_verified', 'is_approved', 'created_at', 'updated_at'],
           Array.from({ length: CUSTOMERS }, (_, i) => {
-            const first = rnd.pick(FIRST_NAMES);
-            const last = rnd.pick(LAST_NAMES);
+            const first = pickFirstName(rnd);
+            const last = pickLastName(rnd);
             // No password signs in as a bench customer: the hash is not a scrypt hash of anything.
             return [first, last, `${first}.${last}.${i}@example.com`.toLowerCase(), `07${String(100000000 + i)}`, '!', businessIds[i % businessIds.length], 1, 1, now, now];
           }),

@@ -4,11 +4,13 @@ import autocannon from 'autocannon';
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 /**
- * Runs `url` with `connections` connections for `warmup` then `duration` seconds. Returns requests/s, p50 and p99
+ * Runs `url` (or, with `nextPath`, a path it makes for each request) with `connections` connections for `warmup` then `duration` seconds. Returns requests/s, p50 and p99
  * latency (ms) and errors (connection errors, timeouts and non-2xx answers).
  */
-export async function measure(url, { token, connections = 10, duration = 10, warmup = 3 }) {
+export async function measure(url, { token, connections = 10, duration = 10, warmup = 3, nextPath }) {
   const opts = { url, connections, headers: token ? { authorization: `Bearer ${token}` } : {}, timeout: 10 };
+  // `nextPath`: a new path for every request (searches that were never made before, so nothing is reused).
+  if (nextPath) opts.requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
   const r = await autocannon({ ...opts, duration });
   return {

@@ -48,9 +48,11 @@ export function markdown(r) {
     `GlassDesk benchmark, ${r.date}: ${r.db.version}, ${int(r.tickets)} tickets, ${r.params.connections} connections, ${r.params.duration} s per scenario after ${r.params.warmup} s of warm-up.`,
   );
   lines.push('', `Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${(r.machine.memoryBytes / 2 ** 30).toFixed(1)} GiB, Node ${r.machine.node}, ${r.db.version}.`);
-  lines.push('', '| # | Scenario | Matches | Requests/s | p50 | p99 | Errors |', '|---|---|---:|---:|---:|---:|---:|');
+  lines.push('', '| # | Scenario | Matches | First request | Requests/s | p50 | p99 | Errors |', '|---|---|---:|---:|---:|---:|---:|---:|');
   for (const s of r.scenarios)
-    lines.push(`| ${s.id} | ${s.name} | ${s.count === undefined ? '' : int(s.count)} | ${int(s.requestsPerSecond)} | ${ms(s.p50)} | ${ms(s.p99)} | ${s.errors} |`);
+    lines.push(
+      `| ${s.id} | ${s.name} | ${s.count === undefined ? '' : int(s.count)} | ${s.firstMs === undefined ? '' : ms(s.firstMs)} | ${int(s.requestsPerSecond)} | ${ms(s.p50)} | ${ms(s.p99)} | ${s.errors} |`,
+    );
   if (r.overhead) {
     const { ours, reference, ratio } = r.overhead;
     lines.push('', '| Overhead: GET /cities | Requests/s | p50 | p99 | Errors |', '|---|---:|---:|---:|---:|');
