@@ -244,9 +244,23 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
  */
 async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
   const version = await searchVersion(db);
-  const count = await countedSearch(db, version, filter, search);
-  if (count === 0 || query.start >= count) return { ids: [], count };
   const live = await countedSearch(db, version, {}, '');
+  let count = keptCount(db, version, filter, search);
+  if (count === undefined) {
+    // A search not counted yet (at this version). Unless a cheap look says it may be one to walk, its page and count
+    // come from one statement, as a search of a few hundred matches always did: counting it first would read its
+    // matches twice. PostgreSQL does not look: its look reads the table's rows of the matches found by the ticket's
+    // own columns (GIN cannot count alone), as the statement does; and counting a broad search there costs what
+    // sorting it does (a year: 0.7 s either way), so the first request of one pays that once.
+    if (isPostgresDb(db) || !isLiveList(filter) || !canWalk(db, filter, search) || !(await reaches(db, search, walkFrom(query, live)))) {
+      const { ids, count: n } = await sortedPageAndCount(db, query, filter, search, key, direction);
+      keepCount(db, version, filter, search, n);
+      return { ids, count: n };
+    }
+    count = await countOf(db, filter, search);
+    keepCount(db, version, filter, search, count);
+  }
+  if (count === 0 || query.start >= count) return { ids: [], count };
   const want = Math.min(query.limit, count - query.start);
   if (canWalk(db, filter, search) && shouldWalk(query, count, live)) {
     // The rows a walk may read: four times what the matches' share predicts, and at least twice the matches (a sort
@@ -276,6 +290,49 @@ async function prepared<R>(db: Kysely<Database>, query: RawBuilder<R>): Promise<
 
 /** The fewest rows a walk may read before it gives up for a sort (about 5-10 ms on SQLite at a million tickets). */
 const WALK_MIN = 10_000;
+
+/**
+ * A search's page and count in one statement: the found tickets (searchedIds, with their sort key) are evaluated
+ * once, counted by a window over all of them, and sorted. A page past the end has no row to carry the count, which
+ * is then counted on its own.
+ */
+async function sortedPageAndCount(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
+  const dir = sqlDirection(direction);
+  const rows = await prepared(
+    db,
+    sql<{ id: number; n: number }>`select m.id, count(*) over () as n from ${searchedIds(db, filter, search, key)} m
+    order by m.k ${dir}, m.id ${dir} limit ${query.limit} offset ${query.start}`,
+  );
+  const count = rows.length ? Number(rows[0].n) : query.start > 0 ? await countOf(db, filter, search) : 0;
+  return { ids: rows.map((r) => ({ id: r.id })), count };
+}
+
+/** The unfiltered live list (no business, customer or trash): the one whose broad searches a walk serves. */
+const isLiveList = (filter: TicketFilter) => !filter.deleted && filter.businessId === undefined && filter.customerId === undefined && !filter.visibleTo;
+
+/** The fewest matches from which shouldWalk walks for this page. */
+const walkFrom = (query: { start: number; limit: number }, live: number) => Math.floor(Math.sqrt(((query.start + query.limit) * live) / 2)) + 1;
+
+/**
+ * Whether a search of the live list may find `most` tickets or more (SQLite): each of its three parts (the ticket's own
+ * columns, its customer's name, its business's name) counted up to `most` only, so a broad search stops early and a
+ * narrow one reads its few matches. The sum can only overstate the union (a ticket found twice): the exact count
+ * then decides.
+ */
+async function reaches(db: Kysely<Database>, search: string, most: number) {
+  const phrase = ftsPhrase(search);
+  // The trigram index alone (trashed tickets too: an overstatement, which the exact count corrects).
+  const own = sql`select rowid from tickets_search where tickets_search match ${ftsCover(search) ?? phrase}`;
+  const customers = sql`select rowid from customers_search where customers_search match ${phrase}`;
+  const businesses = sql`select rowid from businesses_search where businesses_search match ${phrase}`;
+  const upTo = (part: RawBuilder<unknown>) => sql`(select count(*) from (${part} limit ${most}) p)`;
+  const owned = (column: string, owners: RawBuilder<unknown>) => upTo(sql`select 1 from tickets t where t.deleted_at is null and ${sql.ref(column)} in (${owners})`);
+  const rows = await prepared(
+    db,
+    sql<{ a: number; b: number; c: number }>`select ${upTo(own)} as a, ${owned('t.customer_id', customers)} as b, ${owned('t.business_id', businesses)} as c`,
+  );
+  return Number(rows[0].a) + Number(rows[0].b) + Number(rows[0].c) >= most;
+}
 
 /** Few matches: every found ticket with its sort key (searchedIds), sorted, the page cut from them. */
 async function sortedSearchIds(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
@@ -419,19 +476,38 @@ async function searchVersion(db: Kysely<Database>): Promise<string> {
 const countCaches = new WeakMap<Kysely<Database>, Map<string, { version: string; count: number }>>();
 const COUNT_CACHE = 500;
 
-async function countedSearch(db: Kysely<Database>, version: string, filter: TicketFilter, search: string) {
+function countCache(db: Kysely<Database>) {
   let cache = countCaches.get(db);
   if (!cache) countCaches.set(db, (cache = new Map<string, { version: string; count: number }>()));
-  const key = JSON.stringify([filter.deleted ?? false, filter.businessId ?? null, filter.customerId ?? null, filter.visibleTo ?? null, search]);
+  return cache;
+}
+const countKey = (filter: TicketFilter, search: string) =>
+  JSON.stringify([filter.deleted ?? false, filter.businessId ?? null, filter.customerId ?? null, filter.visibleTo ?? null, search]);
+
+/** The count kept for this filter and search at this version, if any (and it becomes the most recently used). */
+function keptCount(db: Kysely<Database>, version: string, filter: TicketFilter, search: string) {
+  const cache = countCache(db);
+  const key = countKey(filter, search);
   const hit = cache.get(key);
+  if (!hit || hit.version !== version) return undefined;
   cache.delete(key);
-  if (hit && hit.version === version) {
-    cache.set(key, hit);
-    return hit.count;
-  }
-  const count = await countOf(db, filter, search);
+  cache.set(key, hit);
+  return hit.count;
+}
+
+function keepCount(db: Kysely<Database>, version: string, filter: TicketFilter, search: string, count: number) {
+  const cache = countCache(db);
+  const key = countKey(filter, search);
+  cache.delete(key);
   cache.set(key, { version, count });
   if (cache.size > COUNT_CACHE) cache.delete(cache.keys().next().value as string);
+}
+
+async function countedSearch(db: Kysely<Database>, version: string, filter: TicketFilter, search: string) {
+  const kept = keptCount(db, version, filter, search);
+  if (kept !== undefined) return kept;
+  const count = await countOf(db, filter, search);
+  keepCount(db, version, filter, search, count);
   return count;
 }
 
