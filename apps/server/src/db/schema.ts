@@ -274,6 +274,11 @@ export interface TicketIdBlockTable {
   block: number;
   live: number;
 }
+/** The live (not trashed) customers and businesses, kept by triggers (migration 0024). */
+export interface LiveCountTable {
+  name: 'customers' | 'businesses';
+  live: number | string;
+}
 /** One row (id 1): moved on by triggers whenever what a ticket search finds may change (migration 0023). */
 export interface TicketSearchVersionTable {
   id: number;
@@ -403,6 +408,7 @@ export interface Database {
   ticket_counts: TicketCountTable;
   ticket_id_blocks: TicketIdBlockTable;
   ticket_search_version: TicketSearchVersionTable;
+  live_counts: LiveCountTable;
   ticket_images: TicketImageTable;
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;

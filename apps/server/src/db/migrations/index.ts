@@ -21,6 +21,7 @@ import * as m0020 from './2026_11_28_0020_create_trolley_digest_runs.js';
 import * as m0021 from './2026_11_28_0021_create_customer_statements.js';
 import * as m0022 from './2026_11_28_0022_index_trolley_balance.js';
 import * as m0023 from './2026_11_28_0023_version_ticket_search.js';
+import * as m0024 from './2026_11_28_0024_count_live_owners.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0021_create_customer_statements': m0021,
   '2026_11_28_0022_index_trolley_balance': m0022,
   '2026_11_28_0023_version_ticket_search': m0023,
+  '2026_11_28_0024_count_live_owners': m0024,
 };

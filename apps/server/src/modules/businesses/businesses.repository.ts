@@ -137,18 +137,9 @@ export function storedMaster(db: Kysely<Database>, businessId: number) {
     .executeTakeFirst();
 }
 
+/** The live businesses and customers: the counters triggers keep (migration 0024), not a count of 100,000 rows. */
 export async function countLive(db: Kysely<Database>) {
-  const [b, c] = await Promise.all([
-    db
-      .selectFrom('businesses')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('customers')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { businesses: Number(b.n), customers: Number(c.n) };
+  const rows = await db.selectFrom('live_counts').select(['name', 'live']).execute();
+  const of = (name: string) => Number(rows.find((r) => r.name === name)?.live ?? 0);
+  return { businesses: of('businesses'), customers: of('customers') };
 }

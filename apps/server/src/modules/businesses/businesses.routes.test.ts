@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { BUSINESS_SORT_COLUMNS, MESSAGES } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createEmployee, quickTokenWith } from '../../test/factories.js';
@@ -376,5 +377,36 @@ describe('dashboard', () => {
     await createCustomer(t.ctx, { deleted: true });
     const after = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json();
     expect(after).toEqual({ businesses: before.businesses + 1, customers: before.customers + 2, tickets: 0 });
+  });
+
+  it('keeps its counters (migration 0024) equal to a plain count through trash, restore and a permanent delete', async () => {
+    const plain = async (table: 'businesses' | 'customers') =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const check = async () => {
+      const dash = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json();
+      expect({ businesses: dash.businesses, customers: dash.customers }).toEqual({ businesses: await plain('businesses'), customers: await plain('customers') });
+    };
+    const b = await createBusiness(t.ctx);
+    const c = await createEmployee(t.ctx, { businessId: b.id });
+    await check();
+    await t.ctx.db.updateTable('customers').set({ deleted_at: '2026-11-28T00:00:00.000Z' }).where('id', '=', c.id).execute();
+    await t.ctx.db.updateTable('businesses').set({ deleted_at: '2026-11-28T00:00:00.000Z' }).where('id', '=', b.id).execute();
+    await check();
+    // A second soft delete (a new time) and a change of another column move nothing.
+    await t.ctx.db.updateTable('customers').set({ deleted_at: '2026-11-29T00:00:00.000Z', last_name: 'Moved' }).where('id', '=', c.id).execute();
+    await check();
+    await t.ctx.db.updateTable('customers').set({ deleted_at: null }).where('id', '=', c.id).execute();
+    await t.ctx.db.updateTable('businesses').set({ deleted_at: null }).where('id', '=', b.id).execute();
+    await check();
+    await t.ctx.db.deleteFrom('customers').where('id', '=', c.id).execute();
+    await check();
   });
 });
