@@ -14,6 +14,8 @@ import SQLite from 'better-sqlite3';
 import { measure } from './lib/load.mjs';
 import { chooseSearchTerms, readTicketTexts } from './lib/terms.mjs';
 import { generator } from './data.mjs';
+// Every sortable column of the tickets list, as the API accepts them (the shared package, built before a run).
+import { TICKET_SORT_COLUMNS } from '@glassdesk/shared';
 import { evaluateTargets, markdown, updateReadme } from './lib/report.mjs';
 import { API, getJson, login, root, rssOf, sampleRss, startProcess, startServer } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
@@ -138,26 +140,6 @@ async function chooseTerms(url, token, total) {
   };
 }
 
-/** Every sortable column of the tickets list (shared TicketSortColumn). */
-const SORT_COLUMNS = [
-  'id',
-  'ticket_id',
-  'customer_id',
-  'name',
-  'business_id',
-  'business_name',
-  'created_at',
-  'glass_order_no',
-  'customer_po_no',
-  'glass_type',
-  'warranty_reason',
-  'glass_size',
-  'panel_status',
-  'marks',
-  'received_date',
-  'expected_date',
-  'status',
-];
 const letter = (i) => String.fromCharCode(97 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : '');
 
 /**
@@ -198,7 +180,7 @@ function sortScenarios(terms) {
   const name = terms.search.find((t) => t.field === 'customer_name' && t.kind === 'top4') ?? densest;
   const picks = [densest, ...(name.term === densest.term ? [] : [name])];
   return picks.flatMap((t, j) =>
-    SORT_COLUMNS.map((column, i) => ({
+    TICKET_SORT_COLUMNS.map((column, i) => ({
       id: `8${j ? 'n' : 'd'}${letter(i)}`,
       name: `Search "${t.term}" sorted by ${column}${i % 2 ? ' (desc)' : ''}`,
       path: `/tickets?${qs({ search: t.term, sort_by: column, order: i % 2 ? 'desc' : 'asc' })}`,
