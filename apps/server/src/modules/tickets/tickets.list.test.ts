@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { firstColumnOf } from '../../test/xlsx.js';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createEmployee, createGlassType, createTicket } from '../../test/factories.js';
@@ -21,13 +21,7 @@ const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) 
 
 async function exportIds(url: string) {
   const res = await t.api({ method: 'GET', url, token: admin });
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const codes: string[] = [];
-  wb.worksheets[0].eachRow((row, n) => {
-    if (n > 1) codes.push(row.getCell(1).text);
-  });
-  return codes;
+  return firstColumnOf(res.rawPayload);
 }
 
 describe('search', () => {

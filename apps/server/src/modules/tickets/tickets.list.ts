@@ -11,8 +11,8 @@ import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../d
  *    (a deep page of the default order starts its walk at the block of ids where it begins: migration 0010);
  * 2. the rows of those ids with their joined names (a deferred join: ten rows joined, not a million);
  * 3. the count: per-business counters kept by triggers when there is no search (a few rows read).
- * A search of 3+ characters instead gets its page and count from one statement over the ids its trigram indexes find
- * (searchedIds, searchedPage).
+ * A search of 3+ characters goes through searchedPage instead (issue 23): a broad one walks the order's index, a
+ * narrow one sorts the ids its trigram indexes find, and its count is kept per version of the searched data.
  * The export walks the same order in keyset batches, so batch n costs what batch 1 costs.
  */
 
@@ -236,9 +236,10 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
 }
 
 /**
- * A search's page (issue 23: fast whatever the search matches). Its exact count first (countedSearch: counted once
- * per version of the searched data), then the page by whichever read is cheaper for that many matches:
- * - few matches: all of them from the trigram indexes with their sort key, sorted (sortedSearchIds);
+ * A search's page (issue 23: fast whatever the search matches). Its exact count (kept per version of the searched
+ * data; a narrow search not counted yet gets page and count from one statement), then the page by whichever read is
+ * cheaper for that many matches:
+ * - few matches: all of them from the trigram indexes with their sort key, sorted (sortedSearch);
  * - many: a walk of the order's own index that keeps the first rows that match and stops at the page's end
  *   (walkedSearchIds): a year in the order numbers matches one ticket in three, so a page reads about 30 rows
  *   instead of sorting 300,000.
@@ -254,9 +255,11 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
     // own columns (GIN cannot count alone), as the statement does; and counting a broad search there costs what
     // sorting it does (a year: 0.7 s either way), so the first request of one pays that once.
     if (isPostgresDb(db) || !isLiveList(filter) || !canWalk(db, filter, search) || !(await reaches(db, search, walkFrom(query, live)))) {
-      const { ids, count: n } = await sortedPageAndCount(db, query, filter, search, key, direction);
+      const rows = await sortedSearch(db, query, filter, search, key, direction, true);
+      // A page past the end has no row to carry the count, which is then counted on its own.
+      const n = rows.length ? Number(rows[0].n) : query.start > 0 ? await countOf(db, filter, search) : 0;
       keepCount(db, version, filter, search, n);
-      return { ids, count: n };
+      return { ids: rows.map((r) => ({ id: r.id })), count: n };
     }
     count = await countOf(db, filter, search);
     keepCount(db, version, filter, search, count);
@@ -272,7 +275,7 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
     const walked = key.join ? await walkedByJoinedName(db, query, filter, search, key, direction, cap) : await walkedSearchIds(db, query, filter, search, key, direction, cap);
     if (walked.length === want) return { ids: walked, count };
   }
-  return { ids: await sortedSearchIds(db, query, filter, search, key, direction), count };
+  return { ids: (await sortedSearch(db, query, filter, search, key, direction, false)).map((r) => ({ id: r.id })), count };
 }
 
 /**
@@ -293,19 +296,24 @@ async function prepared<R>(db: Kysely<Database>, query: RawBuilder<R>): Promise<
 const WALK_MIN = 10_000;
 
 /**
- * A search's page and count in one statement: the found tickets (searchedIds, with their sort key) are evaluated
- * once, counted by a window over all of them, and sorted. A page past the end has no row to carry the count, which
- * is then counted on its own.
+ * Every found ticket with its sort key (searchedIds), sorted, the page cut from them. With `counted`, each row also
+ * carries the count (`n`): the matches are evaluated once and counted by a window over all of them.
  */
-async function sortedPageAndCount(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
+async function sortedSearch(
+  db: Kysely<Database>,
+  query: PagingQuery<TicketSortColumn>,
+  filter: TicketFilter,
+  search: string,
+  key: SortKey,
+  direction: 'asc' | 'desc',
+  counted: boolean,
+) {
   const dir = sqlDirection(direction);
-  const rows = await prepared(
+  return prepared(
     db,
-    sql<{ id: number; n: number }>`select m.id, count(*) over () as n from ${searchedIds(db, filter, search, key)} m
+    sql<{ id: number; n?: number }>`select m.id${counted ? sql`, count(*) over () as n` : sql``} from ${searchedIds(db, filter, search, key)} m
     order by m.k ${dir}, m.id ${dir} limit ${query.limit} offset ${query.start}`,
   );
-  const count = rows.length ? Number(rows[0].n) : query.start > 0 ? await countOf(db, filter, search) : 0;
-  return { ids: rows.map((r) => ({ id: r.id })), count };
 }
 
 /** The unfiltered live list (no business, customer or trash): the one whose broad searches a walk serves. */
@@ -333,16 +341,6 @@ async function reaches(db: Kysely<Database>, search: string, most: number) {
     sql<{ a: number; b: number; c: number }>`select ${upTo(own)} as a, ${owned('t.customer_id', customers)} as b, ${owned('t.business_id', businesses)} as c`,
   );
   return Number(rows[0].a) + Number(rows[0].b) + Number(rows[0].c) >= most;
-}
-
-/** Few matches: every found ticket with its sort key (searchedIds), sorted, the page cut from them. */
-async function sortedSearchIds(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
-  const dir = sqlDirection(direction);
-  return prepared(
-    db,
-    sql<{ id: number }>`select m.id from ${searchedIds(db, filter, search, key)} m
-    order by m.k ${dir}, m.id ${dir} limit ${query.limit} offset ${query.start}`,
-  );
 }
 
 /**

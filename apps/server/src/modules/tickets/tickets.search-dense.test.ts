@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { TICKET_SORT_COLUMNS } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { firstColumnOf } from '../../test/xlsx.js';
 import { createBusiness, createEmployee, createGlassType, createTicket, createWarrantyReason } from '../../test/factories.js';
 import { updateCustomerMe } from '../customer-app/customer-app.service.js';
 import { shouldWalk } from './tickets.list.js';
@@ -22,13 +22,7 @@ const codes = (list: Array<{ ticket_id: string }>) => list.map((r) => r.ticket_i
 async function exportCodes(url: string) {
   const res = await t.api({ method: 'GET', url, token: admin });
   expect(res.statusCode).toBe(200);
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const out: string[] = [];
-  wb.worksheets[0].eachRow((row, n) => {
-    if (n > 1) out.push(row.getCell(1).text);
-  });
-  return out;
+  return firstColumnOf(res.rawPayload);
 }
 
 beforeAll(async () => {
