@@ -143,6 +143,8 @@ export interface BusinessTable extends Timestamps {
   contact: string;
   address: string;
   deleted_at: string | null;
+  /** Its live tickets, kept by triggers on tickets (migration 0026). */
+  ticket_count: Generated<number>;
 }
 export interface CustomerTable extends Timestamps {
   id: Id;
@@ -158,6 +160,8 @@ export interface CustomerTable extends Timestamps {
   max_day_allowed: number;
   per_day_charge_cents: number;
   deleted_at: string | null;
+  /** Its live tickets, kept by triggers on tickets (migration 0026). */
+  ticket_count: Generated<number>;
 }
 export interface CustomerSessionTable {
   id: Id;
@@ -279,6 +283,12 @@ export interface LiveCountTable {
   name: 'customers' | 'businesses';
   live: number | string;
 }
+/** One row per list: moved on by triggers whenever what the list's search or filters find may change (migration 0025). */
+export interface ListVersionTable {
+  name: ListVersionName;
+  version: number | string;
+}
+export type ListVersionName = 'customers' | 'businesses' | 'trolleys';
 /** One row (id 1): moved on by triggers whenever what a ticket search finds may change (migration 0023). */
 export interface TicketSearchVersionTable {
   id: number;
@@ -409,6 +419,7 @@ export interface Database {
   ticket_id_blocks: TicketIdBlockTable;
   ticket_search_version: TicketSearchVersionTable;
   live_counts: LiveCountTable;
+  list_versions: ListVersionTable;
   ticket_images: TicketImageTable;
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;

@@ -22,6 +22,8 @@ import * as m0021 from './2026_11_28_0021_create_customer_statements.js';
 import * as m0022 from './2026_11_28_0022_index_trolley_balance.js';
 import * as m0023 from './2026_11_28_0023_version_ticket_search.js';
 import * as m0024 from './2026_11_28_0024_count_live_owners.js';
+import * as m0025 from './2026_11_28_0025_index_owner_list_search.js';
+import * as m0026 from './2026_11_28_0026_keep_owner_ticket_counts.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0022_index_trolley_balance': m0022,
   '2026_11_28_0023_version_ticket_search': m0023,
   '2026_11_28_0024_count_live_owners': m0024,
+  '2026_11_28_0025_index_owner_list_search': m0025,
+  '2026_11_28_0026_keep_owner_ticket_counts': m0026,
 };

@@ -1,10 +1,11 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Business, BusinessSave, BusinessSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { pagedList } from '../../db/list-query.js';
+import { listVersion, countAll, pagedList, textMatches } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
-import { containsPattern, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
+import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { renameBusinessTickets } from '../tickets/tickets.repository.js';
+import { CUSTOMER_NAMES_EMAILS } from '../customers/customers.repository.js';
 
 /**
  * Businesses with their live master customer: its name and its email (the business's master email, SPEC §3).
@@ -23,7 +24,8 @@ function businessRows(db: Kysely<Database>) {
       'b.contact',
       'b.address',
       'm.email as email',
-      sql<number>`(select count(*) from tickets t where t.business_id = b.id and t.deleted_at is null)`.as('ticket_count'),
+      // Kept by triggers (migration 0026): sorting 20,000 businesses by a count per row read 1,000,000 tickets' index.
+      'b.ticket_count',
       'b.created_at',
       'b.deleted_at',
     ]);
@@ -45,6 +47,15 @@ const SORTABLE: Record<BusinessSortColumn, string> = {
   created_at: 'r.created_at',
 };
 
+/** Migration 0025's trigram indexes: a business's own searched texts, and a customer's name and email. */
+const BUSINESS_TEXTS = { table: 'businesses', fts: 'businesses_text', pg: ['name', 'account_id', 'contact', 'address'] } as const;
+
+/** The businesses whose own texts, or whose live master customer's name or email, contain `search` (the indexes). */
+const businessesMatching = (db: Kysely<Database>, search: string) =>
+  sql<SqlBool>`r.id in (${textMatches(db, BUSINESS_TEXTS, search)}
+    union select b2.id from businesses b2 inner join customers m2 on m2.id = b2.customer_id and m2.deleted_at is null
+      where m2.id in (${textMatches(db, CUSTOMER_NAMES_EMAILS, search)}))`;
+
 export async function listBusinesses(db: Kysely<Database>, query: PagingQuery<BusinessSortColumn>, deleted: boolean) {
   const inner = businessRows(db).where('b.deleted_at', deleted ? 'is not' : 'is', null);
   const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
@@ -53,6 +64,17 @@ export async function listBusinesses(db: Kysely<Database>, query: PagingQuery<Bu
     textColumns: ['r.name', 'r.account_id', 'r.customer_name', 'r.email', 'r.address'],
     defaultSort: { column: deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
     tieBreaker: 'r.id',
+    index: {
+      db,
+      list: 'businesses',
+      matching: (search) => businessesMatching(db, search),
+      countRows: (where) =>
+        db
+          .selectFrom('businesses as r')
+          .select(countAll)
+          .where('r.deleted_at', deleted ? 'is not' : 'is', null)
+          .where(where),
+    },
   });
   return { list: page.list.map(toBusiness), count: page.count };
 }
@@ -66,10 +88,34 @@ export async function findBusiness(db: Kysely<Database>, id: number, opts: { del
 }
 
 /** Live businesses to choose from: searched by name, natural order, at most `limit`. */
+/**
+ * Every live business in natural order, kept per database handle with the version of the businesses list it was read
+ * at (list_versions, migration 0025): the dropdown sorted all 20,000 on every keystroke (135 ms on SQLite); it now
+ * reads the version, and filters and cuts the kept order (about 1 ms), reading again only after a write.
+ */
+const businessOrders = new WeakMap<Kysely<Database>, { version: string; rows: Array<{ id: number; name: string; key: string }> }>();
+
+async function businessesInNaturalOrder(db: Kysely<Database>) {
+  const version = await listVersion(db, 'businesses');
+  const kept = businessOrders.get(db);
+  if (kept?.version === version) return kept.rows;
+  const rows = naturalSort(await db.selectFrom('businesses').select(['id', 'name']).where('deleted_at', 'is', null).execute(), (r) => r.name).map((r) => ({
+    ...r,
+    key: r.name.toLowerCase(),
+  }));
+  businessOrders.set(db, { version, rows });
+  return rows;
+}
+
+/** GET /business/all: live businesses whose name contains the search (case aside), in natural order, at most `limit`. */
 export async function listBusinessOptions(db: Kysely<Database>, query: OptionsQuery) {
-  let q = db.selectFrom('businesses').select(['id', 'name']).where('deleted_at', 'is', null);
-  if (query.search) q = q.where(sql<boolean>`lower(name) like ${containsPattern(query.search)} escape '\\'`);
-  return naturalSort(await q.execute(), (r) => r.name).slice(0, query.limit);
+  const search = query.search.toLowerCase();
+  const out: Array<{ id: number; name: string }> = [];
+  for (const r of await businessesInNaturalOrder(db)) {
+    if (out.length === query.limit) break;
+    if (!search || r.key.includes(search)) out.push({ id: r.id, name: r.name });
+  }
+  return out;
 }
 
 /** Locks a business row for the rest of the transaction (see lockCustomer). */

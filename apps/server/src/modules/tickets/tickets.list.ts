@@ -3,6 +3,8 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
+import { countedAt, keepCount, keptCount } from '../../db/count-cache.js';
+import { shouldWalk, walksLikeIndex } from '../../db/list-query.js';
 
 /**
  * The tickets list at a million rows (issue 11). Three steps, each served by an index:
@@ -247,7 +249,7 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
 async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortColumn>, filter: TicketFilter, search: string, key: SortKey, direction: 'asc' | 'desc') {
   const version = await searchVersion(db);
   const live = await countedSearch(db, version, {}, '');
-  let count = keptCount(db, version, filter, search);
+  let count = keptSearchCount(db, version, filter, search);
   if (count === undefined) {
     // A search not counted yet (at this version). Unless a cheap look says it may be one to walk, its page and count
     // come from one statement, as a search of a few hundred matches always did: counting it first would read its
@@ -258,11 +260,11 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
       const rows = await sortedSearch(db, query, filter, search, key, direction, true);
       // A page past the end has no row to carry the count, which is then counted on its own.
       const n = rows.length ? Number(rows[0].n) : query.start > 0 ? await countOf(db, filter, search) : 0;
-      keepCount(db, version, filter, search, n);
+      keepSearchCount(db, version, filter, search, n);
       return { ids: rows.map((r) => ({ id: r.id })), count: n };
     }
     count = await countOf(db, filter, search);
-    keepCount(db, version, filter, search, count);
+    keepSearchCount(db, version, filter, search, count);
   }
   if (count === 0 || query.start >= count) return { ids: [], count };
   const want = Math.min(query.limit, count - query.start);
@@ -445,18 +447,10 @@ function rowMatches(db: Kysely<Database>, search: string) {
  * printable ASCII search (see rowMatches).
  */
 function canWalk(db: Kysely<Database>, filter: TicketFilter, search: string) {
-  if (filter.deleted) return false;
-  return isPostgresDb(db) || /^[\x20-\x7e]+$/.test(search);
+  return !filter.deleted && walksLikeIndex(db, search);
 }
 
-/**
- * Walk or sort: a walk reads about (start + limit) x live / matches rows (the matches spread through the order), a
- * sort reads every match and its key, about twice the cost of a walked row. So a walk when
- * (start + limit) x live < 2 x matches^2: at a million live tickets, a first page of 10 walks from 2,237 matches on.
- */
-export function shouldWalk(query: { start: number; limit: number }, matches: number, live: number) {
-  return (query.start + query.limit) * live < 2 * matches * matches;
-}
+export { shouldWalk };
 
 /** The version of the searched data (migration 0023): moved on by every write that can change a search's matches. */
 async function searchVersion(db: Kysely<Database>): Promise<string> {
@@ -464,51 +458,15 @@ async function searchVersion(db: Kysely<Database>): Promise<string> {
   return String(row?.version ?? '');
 }
 
-/**
- * Exact counts already made, per database handle: (filter, search) -> the count and the version it was made at. A
- * count is reused only while the version is the same, so it is exact; anything written since (a ticket added, moved,
- * trashed, renamed; a customer or business renamed) moves the version on and the next request counts again.
- * The version is read before counting: a write landing in between leaves a count newer than its version, which the
- * next request, seeing the newer version, counts again (never an older count under a newer version).
- * At most COUNT_CACHE entries (the least recently used go first): a few hundred searches staff are paging through.
- */
-const countCaches = new WeakMap<Kysely<Database>, Map<string, { version: string; count: number }>>();
-const COUNT_CACHE = 500;
-
-function countCache(db: Kysely<Database>) {
-  let cache = countCaches.get(db);
-  if (!cache) countCaches.set(db, (cache = new Map<string, { version: string; count: number }>()));
-  return cache;
-}
 const countKey = (filter: TicketFilter, search: string) =>
-  JSON.stringify([filter.deleted ?? false, filter.businessId ?? null, filter.customerId ?? null, filter.visibleTo ?? null, search]);
+  JSON.stringify(['tickets', filter.deleted ?? false, filter.businessId ?? null, filter.customerId ?? null, filter.visibleTo ?? null, search]);
 
-/** The count kept for this filter and search at this version, if any (and it becomes the most recently used). */
-function keptCount(db: Kysely<Database>, version: string, filter: TicketFilter, search: string) {
-  const cache = countCache(db);
-  const key = countKey(filter, search);
-  const hit = cache.get(key);
-  if (!hit || hit.version !== version) return undefined;
-  cache.delete(key);
-  cache.set(key, hit);
-  return hit.count;
-}
+/** The count kept for this filter and search at this version (db/count-cache.ts), if any. */
+const keptSearchCount = (db: Kysely<Database>, version: string, filter: TicketFilter, search: string) => keptCount(db, countKey(filter, search), version);
+const keepSearchCount = (db: Kysely<Database>, version: string, filter: TicketFilter, search: string, count: number) => keepCount(db, countKey(filter, search), version, count);
 
-function keepCount(db: Kysely<Database>, version: string, filter: TicketFilter, search: string, count: number) {
-  const cache = countCache(db);
-  const key = countKey(filter, search);
-  cache.delete(key);
-  cache.set(key, { version, count });
-  if (cache.size > COUNT_CACHE) cache.delete(cache.keys().next().value as string);
-}
-
-async function countedSearch(db: Kysely<Database>, version: string, filter: TicketFilter, search: string) {
-  const kept = keptCount(db, version, filter, search);
-  if (kept !== undefined) return kept;
-  const count = await countOf(db, filter, search);
-  keepCount(db, version, filter, search, count);
-  return count;
-}
+const countedSearch = (db: Kysely<Database>, version: string, filter: TicketFilter, search: string) =>
+  countedAt(db, countKey(filter, search), version, () => countOf(db, filter, search));
 
 /**
  * The width of a ticket_id_blocks block: migration 0010 counts the live tickets of each `id / 4096` (245 blocks at a

@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { OptionsQuery, PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { caseless, fullName, pagedList } from '../../db/list-query.js';
-import { nowIso, unlessTaken } from '../../db/sql.js';
+import { caseless, fullName, countAll, pagedList, textMatches } from '../../db/list-query.js';
+import { containsPattern, nowIso, unlessTaken } from '../../db/sql.js';
 import { selectCustomerOptions } from '../customers/customers.repository.js';
 import { startedDays } from './trolley-cost.js';
 
@@ -123,6 +123,16 @@ const SORTABLE = {
 } as const;
 const SEARCHABLE = ['t.name', 't.uid', 't.serial_number', fullName('c.first_name', 'c.last_name'), 'p.name'];
 
+/** Migration 0025's trigram indexes: a trolley's own searched texts, and a customer's name. */
+const TROLLEY_TEXTS = { table: 'trolleys', fts: 'trolleys_text', pg: ['name', 'uid', 'serial_number'] } as const;
+const CUSTOMER_NAMES = { table: 'customers', fts: 'customers_text', columns: ['name'], pg: ["first_name || ' ' || last_name"] } as const;
+
+/** The trolleys whose own texts, holding customer's name or plant's name contain `search` (the indexes; plants are few). */
+const trolleysMatching = (db: Kysely<Database>, search: string) =>
+  sql<SqlBool>`t.id in (${textMatches(db, TROLLEY_TEXTS, search)}
+    union select id from trolleys where customer_id in (${textMatches(db, CUSTOMER_NAMES, search)})
+    union select id from trolleys where plant_id in (select id from plants where lower(name) like ${containsPattern(search)} escape '\\'))`;
+
 export type TrolleyFilters = {
   deleted: boolean;
   plant_id?: number;
@@ -133,14 +143,21 @@ export type TrolleyFilters = {
   customer_id?: number;
 };
 
+/** The list's filters, over the trolleys table as `t` (the list's rows, and the same rows counted without joins). */
+function trolleyFilter(filters: TrolleyFilters) {
+  return (eb: ExpressionBuilder<{ t: Database['trolleys'] }, 't'>) => {
+    const parts: Expression<SqlBool>[] = [eb('t.deleted_at', filters.deleted ? 'is not' : 'is', null)];
+    if (filters.plant_id !== undefined) parts.push(eb('t.plant_id', '=', filters.plant_id));
+    if (filters.trolley_status !== undefined) parts.push(eb('t.trolley_status', '=', filters.trolley_status));
+    if (filters.leaving !== undefined) parts.push(eb('t.from_plant_id', '=', filters.leaving.plantId), eb('t.trolley_status', 'in', filters.leaving.statuses));
+    if (filters.arriving !== undefined) parts.push(eb('t.to_plant_id', '=', filters.arriving.plantId), eb('t.trolley_status', 'in', filters.arriving.statuses));
+    if (filters.customer_id !== undefined) parts.push(eb('t.customer_id', '=', filters.customer_id), eb('t.trolley_status', '=', 'Delivery'));
+    return eb.and(parts);
+  };
+}
+
 export async function listTrolleys(db: Kysely<Database>, query: PagingQuery<TrolleySortColumn>, filters: TrolleyFilters) {
-  let base = trolleyRows(db).where('t.deleted_at', filters.deleted ? 'is not' : 'is', null);
-  if (filters.plant_id !== undefined) base = base.where('t.plant_id', '=', filters.plant_id);
-  if (filters.trolley_status !== undefined) base = base.where('t.trolley_status', '=', filters.trolley_status);
-  if (filters.leaving !== undefined) base = base.where('t.from_plant_id', '=', filters.leaving.plantId).where('t.trolley_status', 'in', filters.leaving.statuses);
-  if (filters.arriving !== undefined) base = base.where('t.to_plant_id', '=', filters.arriving.plantId).where('t.trolley_status', 'in', filters.arriving.statuses);
-  if (filters.customer_id !== undefined) base = base.where('t.customer_id', '=', filters.customer_id).where('t.trolley_status', '=', 'Delivery');
-  const page = await pagedList(base, query, {
+  const page = await pagedList(trolleyRows(db).where(trolleyFilter(filters)), query, {
     sortable: SORTABLE,
     searchable: SEARCHABLE,
     // The deleted list shows the latest deletions first; a customer's trolleys the longest held first.
@@ -150,6 +167,12 @@ export async function listTrolleys(db: Kysely<Database>, query: PagingQuery<Trol
         ? { column: 't.status_at', direction: 'asc' }
         : { column: 't.created_at', direction: 'desc' },
     tieBreaker: 't.id',
+    index: {
+      db,
+      list: 'trolleys',
+      matching: (search) => trolleysMatching(db, search),
+      countRows: (where) => db.selectFrom('trolleys as t').select(countAll).where(trolleyFilter(filters)).where(where),
+    },
   });
   const now = nowIso();
   return { list: page.list.map((row) => toTrolley(row, now)), count: page.count };
