@@ -11,6 +11,13 @@ import { businessName, GLASS_TYPES, generator, MARKS, PANEL_STATUSES, pickFirstN
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUSINESSES = 20_000;
 const CUSTOMERS = 100_000;
+// The trolleys lists' scale (issue 23): 100,000 trolleys over 12 plants, without their history (the lists read
+// the trolleys table; bench/trolleys.mjs measures the history's own screens).
+const TROLLEYS = 100_000;
+const PLANTS = ['Manchester', 'Leeds', 'Bristol', 'Glasgow', 'Cardiff', 'Belfast', 'Newcastle', 'Birmingham', 'Leicester', 'Norwich', 'Exeter', 'Aberdeen'].map(
+  (city) => `${city} Glass Plant`,
+);
+const TROLLEY_KINDS = ['A-frame', 'L-frame', 'Stillage', 'Rack', 'Harp rack'];
 const START = Date.parse('2023-01-01T08:00:00Z');
 const STEP_MS = 90_000; // ticket k is raised 90 s after ticket k-1: a million tickets span about three years
 const TICKET_COLUMNS = [
@@ -112,9 +119,12 @@ export async function seed({ tickets, env = process.env, log = console.log }) {
   const now = new Date().toISOString();
   try {
     const [{ n: existingBusinesses }] = await db.all('select count(*) as n from businesses');
+    // PostgreSQL: each multi-row INSERT commits on its own. In one transaction, the live_counts row triggers (migration
+    // 0024) would update one row 100,000 times, each update walking the row's versions made before it.
+    const inBulk = db.kind === 'postgres' ? (work) => work() : db.transaction;
     if (Number(existingBusinesses) === 0) {
       const at = Date.now();
-      await db.transaction(async () => {
+      await inBulk(async () => {
         await db.insertMany(
           'glass_types',
           ['name', 'created_at', 'updated_at'],
@@ -152,6 +162,65 @@ export async function seed({ tickets, env = process.env, log = console.log }) {
       log(
         `  reference data: ${BUSINESSES} businesses, ${CUSTOMERS} customers, ${GLASS_TYPES.length} glass types, ${WARRANTY_REASONS.length} warranty reasons in ${((Date.now() - at) / 1000).toFixed(1)} s`,
       );
+    }
+
+    const [{ n: existingTrolleys }] = await db.all('select count(*) as n from trolleys');
+    if (Number(existingTrolleys) === 0) {
+      const at = Date.now();
+      const trolleys = generator(20261128);
+      await db.transaction(async () => {
+        await db.insertMany(
+          'plants',
+          ['name', 'address', 'contact', 'created_at', 'updated_at'],
+          PLANTS.map((name, i) => [name, `${10 + i} Works Road`, `0161 496 ${String(1000 + i)}`, now, now]),
+        );
+        const plantIds = (await db.all('select id from plants order by id')).map((r) => r.id);
+        const customerIds = (await db.all('select id from customers order by id')).map((r) => r.id);
+        const rows = [];
+        for (let i = 0; i < TROLLEYS; i++) {
+          const plant = trolleys.pick(plantIds);
+          const roll = trolleys.next();
+          // About 55% at a plant, 40% at a customer, 5% on their way to another plant.
+          const status = roll < 0.55 ? 'OnPlant' : roll < 0.95 ? 'Delivery' : 'PlantChange';
+          const made = new Date(START + i * 900_000).toISOString();
+          const since = new Date(START + i * 900_000 + trolleys.int(200) * 86_400_000).toISOString();
+          rows.push([
+            `${trolleys.pick(TROLLEY_KINDS)} ${String(i + 1).padStart(6, '0')}`,
+            `TR-${(0x10000000 + i * 7919).toString(16).toUpperCase()}`,
+            `SN-${2023 + (i % 3)}-${String(trolleys.int(1_000_000)).padStart(6, '0')}`,
+            trolleys.next() < 0.8 ? 1 : 0,
+            new Date(Date.parse('2027-01-01') + trolleys.int(900) * 86_400_000).toISOString().slice(0, 10),
+            status,
+            plant,
+            status === 'Delivery' ? customerIds[trolleys.int(customerIds.length)] : null,
+            status === 'PlantChange' ? plant : null,
+            status === 'PlantChange' ? trolleys.pick(plantIds) : null,
+            since,
+            made,
+            since,
+          ]);
+        }
+        await db.insertMany(
+          'trolleys',
+          [
+            'name',
+            'uid',
+            'serial_number',
+            'is_certified',
+            'expiry_date',
+            'trolley_status',
+            'plant_id',
+            'customer_id',
+            'from_plant_id',
+            'to_plant_id',
+            'status_at',
+            'created_at',
+            'updated_at',
+          ],
+          rows,
+        );
+      });
+      log(`  trolleys: ${PLANTS.length} plants, ${TROLLEYS} trolleys in ${((Date.now() - at) / 1000).toFixed(1)} s`);
     }
 
     const customers = await db.all(
