@@ -6,7 +6,7 @@
 // - searches chosen from the data by frequency (bench/lib/terms.mjs), per searched field: the most frequent 3- and
 //   4-character fragment and a median-frequency 4-character one, each with its match count; and a search never made
 //   before on every request (4 random digits);
-// - the dropdowns that call them (GET /customers/all, /business/all, /trolleys/customers) with and without a search.
+// - the dropdowns that call them (GET /customers/all, /business/all, /trolleys/delivery-customers) with and without a search.
 // Target: p99 <= 50 ms each. Prints a Markdown table with every target MET or MISSED and writes
 // bench/results/<date>-lists-<db>.json.
 // Options: --tickets N (default 1,000,000), --duration S (5), --warmup S (1), --connections N (10), --only REGEX
@@ -128,7 +128,7 @@ function scenarios(terms) {
     { id: '9d3', name: `dropdown: GET /customers/all "${rare}"`, path: `/customers/all?${qs({ search: rare, limit: 51 })}` },
     { id: '9d4', name: 'dropdown: GET /business/all', path: `/business/all` },
     { id: '9d5', name: `dropdown: GET /business/all "${business}"`, path: `/business/all?${qs({ search: business })}` },
-    { id: '9d6', name: `dropdown: GET /trolleys/customers "${rare}"`, path: `/trolleys/customers?${qs({ search: rare })}` },
+    { id: '9d6', name: `dropdown: GET /trolleys/delivery-customers "${rare}"`, path: `/trolleys/delivery-customers?${qs({ search: rare })}` },
   );
   return args.only ? out.filter((s) => new RegExp(args.only).test(s.id)) : out;
 }

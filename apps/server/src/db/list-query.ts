@@ -106,6 +106,10 @@ export function textMatches(db: Kysely<Database>, index: { table: string; fts: s
   return sql<{ id: number }>`select rowid as id from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${phrase}`;
 }
 
+/** The fewest and the most rows a walk of a list's order reads (see pagedList). */
+const WALK_MIN = 200;
+const WALK_MAX = 20_000;
+
 /** The version of a list's data (migration 0025). */
 export async function listVersion(db: Kysely<Database>, list: ListVersionName): Promise<string> {
   const row = await db.selectFrom('list_versions').select('version').where('name', '=', list).executeTakeFirst();
@@ -123,12 +127,14 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   query: PagingQuery<S>,
   spec: ListSpec<NoInfer<S>>,
 ): Promise<ListResult<O>> {
-  let filtered = base;
   const search = query.search && query.search !== 'all' ? query.search : '';
-  if (search && spec.searchable.length) {
-    const pattern = containsPattern(search);
-    filtered = filtered.where((eb) => eb.or(spec.searchable.map((expr) => eb(sql`lower(${toSql(expr)})`, 'like', sql`${pattern} escape '\\'`))));
-  }
+  const pattern = containsPattern(search);
+  // The plain "contains" test: any searched text holding the search, case aside.
+  const contains = sql<SqlBool>`(${sql.join(
+    spec.searchable.map((expr) => sql`lower(${toSql(expr)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+  const filtered = search && spec.searchable.length ? base.where(contains) : base;
 
   // The schema already refused an unknown sort_by (422); a name it accepts but the spec lacks is a bug, not a default.
   let sortKeys: readonly ListExpr[];
@@ -141,13 +147,14 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   }
   const direction = query.order === 'all' ? (query.sort_by !== 'all' ? 'asc' : spec.defaultSort.direction) : query.order;
 
-  const pageOf = (rows: SelectQueryBuilder<DB, TB, O>) => {
+  const ordered = <R>(rows: SelectQueryBuilder<DB, TB, R>) => {
     let page = rows;
     for (const key of sortKeys) {
       page = page.orderBy(typeof key === 'string' && spec.textColumns?.includes(key) ? caseless(key) : toSql(key), direction);
     }
-    return page.orderBy(sql.ref(spec.tieBreaker), direction).limit(query.limit).offset(query.start);
+    return page.orderBy(sql.ref(spec.tieBreaker), direction);
   };
+  const pageOf = <R>(rows: SelectQueryBuilder<DB, TB, R>) => ordered(rows).limit(query.limit).offset(query.start);
   const countQuery = (rows: SelectQueryBuilder<DB, TB, O>) => rows.clearSelect().clearOrderBy().select(countAll);
   const counted = async (count: CountQuery) => Number(((await count.executeTakeFirst()) as { count?: number | string } | undefined)?.count ?? 0);
 
@@ -166,13 +173,28 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   const indexed = search && spec.searchable.length > 0 && indexedSearch(search);
   const count = await countOf(indexed ? countRows(matching(search)) : search ? countQuery(filtered) : countRows(everyRow));
   if (count === 0 || query.start >= count) return { list: [], count };
-  let rows = indexed ? base.where(() => matching(search)) : filtered;
-  if (indexed && walksLikeIndex(db, search) && shouldWalk(query, count, await countOf(countRows(everyRow)))) rows = filtered;
   // The page's keys first, then its rows: a sort that cannot walk an index (a filter, a joined name) then sorts the
   // rows' keys only, not every column of every row (a trolley's open pickup request is a subquery: sorting a plant's
   // 8,000 trolleys with every column took 45 ms on SQLite).
+  const keysOf = <R>(rows: SelectQueryBuilder<DB, TB, R>) => rows.clearSelect().select(sql.ref(spec.tieBreaker).as('key'));
+  let keys: Array<{ key: unknown }> | undefined;
+  if (indexed && walksLikeIndex(db, search)) {
+    const all = await countOf(countRows(everyRow));
+    // A walk of the order: the first `cap` rows with each one's contains test, where the matches' share says the
+    // page lies within a quarter of them. Matches bunched further along the order ("tr-1": the oldest third of
+    // the trolleys' uids, newest first) leave the page short, and the matches are sorted instead.
+    const cap = Math.max(WALK_MIN, Math.ceil((4 * (query.start + query.limit) * all) / count));
+    if (shouldWalk(query, count, all) && cap <= WALK_MAX) {
+      const walked = (await ordered(keysOf(base))
+        .select(sql<number>`case when ${contains} then 1 else 0 end`.as('hit'))
+        .limit(cap)
+        .execute()) as Array<{ key: unknown; hit: number | string | boolean }>;
+      const hits = walked.filter((r) => Number(r.hit) === 1);
+      if (hits.length >= query.start + query.limit || walked.length < cap) keys = hits.slice(query.start, query.start + query.limit);
+    }
+  }
+  keys ??= (await keysOf(pageOf(indexed ? base.where(() => matching(search)) : filtered)).execute()) as Array<{ key: unknown }>;
   const key = spec.tieBreaker.slice(spec.tieBreaker.lastIndexOf('.') + 1);
-  const keys = (await pageOf(rows).clearSelect().select(sql.ref(spec.tieBreaker).as('key')).execute()) as Array<{ key: unknown }>;
   if (keys.length === 0) return { list: [], count };
   const found = await base
     .where((eb) =>

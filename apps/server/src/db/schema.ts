@@ -161,6 +161,9 @@ export interface CustomerTable extends Timestamps {
   per_day_charge_cents: number;
   deleted_at: string | null;
   /** Its live tickets, kept by triggers on tickets (migration 0026). */
+  /** Its business's id and name while that business is live, else null: copies kept by triggers (migration 0027). */
+  live_business_id: number | null;
+  live_business_name: string | null;
   ticket_count: Generated<number>;
 }
 export interface CustomerSessionTable {

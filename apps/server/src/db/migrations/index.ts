@@ -24,6 +24,7 @@ import * as m0023 from './2026_11_28_0023_version_ticket_search.js';
 import * as m0024 from './2026_11_28_0024_count_live_owners.js';
 import * as m0025 from './2026_11_28_0025_index_owner_list_search.js';
 import * as m0026 from './2026_11_28_0026_keep_owner_ticket_counts.js';
+import * as m0027 from './2026_11_28_0027_copy_live_business_to_customers.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0024_count_live_owners': m0024,
   '2026_11_28_0025_index_owner_list_search': m0025,
   '2026_11_28_0026_keep_owner_ticket_counts': m0026,
+  '2026_11_28_0027_copy_live_business_to_customers': m0027,
 };

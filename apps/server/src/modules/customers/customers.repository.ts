@@ -33,6 +33,9 @@ function customerRows(db: Kysely<Database>) {
       'b.created_at as business_created_at',
       // Kept by triggers (migration 0026): sorting 100,000 customers by a count per row read 1,000,000 tickets' index.
       'c.ticket_count',
+      // The same live business's id and name, copied onto the customer (migration 0027): the orders' indexes.
+      'c.live_business_id',
+      'c.live_business_name',
       'c.is_verified',
       'c.is_approved',
       'c.max_day_allowed',
@@ -93,8 +96,8 @@ const SORTABLE: Record<CustomerSortColumn, string> = {
   last_name: 'r.last_name',
   email: 'r.email',
   number: 'r.number',
-  business_id: 'r.business_id',
-  business_name: 'r.business_name',
+  business_id: 'r.live_business_id',
+  business_name: 'r.live_business_name',
   ticket_count: 'r.ticket_count',
   is_verified: 'r.is_verified',
   is_approved: 'r.is_approved',
@@ -120,7 +123,7 @@ export async function listCustomers(db: Kysely<Database>, query: PagingQuery<Cus
   const page = await pagedList(db.selectFrom(inner.as('r')).selectAll(), query, {
     sortable: SORTABLE,
     searchable: [fullName('r.first_name', 'r.last_name'), 'r.email', 'r.number', 'r.business_name'],
-    textColumns: ['r.first_name', 'r.last_name', 'r.email', 'r.business_name'],
+    textColumns: ['r.first_name', 'r.last_name', 'r.email', 'r.live_business_name'],
     defaultSort: { column: filter.deleted ? 'r.deleted_at' : 'r.id', direction: 'desc' },
     tieBreaker: 'r.id',
     index: {
