@@ -144,6 +144,10 @@ export interface BusinessTable extends Timestamps {
   address: string;
   deleted_at: string | null;
   /** Its live tickets, kept by triggers on tickets (migration 0026). */
+  /** Its master customer's id, "first last" name and email while that customer is live: copies (migration 0029). */
+  master_id: number | null;
+  master_name: string | null;
+  master_email: string | null;
   ticket_count: Generated<number>;
 }
 export interface CustomerTable extends Timestamps {
@@ -213,6 +217,11 @@ export interface TrolleyTable extends Timestamps {
   status_at: string;
   state_version: number;
   last_transaction_id: number | null;
+  /** Copies of its plants' and holding customer's names, kept by triggers (migration 0028): the orders' indexes. */
+  plant_name: string | null;
+  from_plant_name: string | null;
+  to_plant_name: string | null;
+  customer_name: string | null;
   deleted_at: string | null;
 }
 export interface TrolleyTransactionTable {

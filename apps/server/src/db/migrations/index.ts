@@ -25,6 +25,8 @@ import * as m0024 from './2026_11_28_0024_count_live_owners.js';
 import * as m0025 from './2026_11_28_0025_index_owner_list_search.js';
 import * as m0026 from './2026_11_28_0026_keep_owner_ticket_counts.js';
 import * as m0027 from './2026_11_28_0027_copy_live_business_to_customers.js';
+import * as m0028 from './2026_11_28_0028_copy_names_to_trolleys.js';
+import * as m0029 from './2026_11_28_0029_copy_live_master_to_businesses.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0025_index_owner_list_search': m0025,
   '2026_11_28_0026_keep_owner_ticket_counts': m0026,
   '2026_11_28_0027_copy_live_business_to_customers': m0027,
+  '2026_11_28_0028_copy_names_to_trolleys': m0028,
+  '2026_11_28_0029_copy_live_master_to_businesses': m0029,
 };

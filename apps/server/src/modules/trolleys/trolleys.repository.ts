@@ -112,14 +112,15 @@ const SORTABLE = {
   is_certified: 't.is_certified',
   expiry_date: 't.expiry_date',
   trolley_status: 't.trolley_status',
-  plant: caseless('p.name'),
-  customer: caseless(fullName('c.first_name', 'c.last_name')),
+  // The trolley's copies of the joined names (migration 0028), each with a live (lower(name), id) index.
+  plant: caseless('t.plant_name'),
+  customer: caseless('t.customer_name'),
   created_at: 't.created_at',
   updated_at: 't.updated_at',
-  from_plant: caseless('fp.name'),
-  to_plant: caseless('tp.name'),
-  from_plant_name: caseless('fp.name'),
-  to_plant_name: caseless('tp.name'),
+  from_plant: caseless('t.from_plant_name'),
+  to_plant: caseless('t.to_plant_name'),
+  from_plant_name: caseless('t.from_plant_name'),
+  to_plant_name: caseless('t.to_plant_name'),
 } as const;
 const SEARCHABLE = ['t.name', 't.uid', 't.serial_number', fullName('c.first_name', 'c.last_name'), 'p.name'];
 
