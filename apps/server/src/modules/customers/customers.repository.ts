@@ -154,7 +154,7 @@ export async function findCustomer(db: Kysely<Database>, id: number, opts: { del
 /** Customers' names and emails in migration 0025's trigram index (the dropdowns search those two). */
 export const CUSTOMER_NAMES_EMAILS = { table: 'customers', fts: 'customers_text', columns: ['name', 'email'], pg: ["first_name || ' ' || last_name", 'email'] } as const;
 /** At most this many matches are sorted; more walk the name order (see selectCustomerOptions). */
-const OPTIONS_FEW = 2000;
+const OPTIONS_FEW = 500;
 
 /**
  * Live customers to choose from (a dropdown's options): searched by full name or email, ordered by first name,
