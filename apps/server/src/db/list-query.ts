@@ -2,7 +2,7 @@ import { type CompiledQuery, type Expression, type Kysely, type RawBuilder, type
 import type { ListResult, PagingQuery } from '@glassdesk/shared';
 import type { Database, ListVersionName } from './schema.js';
 import { countedAt } from './count-cache.js';
-import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from './sql.js';
+import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared } from './sql.js';
 
 /**
  * What a list sorts or searches on: a column reference ('users.email') or an SQL expression built from column
@@ -112,7 +112,7 @@ const WALK_MAX = 20_000;
 
 /** The version of a list's data (migration 0025). */
 export async function listVersion(db: Kysely<Database>, list: ListVersionName): Promise<string> {
-  const row = await db.selectFrom('list_versions').select('version').where('name', '=', list).executeTakeFirst();
+  const [row] = await runPrepared(db, db.selectFrom('list_versions').select('version').where('name', '=', list).compile());
   return String(row?.version ?? '');
 }
 
@@ -167,7 +167,9 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   const version = await listVersion(db, name);
   const countOf = (count: CountQuery) => {
     const compiled = count.compile();
-    return countedAt(db, JSON.stringify([compiled.sql, compiled.parameters]), version, () => counted(count));
+    return countedAt(db, JSON.stringify([compiled.sql, compiled.parameters]), version, async () =>
+      Number(((await runPrepared(db, compiled))[0] as { count?: number | string } | undefined)?.count ?? 0),
+    );
   };
   // Counted without the joins, unless a short search compares the joined texts.
   const indexed = search && spec.searchable.length > 0 && indexedSearch(search);
@@ -185,26 +187,32 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
     // the trolleys' uids, newest first) leave the page short, and the matches are sorted instead.
     const cap = Math.max(WALK_MIN, Math.ceil((4 * (query.start + query.limit) * all) / count));
     if (shouldWalk(query, count, all) && cap <= WALK_MAX) {
-      const walked = (await ordered(keysOf(base))
-        .select(sql<number>`case when ${contains} then 1 else 0 end`.as('hit'))
-        .limit(cap)
-        .execute()) as Array<{ key: unknown; hit: number | string | boolean }>;
+      const walked = (await runPrepared(
+        db,
+        ordered(keysOf(base))
+          .select(sql<number>`case when ${contains} then 1 else 0 end`.as('hit'))
+          .limit(cap)
+          .compile(),
+      )) as Array<{ key: unknown; hit: number | string | boolean }>;
       const hits = walked.filter((r) => Number(r.hit) === 1);
       if (hits.length >= query.start + query.limit || walked.length < cap) keys = hits.slice(query.start, query.start + query.limit);
     }
   }
-  keys ??= (await keysOf(pageOf(indexed ? base.where(() => matching(search)) : filtered)).execute()) as Array<{ key: unknown }>;
+  keys ??= (await runPrepared(db, keysOf(pageOf(indexed ? base.where(() => matching(search)) : filtered)).compile())) as Array<{ key: unknown }>;
   const key = spec.tieBreaker.slice(spec.tieBreaker.lastIndexOf('.') + 1);
   if (keys.length === 0) return { list: [], count };
-  const found = await base
-    .where((eb) =>
-      eb(
-        sql.ref(spec.tieBreaker),
-        'in',
-        keys.map((k) => k.key),
-      ),
-    )
-    .execute();
+  const found = await runPrepared(
+    db,
+    base
+      .where((eb) =>
+        eb(
+          sql.ref(spec.tieBreaker),
+          'in',
+          keys.map((k) => k.key),
+        ),
+      )
+      .compile(),
+  );
   const byKey = new Map(found.map((row) => [(row as Record<string, unknown>)[key], row]));
   return { list: keys.flatMap((k) => byKey.get(k.key) ?? []), count };
 }

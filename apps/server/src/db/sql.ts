@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { createHash } from 'node:crypto';
+import { type CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
 
 // Helpers that keep dialect differences inside db/.
 
@@ -19,6 +20,19 @@ export function containsPattern(search: string): string {
 
 /** One FTS5 phrase: the trigram tokenizer matches it as a substring, case-folded. Quotes are doubled inside it. */
 export const ftsPhrase = (search: string) => `"${search.replaceAll('"', '""')}"`;
+
+/**
+ * A query run as a named prepared statement on PostgreSQL (one name per statement text: the lists' and searches'
+ * statements have a few dozen shapes, their terms and filters being parameters), so each pooled connection parses and
+ * plans it once instead of on every request (planning a list's joins cost more than running them). SQLite keeps its
+ * own statement cache.
+ */
+export async function runPrepared<R>(db: Pick<Kysely<object>, 'getExecutor' | 'executeQuery'>, compiled: CompiledQuery<R>): Promise<R[]> {
+  if (!isPostgresDb(db)) return (await db.executeQuery<R>(compiled)).rows;
+  const text = compiled.sql;
+  const name = `glassdesk_q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await db.executeQuery<R>({ ...compiled, sql: { name, text, toString: () => text } as unknown as string })).rows;
+}
 
 /** A trigram index answers a search from 3 characters on; a shorter one is a scan. */
 export const indexedSearch = (search: string) => [...search].length >= 3;

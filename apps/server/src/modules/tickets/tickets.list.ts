@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
+import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared } from '../../db/sql.js';
 import { countedAt, keepCount, keptCount } from '../../db/count-cache.js';
 import { shouldWalk, walksLikeIndex } from '../../db/list-query.js';
 
@@ -280,19 +279,8 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
   return { ids: (await sortedSearch(db, query, filter, search, key, direction, false)).map((r) => ({ id: r.id })), count };
 }
 
-/**
- * A search query run as a named prepared statement on PostgreSQL (one name per statement text: the searches have a
- * few dozen shapes, the terms and filters being parameters), so each pooled connection parses and plans it once
- * instead of on every request: planning the three-part search cost more than running it (3-8 ms against 1-2 ms).
- * SQLite keeps its own statement cache.
- */
-async function prepared<R>(db: Kysely<Database>, query: RawBuilder<R>): Promise<R[]> {
-  const compiled = query.compile(db);
-  if (!isPostgresDb(db)) return (await db.executeQuery<R>(compiled)).rows;
-  const text = compiled.sql;
-  const name = `glassdesk_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  return (await db.executeQuery<R>({ ...compiled, sql: { name, text, toString: () => text } as unknown as string })).rows;
-}
+/** A search statement, prepared on PostgreSQL (db/sql.ts runPrepared). */
+const prepared = <R>(db: Kysely<Database>, query: RawBuilder<R>): Promise<R[]> => runPrepared(db, query.compile(db));
 
 /** The fewest rows a walk may read before it gives up for a sort (about 5-10 ms on SQLite at a million tickets). */
 const WALK_MIN = 10_000;
