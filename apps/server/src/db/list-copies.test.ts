@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { getOk, sendOk } from '../test/calls.js';
 import { buildTestApp, usingPostgres, type TestApp } from '../test/build-test-app.js';
 import { createBusiness, createCustomer, createPlant, createTicket, createTrolley } from '../test/factories.js';
 import { customerApi, customerLogin } from '../test/customer-api.js';
@@ -23,16 +24,8 @@ type Row = { id: number };
 type Key = string | number | null;
 type Dir = 'asc' | 'desc';
 
-const get = async (url: string) => {
-  const res = await t.api({ method: 'GET', url, token: admin });
-  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
-const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const res = await t.api({ method, url, token: admin, payload });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const get = (url: string) => getOk(t, admin, url);
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => sendOk(t, admin, method, url, payload);
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** Every row of a list with this query, through pages of 200. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOk, sendOk } from '../test/calls.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createBusiness, createCustomer, createPlant, createTrolley } from '../test/factories.js';
 import { updateCustomerMe } from '../modules/customer-app/customer-app.service.js';
@@ -36,16 +37,8 @@ type TrolleyRow = Row & { name: string; uid: string; serial_number: string | nul
 
 const enc = encodeURIComponent;
 const urlOf = (path: string, ...parts: string[]) => `${path}?${parts.filter(Boolean).join('&')}`;
-const get = async (url: string) => {
-  const res = await t.api({ method: 'GET', url, token: admin });
-  expect(res.statusCode, `GET ${url}: ${res.body}`).toBe(200);
-  return res.json();
-};
-const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const res = await t.api({ method, url, token: admin, payload });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-};
+const get = (url: string) => getOk(t, admin, url);
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => sendOk(t, admin, method, url, payload);
 const idsOf = (rows: Row[]) => rows.map((r) => r.id);
 
 /** Every row of the unsearched list in this order, through pages of 200. */
