@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { BusinessTicketSettingKind, CostHistorySortColumn, Customer, CustomerSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { fullName, countAll, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
@@ -110,11 +110,11 @@ const SORTABLE: Record<CustomerSortColumn, string> = {
 export const CUSTOMER_TEXTS = { table: 'customers', fts: 'customers_text', pg: ["first_name || ' ' || last_name", 'email', 'number'] } as const;
 export const BUSINESS_NAMES = { table: 'businesses', fts: 'businesses_text', columns: ['name'], pg: ['name'] } as const;
 
-/** The customers whose name, email or number, or whose live business's name, contain `search` (the indexes). */
+/** The ids of the customers whose name, email or number, or whose live business's name, contain `search` (the indexes). */
 const customersMatching = (db: Kysely<Database>, search: string) =>
-  sql<SqlBool>`r.id in (${textMatches(db, CUSTOMER_TEXTS, search)}
+  sql<{ id: number }>`${textMatches(db, CUSTOMER_TEXTS, search)}
     union select c2.id from customers c2 inner join businesses b2 on b2.id = c2.business_id and b2.deleted_at is null
-      where b2.id in (${textMatches(db, BUSINESS_NAMES, search)}))`;
+      where b2.id in (${textMatches(db, BUSINESS_NAMES, search)})`;
 
 /** A paged list over live customers (or the trash), optionally of one business. */
 export async function listCustomers(db: Kysely<Database>, query: PagingQuery<CustomerSortColumn>, filter: { deleted?: boolean; businessId?: number }) {

@@ -128,11 +128,11 @@ const SEARCHABLE = ['t.name', 't.uid', 't.serial_number', fullName('c.first_name
 const TROLLEY_TEXTS = { table: 'trolleys', fts: 'trolleys_text', pg: ['name', 'uid', 'serial_number'] } as const;
 const CUSTOMER_NAMES = { table: 'customers', fts: 'customers_text', columns: ['name'], pg: ["first_name || ' ' || last_name"] } as const;
 
-/** The trolleys whose own texts, holding customer's name or plant's name contain `search` (the indexes; plants are few). */
+/** The ids of the trolleys whose own texts, holding customer's name or plant's name contain `search` (the indexes; plants are few). */
 const trolleysMatching = (db: Kysely<Database>, search: string) =>
-  sql<SqlBool>`t.id in (${textMatches(db, TROLLEY_TEXTS, search)}
+  sql<{ id: number }>`${textMatches(db, TROLLEY_TEXTS, search)}
     union select id from trolleys where customer_id in (${textMatches(db, CUSTOMER_NAMES, search)})
-    union select id from trolleys where plant_id in (select id from plants where lower(name) like ${containsPattern(search)} escape '\\'))`;
+    union select id from trolleys where plant_id in (select id from plants where lower(name) like ${containsPattern(search)} escape '\\')`;
 
 export type TrolleyFilters = {
   deleted: boolean;
