@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { FIRST_NAMES, generator, LAST_NAMES } from './data.mjs';
+import { freshDatabase } from './lib/fresh-db.mjs';
 import { measure } from './lib/load.mjs';
 import { API, getJson, login, root, startProcess } from './lib/server.mjs';
 
@@ -44,34 +45,7 @@ const params = { duration: Number(args.duration), warmup: Number(args.warmup), c
 const log = (...a) => console.log(...a);
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
-// ---- databases -----------------------------------------------------------------------------------------------
-
-async function freshDatabase(tag) {
-  if (dialect === 'sqlite') {
-    const dataDir = path.join(os.tmpdir(), `glassdesk-bench-activity-${tag}`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.mkdirSync(dataDir, { recursive: true });
-    return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const url = new URL(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/glassdesk_bench');
-  url.pathname = `/${decodeURIComponent(url.pathname.slice(1))}_activity_${tag}`;
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`The benchmark drops and recreates its database: "${name}" must contain "bench".`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const run = async (q) => {
-    const c = new pg.Client({ connectionString: admin.href });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`drop database if exists "${name}" with (force)`);
-  await run(`create database "${name}"`);
-  return { env: { DATABASE_URL: url.href }, cleanup: () => run(`drop database if exists "${name}" with (force)`) };
-}
+// ---- databases: each run its own (lib/fresh-db.mjs) -------------------------------------------------------------
 
 // Retention off for sign-ins: the generated entries span two years, and the first start would otherwise purge the
 // older sign-ins while the list is measured (the 2026-11-27 runs did: their early list figures include that purge).
@@ -132,7 +106,7 @@ async function loadWrites(url, token, method, p, bodyOf) {
 }
 
 async function writeScenarios(script, tag) {
-  const database = await freshDatabase(tag);
+  const database = await freshDatabase(dialect, `-activity-${tag}`);
   const server = await startProcess(script, serverEnv(database.env));
   try {
     const token = await login(server.url, ADMIN.email, ADMIN.password);
@@ -295,7 +269,7 @@ async function generateEntries(env, count) {
 }
 
 async function listScenarios() {
-  const database = await freshDatabase('list');
+  const database = await freshDatabase(dialect, '-activity-list');
   // The schema and the admin: the server's own first start.
   let server = await startProcess(path.join(root, 'apps/server/dist/server.js'), serverEnv(database.env));
   await server.stop();

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { FIRST_NAMES, generator, LAST_NAMES } from './data.mjs';
+import { freshDatabase } from './lib/fresh-db.mjs';
 import { measure } from './lib/load.mjs';
 import { API, login, root, startProcess } from './lib/server.mjs';
 
@@ -39,33 +40,6 @@ const TRANSACTIONS = n(args.transactions);
 const params = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
 const log = (...a) => console.log(...a);
 const DAY = 86_400_000;
-
-async function freshDatabase() {
-  if (dialect === 'sqlite') {
-    const dataDir = path.join(os.tmpdir(), 'glassdesk-bench-trolleys');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.mkdirSync(dataDir, { recursive: true });
-    return { env: { DATA_DIR: dataDir }, dataDir, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  }
-  const url = new URL(process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/glassdesk_bench');
-  url.pathname = `/${decodeURIComponent(url.pathname.slice(1))}_trolleys`;
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`The benchmark drops and recreates its database: "${name}" must contain "bench".`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const run = async (q) => {
-    const c = new pg.Client({ connectionString: admin.href });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`drop database if exists "${name}" with (force)`);
-  await run(`create database "${name}"`);
-  return { env: { DATABASE_URL: url.href }, url: url.href, cleanup: () => run(`drop database if exists "${name}" with (force)`) };
-}
 
 /** Row writers for both databases: SQLite with one prepared statement per table, PostgreSQL 1,000 rows a statement. */
 async function openWriter(database) {
@@ -255,7 +229,7 @@ async function generate(database) {
   return { customers: CUSTOMERS, trolleys: TROLLEYS, transactions: txId, openHolds: held, pickupRequests: requests };
 }
 
-const database = await freshDatabase();
+const database = await freshDatabase(dialect, '-trolleys');
 const script = path.join(root, 'apps/server/dist/server.js');
 const env = { ...database.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
 try {
