@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
@@ -14,14 +13,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { StatementSummary } from '@glassdesk/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RowButton } from '../../../components/row-actions';
-import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { formatMoney } from '../../../lib/format-money';
 import { useHasOperation } from '../../../lib/permissions';
-import { useCloseStatement, useStatements } from '../api/statements';
-import { CLOSE_TEXT, monthLabel, thisMonth } from './statement-month';
+import { useStatements } from '../api/statements';
+import { useCloseStatementDialog } from './close-statement';
+import { monthLabel, thisMonth } from './statement-month';
 
 export const StatementStatus = ({ closed }: { closed: boolean }) => <Chip size="small" color={closed ? 'success' : 'info'} label={closed ? 'Closed' : 'Open'} />;
 
@@ -32,28 +30,8 @@ export const StatementStatus = ({ closed }: { closed: boolean }) => <Chip size="
 export function CustomerStatements({ customerId }: { customerId: number }) {
   const statements = useStatements(customerId);
   const canClose = useHasOperation('Update Customer');
-  const close = useCloseStatement(customerId);
-  const notify = useNotify();
-  const [closing, setClosing] = useState<string | null>(null);
-  // The month asked about stays while the dialog fades out, so its text does not blank.
-  const [asked, setAsked] = useState('');
+  const closing = useCloseStatementDialog(customerId);
   const current = thisMonth();
-
-  // A ref, not state: a second click on Yes can land before the dialog has re-rendered closed.
-  const armed = useRef<string | null>(null);
-  const confirm = async () => {
-    const month = armed.current;
-    if (!month) return;
-    armed.current = null;
-    try {
-      await close.mutateAsync(month);
-      notify.success(CLOSE_TEXT.done);
-    } catch (error) {
-      notify.error(formatApiError(error, 'message'));
-    } finally {
-      setClosing(null);
-    }
-  };
 
   if (statements.isPending) return <LinearProgress aria-label="Loading" />;
   if (statements.isError) return <Alert severity="error">{formatApiError(statements.error, 'message')}</Alert>;
@@ -84,17 +62,7 @@ export function CustomerStatements({ customerId }: { customerId: number }) {
                 <TableCell align="right">{formatMoney(s.total)}</TableCell>
                 <TableCell>
                   {canClose && !s.closed && s.month < current && (
-                    <RowButton
-                      label="Close statement"
-                      name={monthLabel(s.month)}
-                      onClick={() => {
-                        armed.current = s.month;
-                        setAsked(s.month);
-                        setClosing(s.month);
-                      }}
-                      color="primary"
-                      icon={<LockIcon fontSize="small" />}
-                    />
+                    <RowButton label="Close statement" name={monthLabel(s.month)} onClick={() => closing.ask(s.month)} color="primary" icon={<LockIcon fontSize="small" />} />
                   )}
                 </TableCell>
               </TableRow>
@@ -102,17 +70,7 @@ export function CustomerStatements({ customerId }: { customerId: number }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <ConfirmDialog
-        open={closing !== null}
-        title={CLOSE_TEXT.title}
-        text={asked ? CLOSE_TEXT.question(asked) : ''}
-        confirmColor="primary"
-        onCancel={() => {
-          armed.current = null;
-          setClosing(null);
-        }}
-        onConfirm={confirm}
-      />
+      {closing.dialog}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import LockIcon from '@mui/icons-material/Lock';
 import PrintIcon from '@mui/icons-material/Print';
@@ -16,10 +15,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
-import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
@@ -27,9 +24,10 @@ import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useIdParam } from '../../../lib/use-id-param';
 import { useCustomer } from '../api/customers';
-import { exportStatement, useCloseStatement, useStatement } from '../api/statements';
+import { exportStatement, useStatement } from '../api/statements';
+import { useCloseStatementDialog } from '../components/close-statement';
 import { StatementStatus } from '../components/customer-statements';
-import { CLOSE_TEXT, monthLabel, thisMonth } from '../components/statement-month';
+import { monthLabel, thisMonth } from '../components/statement-month';
 
 const PRINT_CLASS = 'statement-print';
 const KIND_LABELS = { lost: 'Loss', damaged: 'Damage', adjustment: 'Adjustment' } as const;
@@ -61,30 +59,9 @@ export default function StatementPage() {
   const statement = useStatement(customerId, month);
   const canClose = useHasOperation('Update Customer');
   const canOpenCustomer = useCanOpen('customers/:customerId');
-  const close = useCloseStatement(customerId);
-  const notify = useNotify();
-  const [asking, setAsking] = useState(false);
+  const closing = useCloseStatementDialog(customerId);
   const name = customer.data ? fullName(customer.data) : 'Customer';
   const s = statement.data;
-
-  // A ref, not state: a second click on Yes can land before the dialog has re-rendered closed.
-  const armed = useRef(false);
-  const ask = () => {
-    armed.current = true;
-    setAsking(true);
-  };
-  const confirm = async () => {
-    if (!armed.current) return;
-    armed.current = false;
-    try {
-      await close.mutateAsync(month);
-      notify.success(CLOSE_TEXT.done);
-    } catch (error) {
-      notify.error(formatApiError(error, 'message'));
-    } finally {
-      setAsking(false);
-    }
-  };
 
   return (
     <>
@@ -112,7 +89,7 @@ export default function StatementPage() {
               </Button>
               <ExportButton onExport={() => exportStatement(customerId, month)} />
               {canClose && !s.closed && month < thisMonth() && (
-                <Button variant="contained" startIcon={<LockIcon />} onClick={ask}>
+                <Button variant="contained" startIcon={<LockIcon />} onClick={() => closing.ask(month)}>
                   Close statement
                 </Button>
               )}
@@ -191,17 +168,7 @@ export default function StatementPage() {
           </Typography>
         </Paper>
       )}
-      <ConfirmDialog
-        open={asking}
-        title={CLOSE_TEXT.title}
-        text={CLOSE_TEXT.question(month)}
-        confirmColor="primary"
-        onCancel={() => {
-          armed.current = false;
-          setAsking(false);
-        }}
-        onConfirm={confirm}
-      />
+      {closing.dialog}
     </>
   );
 }

@@ -92,6 +92,19 @@ describe('Statements (issue 22)', () => {
     expect(within(table).getByRole('button', { name: /Close statement February 2024/ })).toBeTruthy();
   });
 
+  it('Close on a row of the tab asks about that month, and a double click on Yes closes it once', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/customers/1?tab=statements');
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    await user.click(within(table).getByRole('button', { name: /Close statement February 2024/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close statement' });
+    expect(dialog.textContent).toContain('Close the statement of February 2024?');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Closed.');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/customers/1/statements/2024-02/close']);
+    await waitFor(() => expect(within(table).queryByRole('button', { name: /Close statement February 2024/ })).toBeNull());
+  });
+
   it('without View Additional Cost there is no Statements tab', async () => {
     start('/dashboard/customers/1?tab=statements', ['List Customers', 'View Customer']);
     await screen.findByRole('heading', { name: 'Ann Lee', level: 1 });
