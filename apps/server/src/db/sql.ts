@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { type CompiledQuery, type Kysely, PostgresAdapter } from 'kysely';
+import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 
 // Helpers that keep dialect differences inside db/.
 
@@ -33,6 +33,13 @@ export async function runPrepared<R>(db: Pick<Kysely<object>, 'getExecutor' | 'e
   const name = `glassdesk_q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
   return (await db.executeQuery<R>({ ...compiled, sql: { name, text, toString: () => text } as unknown as string })).rows;
 }
+
+/**
+ * `column` is one of `ids`: on PostgreSQL one array parameter (= any), planned once whatever their number (118 ids as
+ * 118 parameters cost 3-4 ms to plan); on SQLite the plain list.
+ */
+export const amongIds = (db: Pick<Kysely<object>, 'getExecutor'>, column: string, ids: readonly unknown[]): RawBuilder<SqlBool> =>
+  isPostgresDb(db) ? sql<SqlBool>`${sql.ref(column)} = any(${ids})` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`;
 
 /** A trigram index answers a search from 3 characters on; a shorter one is a scan. */
 export const indexedSearch = (search: string) => [...search].length >= 3;
