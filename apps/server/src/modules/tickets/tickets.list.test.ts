@@ -116,6 +116,47 @@ describe('search', () => {
     const byType = ids((await get(`/tickets?search=${encodeURIComponent(`works ${k}`)}&sort_by=glass_type&order=asc`)).list);
     expect(byType[byType.length - 1]).toBe(both.id);
   });
+
+  it('leaves a disabled ticket found by its own columns out of the live list in every order, and brings it back on restore', async () => {
+    // On SQLite the live list by id takes these matches from the trigram index alone and leaves out the disabled ones
+    // by the index of their ids (migration 0032): a disable, a restore and a permanent delete must all show at once.
+    // A search of 5 characters (6 or more are checked against the row on SQLite, see ftsCover); z and q are not hex.
+    const k = `zq${tag().slice(0, 3)}`;
+    const customer = await createEmployee(t.ctx);
+    const kept = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-${k}-1` });
+    const gone = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-${k}-2` });
+    const later = await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `GO-${k}-3` });
+    const lists = async () => {
+      const out: Record<string, { ids: number[]; count: number }> = {};
+      for (const q of ['', '&sort_by=id&order=asc', '&sort_by=id&order=desc', '&sort_by=glass_order_no&order=asc', '&start=1&limit=1']) {
+        const res = await get(`/tickets?search=${k}${q}`);
+        out[q || 'default'] = { ids: ids(res.list), count: res.count };
+      }
+      return out;
+    };
+    expect((await send('DELETE', `/tickets/${gone.id}`)).statusCode).toBeLessThan(300);
+    expect(await lists()).toEqual({
+      default: { ids: [later.id, kept.id], count: 2 },
+      '&sort_by=id&order=asc': { ids: [kept.id, later.id], count: 2 },
+      '&sort_by=id&order=desc': { ids: [later.id, kept.id], count: 2 },
+      '&sort_by=glass_order_no&order=asc': { ids: [kept.id, later.id], count: 2 },
+      '&start=1&limit=1': { ids: [kept.id], count: 2 },
+    });
+    expect(ids((await get(`/tickets?search=${k}&disabled=1`)).list)).toEqual([gone.id]);
+    expect((await send('PUT', `/tickets/${gone.id}/restore`)).statusCode).toBeLessThan(300);
+    expect(await lists()).toEqual({
+      default: { ids: [later.id, gone.id, kept.id], count: 3 },
+      '&sort_by=id&order=asc': { ids: [kept.id, gone.id, later.id], count: 3 },
+      '&sort_by=id&order=desc': { ids: [later.id, gone.id, kept.id], count: 3 },
+      '&sort_by=glass_order_no&order=asc': { ids: [kept.id, gone.id, later.id], count: 3 },
+      '&start=1&limit=1': { ids: [gone.id], count: 3 },
+    });
+    expect((await send('DELETE', `/tickets/${later.id}`)).statusCode).toBeLessThan(300);
+    await t.ctx.db.transaction().execute((trx) => trx.deleteFrom('tickets').where('id', '=', later.id).execute());
+    expect((await get(`/tickets?search=${k}`)).count).toBe(2);
+    expect(ids((await get(`/tickets?search=${k}`)).list)).toEqual([gone.id, kept.id]);
+    expect((await get(`/tickets?search=${k}&disabled=1`)).count).toBe(0);
+  });
 });
 
 describe('counts', () => {

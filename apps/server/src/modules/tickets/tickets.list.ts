@@ -124,10 +124,18 @@ function searchedIds(db: Kysely<Database>, filter: TicketFilter, search: string,
   }
   const phrase = ftsPhrase(search);
   const cover = ftsCover(search);
-  const own = cover
-    ? sql`t.id in (select rowid from tickets_search where tickets_search match ${cover}) and ${anyContains(OWN_COLUMNS, search)}`
-    : sql`t.id in (select rowid from tickets_search where tickets_search match ${phrase})`;
-  return sql`(${from} where ${f} and ${own}
+  // The live list by id: the trigram index's rowids are the ids, the order's key, and the trashed ones are left out by
+  // the index of their ids (migration 0032), so no row of `tickets` is read (550 rows not read before: 13 ms).
+  const ownPart =
+    !cover && key === SORT_KEYS.id && isLiveList(filter)
+      ? sql`select s.rowid as id, s.rowid as k from tickets_search s where tickets_search match ${phrase}
+          and not exists (select 1 from tickets x indexed by tickets_trash_id_idx where x.deleted_at is not null and x.id = s.rowid)`
+      : sql`${from} where ${f} and ${
+          cover
+            ? sql`t.id in (select rowid from tickets_search where tickets_search match ${cover}) and ${anyContains(OWN_COLUMNS, search)}`
+            : sql`t.id in (select rowid from tickets_search where tickets_search match ${phrase})`
+        }`;
+  return sql`(${ownPart}
     union ${from} where ${f} and t.customer_id in (select rowid from customers_search where customers_search match ${phrase})
     union ${from} where ${f} and t.business_id in (select rowid from businesses_search where businesses_search match ${phrase}))`;
 }
