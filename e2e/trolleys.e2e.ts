@@ -25,6 +25,12 @@ const UID = `TR-${RUN}`.toUpperCase();
 const CUSTOMER = { first_name: 'Tara', last_name: `Holt${RUN}`, email: `tara.${RUN}@example.com`, number: '0412345678', password: 'tara-pass-1' };
 const CUSTOMER_LABEL = `Tara Holt${RUN} (${CUSTOMER.email})`;
 
+/**
+ * "Record another step" ignores a tap for its first second (ARMING_MS) so a double tap cannot reach it; a busy CI
+ * machine may start that second a little after the text shows, so the test waits half a second more.
+ */
+const ARMED = 1500;
+
 async function choose(p: Page, combobox: string, option: string) {
   await p.getByRole('combobox', { name: combobox }).click();
   await p.getByRole('option', { name: option, exact: true }).click();
@@ -164,14 +170,14 @@ describe('trolleys through the UI', () => {
     await expect.poll(() => p.getByRole('status').innerText()).toContain(`Delivered to Tara Holt${RUN} · 8 bars`);
     await expect.poll(() => card.innerText()).toContain('Delivery');
     expect(await card.innerText()).toContain(`At Tara Holt${RUN}`);
-    await p.waitForTimeout(1000);
+    await p.waitForTimeout(ARMED);
     await p.getByRole('button', { name: 'Record another step' }).click();
 
     const pickup = p.getByRole('form', { name: 'Pick Up' });
     await pickup.getByRole('textbox', { name: 'No of Bars' }).fill('8');
     await pickup.getByRole('button', { name: 'Record Pick Up' }).click();
     await expect.poll(() => card.innerText()).toContain('Pickup');
-    await p.waitForTimeout(1000);
+    await p.waitForTimeout(ARMED);
     await p.getByRole('button', { name: 'Record another step' }).click();
     await p.getByRole('form', { name: 'Back on Plant' }).waitFor();
     await phone.close();
@@ -182,6 +188,8 @@ describe('trolleys through the UI', () => {
     await page.getByText('Customer is required.').waitFor();
     await page.getByRole('combobox', { name: 'Customer' }).fill(CUSTOMER.last_name);
     await page.getByRole('option', { name: CUSTOMER_LABEL }).click();
+    // The chosen customer heads the table (a wrong pick fails here, not as a missing row).
+    await page.getByRole('heading', { level: 2, name: new RegExp(`^Tara Holt${RUN}`) }).waitFor({ timeout: 10_000 });
     const table = page.getByRole('table', { name: 'Additional Cost' });
     await expect.poll(() => row(page, UID).count()).toBe(1);
     const cells = await row(page, UID).getByRole('cell').allInnerTexts();

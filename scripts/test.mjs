@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { ensureChromium } from './chromium.mjs';
@@ -79,6 +80,25 @@ if (!unit.ok) problems.push('unit/API/component tests failed');
 if (!e2e.ok) problems.push('E2E tests failed');
 if (e2eRan === 0) problems.push('the E2E suite ran no test');
 if (skipped > 0) problems.push(`${skipped} test(s) were skipped`);
+
+// What failed, again at the very end: a CI log is often read from its tail only, far below Vitest's own report.
+const plain = (text) => stripVTControlCharacters(String(text));
+for (const r of [unit.report, e2e.report]) {
+  for (const file of r?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failures = file.assertionResults.filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && failures.length === 0) console.log(`\nFAILED ${where}: ${plain(file.message).split('\n').slice(0, 4).join('\n  ')}`);
+    for (const a of failures) {
+      const lines = plain(a.failureMessages?.[0] ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+      const message = lines.filter((line) => !line.startsWith('at ')).slice(0, 4);
+      const at = lines.find((line) => line.startsWith('at ') && !line.includes('node_modules'));
+      console.log(`\nFAILED ${where} > ${a.fullName}\n  ${[...message, ...(at ? [at] : [])].join('\n  ')}`);
+    }
+  }
+}
 
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (problems.length) {
