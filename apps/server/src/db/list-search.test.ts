@@ -91,19 +91,28 @@ async function expectEveryPage<R extends Row>(spec: ListSpec<R>, terms: string[]
   }
 }
 
+/** Every page of these terms with the list's tuning changed as `tuning` says (restored after). */
+async function expectEveryPageTuned<R extends Row>(tuning: Partial<typeof listTuning>, spec: ListSpec<R>, terms: string[]) {
+  const kept = { ...listTuning };
+  Object.assign(listTuning, tuning);
+  try {
+    await expectEveryPage(spec, terms);
+  } finally {
+    Object.assign(listTuning, kept);
+  }
+}
+
 /**
  * Every page of these terms, none of them searched before, with PostgreSQL's few matches sorted as one statement
  * (not from their ids found first, see db/list-query.ts): the other path, and the count made without the ids.
  */
-async function expectEveryPageInOneStatement<R extends Row>(spec: ListSpec<R>, terms: string[]) {
-  const fewIds = listTuning.fewIds;
-  listTuning.fewIds = 0;
-  try {
-    await expectEveryPage(spec, terms);
-  } finally {
-    listTuning.fewIds = fewIds;
-  }
-}
+const expectEveryPageInOneStatement = <R extends Row>(spec: ListSpec<R>, terms: string[]) => expectEveryPageTuned({ fewIds: 0 }, spec, terms);
+
+/**
+ * Every page of these terms without walking the list's order: a broad search in the id order (the default and
+ * sort_by=id) then takes its first matches from the trigram index in that order (SQLite), in another it is sorted.
+ */
+const expectEveryPageUnwalked = <R extends Row>(spec: ListSpec<R>, terms: string[]) => expectEveryPageTuned({ walkMax: 0 }, spec, terms);
 
 /** A search's first page and all of it, with its count, as the reference gives them now; answers the matching ids. */
 async function expectSearch<R extends Row>(spec: ListSpec<R>, term: string) {
@@ -125,17 +134,17 @@ async function density<R extends Row>(spec: ListSpec<R>, term: string) {
 const CUSTOMERS: ListSpec<CustomerRow> = {
   path: '/customers',
   texts: (c) => [`${c.first_name} ${c.last_name}`, c.email, c.number, c.business_name],
-  sorts: ['', 'sort_by=business_name&order=desc'],
+  sorts: ['', 'sort_by=business_name&order=desc', 'sort_by=id&order=asc'],
 };
 const BUSINESSES: ListSpec<BusinessRow> = {
   path: '/business',
   texts: (b) => [b.name, b.account_id, b.customer_name, b.email, b.contact, b.address],
-  sorts: ['', 'sort_by=customer_name&order=asc'],
+  sorts: ['', 'sort_by=customer_name&order=asc', 'sort_by=id&order=asc'],
 };
 const TROLLEYS: ListSpec<TrolleyRow> = {
   path: '/trolleys',
   texts: (r) => [r.name, r.uid, r.serial_number, r.customer ? `${r.customer.first_name} ${r.customer.last_name}` : null, r.plant.name],
-  sorts: ['', 'sort_by=customer&order=asc'],
+  sorts: ['', 'sort_by=customer&order=asc', 'sort_by=id&order=asc'],
   comparable: ({ time_duration: _duration, ...rest }) => rest,
 };
 
@@ -219,6 +228,7 @@ describe('the customers list', () => {
     expect(reference(CUSTOMERS, all, 'a_b')).toHaveLength(1);
     await expectEveryPage(CUSTOMERS, [DENSE, SPARSE, 'zephyr', 'ann quill', '0499123', 'ak', 'OaKS', 'xyzzy', '50%', 'a_b', '%', '_', 'a']);
     await expectEveryPageInOneStatement(CUSTOMERS, ['dunn', 'vale1', 'plain panes']);
+    await expectEveryPageUnwalked(CUSTOMERS, [DENSE, 'zephyr', 'ann quill', 'example']);
   });
 
   it('keeps searched counts and pages exact through every write that changes what a search finds', async () => {
@@ -316,6 +326,7 @@ describe('the businesses list and GET /business/all', () => {
     expect(idsOf(reference(BUSINESSES, all, '50%'))).toEqual([made['Save 50% Glass']!.id]);
     await expectEveryPage(BUSINESSES, [DENSE, SPARSE, 'wren', 'marlow', 'hazel wren', '777123', 'ak', 'GoLDen OAK', 'xyzzy', '50%', 'a_b', '%', 'iz']);
     await expectEveryPageInOneStatement(BUSINESSES, ['panes 1', 'oakmail', 'kite']);
+    await expectEveryPageUnwalked(BUSINESSES, [DENSE, 'wren', 'marlow', 'example']);
   });
 
   it('keeps searched counts and pages exact through every write that changes what a search finds', async () => {
@@ -449,6 +460,7 @@ describe('the trolleys list', () => {
     expect(idsOf(reference(TROLLEYS, all, '50%'))).toEqual([made['Cart P1']!.id]);
     await expectEveryPage(TROLLEYS, [DENSE, SPARSE, 'hollow', 'marsh', 'brooke oak', 'ak', 'OaK-1', 'xyzzy', '50%', 'a_b', '%', '_']);
     await expectEveryPageInOneStatement(TROLLEYS, ['cart 1', 'oakridge', 'quincy']);
+    await expectEveryPageUnwalked(TROLLEYS, [DENSE, 'hollow', 'marsh', 'cart']);
   });
 
   it('keeps searched counts and pages exact through every write that changes what a search finds', async () => {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Business, BusinessSave, BusinessSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { listVersion, countAll, pagedList, textMatches } from '../../db/list-query.js';
+import { listVersion, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { indexedSearch, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { renameBusinessTickets } from '../tickets/tickets.repository.js';
@@ -55,11 +55,11 @@ const SORTABLE: Record<BusinessSortColumn, string> = {
 /** Migration 0025's trigram indexes: a business's own searched texts, and a customer's name and email. */
 const BUSINESS_TEXTS = { table: 'businesses', fts: 'businesses_text', pg: ['name', 'account_id', 'contact', 'address'] } as const;
 
-/** The ids of the businesses whose own texts, or whose live master customer's name or email, contain `search` (the indexes). */
-const businessesMatching = (db: Kysely<Database>, search: string) =>
-  sql<{ id: number }>`${textMatches(db, BUSINESS_TEXTS, search)}
-    union select b2.id from businesses b2 inner join customers m2 on m2.id = b2.customer_id and m2.deleted_at is null
-      where m2.id in (${textMatches(db, CUSTOMER_NAMES_EMAILS, search)})`;
+/** The businesses whose own texts, or whose live master customer's name or email, contain a search (the indexes). */
+const BUSINESS_MATCHES: ListMatches = {
+  own: BUSINESS_TEXTS,
+  through: [{ column: 'customer_id', live: 'customers', ids: (db, search) => textMatches(db, CUSTOMER_NAMES_EMAILS, search) }],
+};
 
 export async function listBusinesses(db: Kysely<Database>, query: PagingQuery<BusinessSortColumn>, deleted: boolean) {
   const inner = businessRows(db).where('b.deleted_at', deleted ? 'is not' : 'is', null);
@@ -72,7 +72,7 @@ export async function listBusinesses(db: Kysely<Database>, query: PagingQuery<Bu
     index: {
       db,
       list: 'businesses',
-      matching: (search) => businessesMatching(db, search),
+      matches: BUSINESS_MATCHES,
       countRows: (where) =>
         db
           .selectFrom('businesses as r')

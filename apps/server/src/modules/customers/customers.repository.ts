@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { BusinessTicketSettingKind, CostHistorySortColumn, Customer, CustomerSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { fullName, countAll, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
+import { fullName, countAll, type ListMatches, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { amongIds, containsPattern, indexedSearch, isPostgresDb, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { eraseCustomerTickets } from '../tickets/tickets.repository.js';
@@ -110,11 +110,11 @@ const SORTABLE: Record<CustomerSortColumn, string> = {
 export const CUSTOMER_TEXTS = { table: 'customers', fts: 'customers_text', pg: ["first_name || ' ' || last_name", 'email', 'number'] } as const;
 export const BUSINESS_NAMES = { table: 'businesses', fts: 'businesses_text', columns: ['name'], pg: ['name'] } as const;
 
-/** The ids of the customers whose name, email or number, or whose live business's name, contain `search` (the indexes). */
-const customersMatching = (db: Kysely<Database>, search: string) =>
-  sql<{ id: number }>`${textMatches(db, CUSTOMER_TEXTS, search)}
-    union select c2.id from customers c2 inner join businesses b2 on b2.id = c2.business_id and b2.deleted_at is null
-      where b2.id in (${textMatches(db, BUSINESS_NAMES, search)})`;
+/** The customers whose name, email or number, or whose live business's name, contain a search (the indexes). */
+const CUSTOMER_MATCHES: ListMatches = {
+  own: CUSTOMER_TEXTS,
+  through: [{ column: 'business_id', live: 'businesses', ids: (db, search) => textMatches(db, BUSINESS_NAMES, search) }],
+};
 
 /** A paged list over live customers (or the trash), optionally of one business. */
 export async function listCustomers(db: Kysely<Database>, query: PagingQuery<CustomerSortColumn>, filter: { deleted?: boolean; businessId?: number }) {
@@ -129,7 +129,7 @@ export async function listCustomers(db: Kysely<Database>, query: PagingQuery<Cus
     index: {
       db,
       list: 'customers',
-      matching: (search) => customersMatching(db, search),
+      matches: CUSTOMER_MATCHES,
       countRows: (where) =>
         db
           .selectFrom('customers as r')

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { OptionsQuery, PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { caseless, fullName, countAll, pagedList, textMatches } from '../../db/list-query.js';
+import { caseless, fullName, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { containsPattern, nowIso, unlessTaken } from '../../db/sql.js';
 import { selectCustomerOptions } from '../customers/customers.repository.js';
 import { startedDays } from './trolley-cost.js';
@@ -128,11 +128,14 @@ const SEARCHABLE = ['t.name', 't.uid', 't.serial_number', fullName('c.first_name
 const TROLLEY_TEXTS = { table: 'trolleys', fts: 'trolleys_text', pg: ['name', 'uid', 'serial_number'] } as const;
 const CUSTOMER_NAMES = { table: 'customers', fts: 'customers_text', columns: ['name'], pg: ["first_name || ' ' || last_name"] } as const;
 
-/** The ids of the trolleys whose own texts, holding customer's name or plant's name contain `search` (the indexes; plants are few). */
-const trolleysMatching = (db: Kysely<Database>, search: string) =>
-  sql<{ id: number }>`${textMatches(db, TROLLEY_TEXTS, search)}
-    union select id from trolleys where customer_id in (${textMatches(db, CUSTOMER_NAMES, search)})
-    union select id from trolleys where plant_id in (select id from plants where lower(name) like ${containsPattern(search)} escape '\\')`;
+/** The trolleys whose own texts, holding customer's name or plant's name contain a search (the indexes; plants are few). */
+const TROLLEY_MATCHES: ListMatches = {
+  own: TROLLEY_TEXTS,
+  through: [
+    { column: 'customer_id', ids: (db, search) => textMatches(db, CUSTOMER_NAMES, search) },
+    { column: 'plant_id', ids: (_db, search) => sql`select id from plants where lower(name) like ${containsPattern(search)} escape '\\'` },
+  ],
+};
 
 export type TrolleyFilters = {
   deleted: boolean;
@@ -161,17 +164,19 @@ export async function listTrolleys(db: Kysely<Database>, query: PagingQuery<Trol
   const page = await pagedList(trolleyRows(db).where(trolleyFilter(filters)), query, {
     sortable: SORTABLE,
     searchable: SEARCHABLE,
-    // The deleted list shows the latest deletions first; a customer's trolleys the longest held first.
+    // The newest first: by id, the order trolleys are added in, as every list (its search then takes the first
+    // matches from the trigram index in that order). The deleted list shows the latest deletions first; a customer's
+    // trolleys the longest held first.
     defaultSort: filters.deleted
       ? { column: 't.deleted_at', direction: 'desc' }
       : filters.customer_id !== undefined
         ? { column: 't.status_at', direction: 'asc' }
-        : { column: 't.created_at', direction: 'desc' },
+        : { column: 't.id', direction: 'desc' },
     tieBreaker: 't.id',
     index: {
       db,
       list: 'trolleys',
-      matching: (search) => trolleysMatching(db, search),
+      matches: TROLLEY_MATCHES,
       countRows: (where) => db.selectFrom('trolleys as t').select(countAll).where(trolleyFilter(filters)).where(where),
     },
   });
