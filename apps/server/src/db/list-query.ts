@@ -133,7 +133,7 @@ export function textMatches(db: Kysely<Database>, index: TextIndex, search: stri
 const ftsQuery = (index: TextIndex, search: string) => (index.columns ? `{${index.columns.join(' ')}} : ` : '') + ftsPhrase(search);
 
 /** The ids of a list's rows whose searched texts contain `search` (3 characters or more), from every source of `matches`. */
-export function listMatching(db: Kysely<Database>, matches: ListMatches, search: string) {
+function listMatching(db: Kysely<Database>, matches: ListMatches, search: string) {
   return sql<{ id: unknown }>`${sql.join([textMatches(db, matches.own, search), ...matches.through.map((t) => throughOwner(db, matches.own.table, t, search))], sql` union `)}`;
 }
 
