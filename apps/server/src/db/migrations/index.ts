@@ -30,6 +30,7 @@ import * as m0029 from './2026_11_28_0029_copy_live_master_to_businesses.js';
 import * as m0030 from './2026_11_28_0030_index_customer_options_order.js';
 import * as m0031 from './2026_11_28_0031_tie_break_live_sorts.js';
 import * as m0032 from './2026_11_28_0032_index_trashed_ticket_ids.js';
+import * as m0033 from './2026_11_29_0033_index_ticket_owner_pairs.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0030_index_customer_options_order': m0030,
   '2026_11_28_0031_tie_break_live_sorts': m0031,
   '2026_11_28_0032_index_trashed_ticket_ids': m0032,
+  '2026_11_29_0033_index_ticket_owner_pairs': m0033,
 };
