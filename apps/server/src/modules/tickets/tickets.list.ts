@@ -342,11 +342,9 @@ async function unwalkedFirst(
 ): Promise<{ ids: Array<{ id: number }>; count: number } | null> {
   let rows: Array<{ id: number; n?: number }>;
   if (isPostgresDb(db) || !isLiveList(filter) || !canWalk(db, filter, search)) rows = await sortedSearch(db, query, filter, search, key, direction, true);
-  else if (key === SORT_KEYS.id && !ftsCover(search)) {
-    const bounded = await boundedSearchById(db, query, search, direction, most);
-    if (!bounded) return null;
-    rows = bounded;
-  } else {
+  // Its page and its count, even past the end (the count does not ride on the page's rows).
+  else if (key === SORT_KEYS.id && !ftsCover(search)) return boundedSearchById(db, query, search, direction, most);
+  else {
     if (await reaches(db, search, most)) return null;
     rows = await sortedSearch(db, query, filter, search, key, direction, true);
   }
@@ -366,20 +364,20 @@ async function boundedSearchById(db: Kysely<Database>, query: PagingQuery<Ticket
   const phrase = ftsPhrase(search);
   const dir = sqlDirection(direction);
   const live = filterOf({});
+  // The matches are united once (u), then counted and paged from there. A window over them (count(*) over ()) made
+  // the statement 3.1 ms instead of 1.2 (mean of 300 new 4-digit searches, about 550 matches at a million tickets).
   const { rows } = await sql<{ parts: number; id: number | null; n: number | null }>`with
     o as materialized (select rowid as id from tickets_search where tickets_search match ${phrase} limit ${most}),
     c as materialized (select t.id from tickets t where ${live} and t.customer_id in (select rowid from customers_search where customers_search match ${phrase}) limit ${most}),
     b as materialized (select t.id from tickets t where ${live} and t.business_id in (select rowid from businesses_search where businesses_search match ${phrase}) limit ${most}),
-    r as materialized (select (select count(*) from o) + (select count(*) from c) + (select count(*) from b) as parts)
-    select r.parts, p.id, p.n from r left join (
-      select m.id, count(*) over () as n from (
-        select o.id from o where ${notTrashed('o.id')}
-        union select id from c union select id from b) m
-      where (select parts from r) < ${most}
-      order by m.id ${dir} limit ${query.limit} offset ${query.start}) p
+    r as materialized (select (select count(*) from o) + (select count(*) from c) + (select count(*) from b) as parts),
+    u as materialized (select o.id from o where ${notTrashed('o.id')} union select id from c union select id from b)
+    select r.parts, p.id, case when r.parts < ${most} then (select count(*) from u) end as n from r left join (
+      select u.id from u where (select parts from r) < ${most}
+      order by u.id ${dir} limit ${query.limit} offset ${query.start}) p
     order by p.id ${dir}`.execute(db);
   if (Number(rows[0].parts) >= most) return null;
-  return rows.flatMap((r) => (r.id === null ? [] : [{ id: Number(r.id), n: Number(r.n) }]));
+  return { ids: rows.flatMap((r) => (r.id === null ? [] : [{ id: Number(r.id) }])), count: Number(rows[0].n) };
 }
 
 /** A search statement, prepared on PostgreSQL (db/sql.ts runPrepared). */
