@@ -128,16 +128,23 @@ function searchedIds(db: Kysely<Database>, filter: TicketFilter, search: string,
   const phrase = ftsPhrase(search);
   const ownPart = !ftsCover(search) && key === SORT_KEYS.id && isLiveList(filter) ? liveOwnIds(phrase) : sql`${from} where ${f} and ${ownMatch(search)}`;
   return sql`(${ownPart}
-    union ${from} where ${f} and t.customer_id in (select rowid from customers_search where customers_search match ${phrase})
-    union ${from} where ${f} and t.business_id in (select rowid from businesses_search where businesses_search match ${phrase}))`;
+    union ${from} where ${f} and t.customer_id in (${ftsIds('customers_search', phrase)})
+    union ${from} where ${f} and t.business_id in (${ftsIds('businesses_search', phrase)}))`;
 }
+
+/**
+ * SQLite: the ids (as `id`) of the rows an FTS5 query finds in one of the trigram indexes: the tickets' own columns
+ * (migration 0008, trashed tickets too), the customers' or businesses' names (migration 0011).
+ */
+const ftsIds = (index: 'tickets_search' | 'customers_search' | 'businesses_search', query: string) =>
+  sql<{ id: number }>`select rowid as id from ${sql.table(index)} where ${sql.table(index)} match ${query}`;
 
 /** SQLite: the ticket `t` holds the search in its own columns, from the tickets' trigram index (see ftsCover). */
 function ownMatch(search: string): RawBuilder<SqlBool> {
   const cover = ftsCover(search);
   return cover
-    ? sql<SqlBool>`t.id in (select rowid from tickets_search where tickets_search match ${cover}) and ${anyContains(OWN_COLUMNS, search)}`
-    : sql<SqlBool>`t.id in (select rowid from tickets_search where tickets_search match ${ftsPhrase(search)})`;
+    ? sql<SqlBool>`t.id in (${ftsIds('tickets_search', cover)}) and ${anyContains(OWN_COLUMNS, search)}`
+    : sql<SqlBool>`t.id in (${ftsIds('tickets_search', ftsPhrase(search))})`;
 }
 
 /**
@@ -246,10 +253,10 @@ function liveSearchCount(db: Kysely<Database>, search: string) {
   const own = ownMatch(search);
   const ownAlone = cover ? sql`select count(*) from tickets t where t.deleted_at is null and ${own}` : sql`select count(*) from (${liveOwnIds(phrase)})`;
   return sql<{ n: number }>`with
-    cs as materialized (select rowid as id from customers_search where customers_search match ${phrase}),
-    bs as materialized (select rowid as id from businesses_search where businesses_search match ${phrase}),
+    cs as materialized (${ftsIds('customers_search', phrase)}),
+    bs as materialized (${ftsIds('businesses_search', phrase)}),
     s as materialized (select
-      (select count(*) from (select rowid from tickets_search where tickets_search match ${cover ?? phrase} limit ${countTuning.ownReadMost})) as o,
+      (select count(*) from (${ftsIds('tickets_search', cover ?? phrase)} limit ${countTuning.ownReadMost})) as o,
       (select coalesce(sum(c.ticket_count), 0) from customers c where c.id in (select id from cs)) as c,
       (select coalesce(sum(b.ticket_count), 0) from businesses b where b.id in (select id from bs)) as b)
     select case
@@ -367,9 +374,9 @@ async function boundedSearchById(db: Kysely<Database>, query: PagingQuery<Ticket
   // The matches are united once (u), then counted and paged from there. A window over them (count(*) over ()) made
   // the statement 3.1 ms instead of 1.2 (mean of 300 new 4-digit searches, about 550 matches at a million tickets).
   const { rows } = await sql<{ parts: number; id: number | null; n: number | null }>`with
-    o as materialized (select rowid as id from tickets_search where tickets_search match ${phrase} limit ${most}),
-    c as materialized (select t.id from tickets t where ${live} and t.customer_id in (select rowid from customers_search where customers_search match ${phrase}) limit ${most}),
-    b as materialized (select t.id from tickets t where ${live} and t.business_id in (select rowid from businesses_search where businesses_search match ${phrase}) limit ${most}),
+    o as materialized (${ftsIds('tickets_search', phrase)} limit ${most}),
+    c as materialized (select t.id from tickets t where ${live} and t.customer_id in (${ftsIds('customers_search', phrase)}) limit ${most}),
+    b as materialized (select t.id from tickets t where ${live} and t.business_id in (${ftsIds('businesses_search', phrase)}) limit ${most}),
     r as materialized (select (select count(*) from o) + (select count(*) from c) + (select count(*) from b) as parts),
     u as materialized (select o.id from o where ${notTrashed('o.id')} union select id from c union select id from b)
     select r.parts, p.id, case when r.parts < ${most} then (select count(*) from u) end as n from r left join (
@@ -422,9 +429,9 @@ const walkFrom = (query: { start: number; limit: number }, live: number) => Math
 async function reaches(db: Kysely<Database>, search: string, most: number) {
   const phrase = ftsPhrase(search);
   // The trigram index alone (trashed tickets too: an overstatement, which the exact count corrects).
-  const own = sql`select rowid from tickets_search where tickets_search match ${ftsCover(search) ?? phrase}`;
-  const customers = sql`select rowid from customers_search where customers_search match ${phrase}`;
-  const businesses = sql`select rowid from businesses_search where businesses_search match ${phrase}`;
+  const own = ftsIds('tickets_search', ftsCover(search) ?? phrase);
+  const customers = ftsIds('customers_search', phrase);
+  const businesses = ftsIds('businesses_search', phrase);
   const upTo = (part: RawBuilder<unknown>) => sql`(select count(*) from (${part} limit ${most}) p)`;
   const owned = (column: string, owners: RawBuilder<unknown>) => upTo(sql`select 1 from tickets t where t.deleted_at is null and ${sql.ref(column)} in (${owners})`);
   const rows = await prepared(
