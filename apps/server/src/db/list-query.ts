@@ -138,23 +138,34 @@ function listMatching(db: Kysely<Database>, matches: ListMatches, search: string
 }
 
 /**
+ * The first `n` ids, in the id order, of the union of `parts` (each a select of `id` whose rows have distinct ids):
+ * each part is cut to its own first `n` in that order before the union, since the first n of all are among them. A
+ * part read from an index in the id order (SQLite's FTS5 rowids; a (key, id) index) stops at its n-th row instead of
+ * giving every match to a sort.
+ */
+export function firstIdsOf(parts: ReadonlyArray<RawBuilder<unknown>>, direction: 'asc' | 'desc', n: number) {
+  const dir = sql.raw(direction);
+  return sql<{ id: unknown }>`select id from (${sql.join(
+    parts.map((part) => sql`select * from (${part} order by id ${dir} limit ${n})`),
+    sql` union `,
+  )}) order by id ${dir} limit ${n}`;
+}
+
+/**
  * SQLite: the ids of the first `n` matches of a search in the order of the list's key, one of the list's rows each
  * (`isListRow`: a correlated count of 0 or 1). The own trigram index gives its matches in rowid order, which is the
  * key's, and stops at the n-th that is one of the list's rows; each owner's rows are taken in key order up to `n`.
- * The first n of all are among these. Matches bunched at the far end of the order ("tr-1", the oldest third of the
- * trolleys, newest first) are found without reading the rows before them or sorting every match.
+ * Matches bunched at the far end of the order ("tr-1", the oldest third of the trolleys, newest first) are found
+ * without reading the rows before them or sorting every match.
  */
 function inIdOrder(matches: ListMatches, db: Kysely<Database>, search: string, direction: 'asc' | 'desc', n: number, isListRow: (ref: string) => Expression<unknown>) {
-  const dir = sql.raw(direction);
-  const own = sql`select * from (select m_f.rowid as id from ${sql.table(matches.own.fts)} as m_f
-    where ${sql.ref(`m_f.${matches.own.fts}`)} match ${ftsQuery(matches.own, search)} and (${isListRow('m_f.rowid')}) > 0
-    order by m_f.rowid ${dir} limit ${n})`;
+  const own = sql`select m_f.rowid as id from ${sql.table(matches.own.fts)} as m_f
+    where ${sql.ref(`m_f.${matches.own.fts}`)} match ${ftsQuery(matches.own, search)} and (${isListRow('m_f.rowid')}) > 0`;
   const through = matches.through.map(
-    (t) => sql`select * from (select m_o.id from ${sql.table(matches.own.table)} as m_o
-      where m_o.id in (${throughOwner(db, matches.own.table, t, search)}) and (${isListRow('m_o.id')}) > 0
-      order by m_o.id ${dir} limit ${n})`,
+    (t) => sql`select m_o.id from ${sql.table(matches.own.table)} as m_o
+      where m_o.id in (${throughOwner(db, matches.own.table, t, search)}) and (${isListRow('m_o.id')}) > 0`,
   );
-  return sql<{ id: unknown }>`select id from (${sql.join([own, ...through], sql` union `)}) order by id ${dir} limit ${n}`;
+  return firstIdsOf([own, ...through], direction, n);
 }
 
 /** The fewest rows a walk of a list's order reads (see pagedList). */

@@ -12,19 +12,23 @@ let admin: string;
 
 const get = async (url: string) => (await t.api({ method: 'GET', url, token: admin })).json();
 
-/** The reference: every ticket with its searched texts, read plainly, and a case-insensitive "contains". */
-async function plainCount(term: string) {
+/** The reference: every ticket with its searched texts, read plainly, and a case-insensitive "contains"; the live ones' ids, ascending. */
+async function plainIds(term: string) {
   const rows = await t.ctx.db
     .selectFrom('tickets as t')
     .innerJoin('customers as c', 'c.id', 't.customer_id')
     .innerJoin('businesses as b', 'b.id', 't.business_id')
-    .select(['t.ticket_id', 't.glass_order_no', 't.customer_po_no', 'c.first_name', 'c.last_name', 'b.name', 't.deleted_at'])
+    .select(['t.id', 't.ticket_id', 't.glass_order_no', 't.customer_po_no', 'c.first_name', 'c.last_name', 'b.name', 't.deleted_at'])
+    .orderBy('t.id')
     .execute();
   const q = term.toLowerCase();
-  return rows.filter(
-    (r) => r.deleted_at === null && [r.ticket_id, r.glass_order_no, r.customer_po_no ?? '', `${r.first_name} ${r.last_name}`, r.name].some((v) => v.toLowerCase().includes(q)),
-  ).length;
+  return rows
+    .filter(
+      (r) => r.deleted_at === null && [r.ticket_id, r.glass_order_no, r.customer_po_no ?? '', `${r.first_name} ${r.last_name}`, r.name].some((v) => v.toLowerCase().includes(q)),
+    )
+    .map((r) => Number(r.id));
 }
+const plainCount = async (term: string) => (await plainIds(term)).length;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -55,6 +59,8 @@ beforeAll(async () => {
       images: { defect: 0 },
     });
   }
+  // Tickets no term finds, so that the matches are a small share of the list and a first page is not walked.
+  for (let i = 0; i < 150; i++) await createTicket(t.ctx, { customerId: neither.id, businessId: plain.id, glass_order_no: `GO-${5000 + i}`, images: { defect: 0 } });
 }, 120_000);
 afterAll(async () => {
   countTuning.ownReadMost = 5_000;
@@ -81,8 +87,31 @@ describe('the exact count of a search of the live list', () => {
   );
 
   it('the reference counts what the fixture was made for', async () => {
+    expect(await plainCount('panes')).toBe(15);
     // 36 tickets, 6 trashed (every 7th): 30 live, 25 of them found through a name (5 of the 6 kinds, some through
     // both) and 3 of the rest through their own order number only (i = 5, 17, 29).
     expect(await plainCount('qzw')).toBe(28);
   });
+});
+
+describe('the pages of a search of the live list in the id order', () => {
+  // SQLite takes a first page from each part's first matches in the id order (the ticket's own, its customer's name,
+  // its business's name), a deeper one from a sort of every match: each must give the pages a sort of the plain
+  // "contains" gives, whichever way the page is made (limits 1 to 5 put pages on both sides of the line).
+  it.each(['qzw', 'qzws', 'qzwill', 'panes', 'o-qz', 'go-qzw-1'].flatMap((term) => [[term, 'desc'] as const, [term, 'asc'] as const]))(
+    '"%s", %s: every page of every size holds the matches a plain "contains" finds, in order',
+    async (term, order) => {
+      const all = await plainIds(term);
+      const expected = order === 'asc' ? all : [...all].reverse();
+      for (const limit of [1, 2, 3, 5]) {
+        const seen: number[] = [];
+        for (let start = 0; start < expected.length; start += limit) {
+          const page = await get(`/tickets?search=${encodeURIComponent(term)}&sort_by=id&order=${order}&start=${start}&limit=${limit}`);
+          expect(page.count).toBe(expected.length);
+          seen.push(...page.list.map((r: { id: number }) => r.id));
+        }
+        expect(seen, `limit ${limit}`).toEqual(expected);
+      }
+    },
+  );
 });
