@@ -453,13 +453,10 @@ async function reaches(db: Kysely<Database>, search: string, most: number) {
   const phrase = ftsPhrase(search);
   // The trigram index alone (trashed tickets too: an overstatement, which the exact count corrects).
   const own = ftsIds('tickets_search', ftsCover(search) ?? phrase);
-  const customers = ftsIds('customers_search', phrase);
-  const businesses = ftsIds('businesses_search', phrase);
   const upTo = (part: RawBuilder<unknown>) => sql`(select count(*) from (${part} limit ${most}) p)`;
-  const owned = (column: string, owners: RawBuilder<unknown>) => upTo(sql`select 1 from tickets t where t.deleted_at is null and ${sql.ref(column)} in (${owners})`);
   const rows = await prepared(
     db,
-    sql<{ a: number; b: number; c: number }>`select ${upTo(own)} as a, ${owned('t.customer_id', customers)} as b, ${owned('t.business_id', businesses)} as c`,
+    sql<{ a: number; b: number; c: number }>`select ${upTo(own)} as a, ${upTo(liveThrough('customer', phrase))} as b, ${upTo(liveThrough('business', phrase))} as c`,
   );
   return Number(rows[0].a) + Number(rows[0].b) + Number(rows[0].c) >= most;
 }
