@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrolleyCostList } from '@glassdesk/shared';
 import { sanitizeRichText } from '../lib/sanitize-html.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../test/build-test-app.js';
@@ -338,6 +338,57 @@ describe('npm run demo: the demo fill', () => {
     },
     FILL_TIMEOUT,
   );
+
+  // Every figure the trolley screens show for the demo, on a fixed day five days after the fill, against the file
+  // written when the billing engine took over from the copies it replaced: a change to how a hold, a month, the board,
+  // the dashboard, a reminder or the customer's "charge so far" is priced fails here, on both databases.
+  it('prices the demo the same on every trolley screen (the billing figures kept in demo-billing.json)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-20T12:34:56Z') });
+    try {
+      const get = async <T>(url: string) => {
+        const res = await t.api({ method: 'GET', url, token: admin });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        return res.json<T>();
+      };
+      const customers = [...(await list('/customers?limit=200')).list, ...(await list('/customers?deleted=true&limit=200')).list].map((c) => c.id as number).sort((a, b) => a - b);
+      const figures: Record<string, unknown> = {};
+      figures.dashboard = await get('/dashboard/trolleys');
+      figures.balance = await get('/trolleys/balance?limit=200');
+      for (const id of customers) {
+        const costs = await get<CostList>(`/trolleys/costs?customer_id=${id}&limit=200`);
+        const statements = await get<{ month: string }[]>(`/customers/${id}/statements`);
+        if (!costs.count && !statements.length) continue;
+        figures[`customer ${id}`] = {
+          costs,
+          statements: await Promise.all(statements.map((s) => get(`/customers/${id}/statements/${s.month}`))),
+          // The trolleys it holds, without their photos' addresses (random on every fill).
+          holds: (await get<ListBody>(`/trolleys/customers?customer_id=${id}&limit=200`)).list.map(({ trolley_photo_url: _, ...row }) => row),
+        };
+      }
+      const trolleys = [...(await list('/trolleys?limit=200')).list, ...(await list('/trolleys?is_deleted=true&limit=200')).list].map((tr) => tr.id as number);
+      for (const id of trolleys.sort((a, b) => a - b)) {
+        const steps = (await get<ListBody>(`/trolleys/${id}/transactions?limit=200`)).list.map((x) => x.id as number);
+        figures[`trolley ${id}`] = await Promise.all(steps.map(async (x) => ({ id: x, ...(await get<object>(`/trolleys/${id}/transactions/${x}/history`)) })));
+      }
+      const portal = (await demoPortalCustomer(t.ctx.db))!;
+      const token = await customerLogin(t, portal.email, DEMO_PASSWORD);
+      figures.portal = (await customerApi(t)({ method: 'GET', url: '/trolleys?limit=200', token })).json();
+      // The reminders: each customer past its free days, mailed its overdue list (the digest's lines too).
+      const board = figures.balance as { list: { customer_id: number; over_free_days: number }[] };
+      for (const row of board.list.filter((r) => r.over_free_days > 0)) {
+        const sent = await t.api({ method: 'POST', url: '/trolleys/reminders', token: admin, payload: { customer_id: row.customer_id } });
+        expect(sent.statusCode, sent.body).toBe(200);
+      }
+      await t.flushMail();
+      figures.reminders = t.mails
+        .filter((m) => m.subject.includes('past the free days'))
+        .map((m) => ({ to: m.to, subject: m.subject, text: m.text }))
+        .sort((a, b) => a.to.localeCompare(b.to) || a.text.localeCompare(b.text));
+      await expect(JSON.stringify(figures, null, 1)).toMatchFileSnapshot('./__snapshots__/demo-billing.json');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('npm run demo on a database that is not fresh', () => {
