@@ -21,9 +21,10 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { bindRequest } from './modules/activity/activity-context.js';
 import multipart from '@fastify/multipart';
 import { Throttle } from './lib/throttle.js';
-import { startHousekeeping } from './lib/housekeeping.js';
-import { startActivitySealer } from './modules/activity/activity.sealer.js';
-import { startTrolleyDigest } from './modules/trolleys/trolley-overdue.js';
+import { housekeepingJob } from './lib/housekeeping.js';
+import { JobRunner } from './lib/jobs.js';
+import { activitySealerJob } from './modules/activity/activity.sealer.js';
+import { trolleyDigestJob } from './modules/trolleys/trolley-overdue.service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { registerAuth } from './plugins/auth.js';
@@ -47,6 +48,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { trolleysRoutes } from './modules/trolleys/trolleys.routes.js';
 import { trolleyMovesRoutes } from './modules/trolleys/trolley-moves.routes.js';
 import { trolleyStatementsRoutes } from './modules/trolleys/trolley-statements.routes.js';
+import { trolleyCostsRoutes } from './modules/trolleys/trolley-costs.routes.js';
+import { trolleyTransactionsRoutes } from './modules/trolleys/trolley-transactions.routes.js';
 import { fileServeRoutes, filesRoutes } from './modules/files/files.routes.js';
 import { ticketsRoutes } from './modules/tickets/tickets.routes.js';
 import { ticketSettingsRoutes } from './modules/tickets/ticket-settings.routes.js';
@@ -138,12 +141,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       customerOtpIp: new Throttle(db, 'customer-otp-ip', config.throttle.publicPerIp, windowMs),
     },
   };
-  // Expired sessions, spent OTPs and old throttle hits are deleted at start and every hour.
-  startHousekeeping(app, ctx);
-  // Issue 21: pending activity entries join the hash chain every 250 ms (and before every read of the log); the app's
-  // close seals what is left (before the database closes: hooks added later run first).
-  const stopSealer = startActivitySealer(db, (err) => app.log.error({ err }, 'activity: sealing failed'));
-  app.addHook('onClose', async () => stopSealer());
 
   // The inline scripts of the web app's pages may run, and only they (security/inline-scripts.ts).
   const inlineScripts = config.webDist ? inlineScriptSources([path.join(config.webDist, 'index.html'), path.join(config.webDist, 'portal', 'index.html')]) : [];
@@ -184,13 +181,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(multipart, { throwFileSizeLimit: true });
   // The outbox sender starts with the app (mail left queued by a previous run goes out now); on close, tries under
   // way get a few seconds to finish and be recorded before the database closes.
-  ctx.mailSender.start();
-  app.addHook('onClose', async () => ctx.mailSender.stop(5_000));
-  // Issue 22: the daily overdue digest, once per day across instances (a claimed day row); off without the hour.
-  if (config.trolleyDigestHour !== undefined) {
-    const stopDigest = startTrolleyDigest(ctx, config.trolleyDigestHour, (err) => app.log.error({ err }, 'trolley digest: the run failed'));
-    app.addHook('onClose', async () => stopDigest());
-  }
+  // The jobs: the outbox's poll; pending activity entries joining the hash chain every 250 ms (and before every read
+  // of the log; the close seals what is left); expired sessions, spent OTPs and old throttle hits deleted at start
+  // and every hour; the daily overdue digest, once per day across instances (a claimed day row; off without the hour).
+  const jobs = new JobRunner(app.log);
+  jobs.add(ctx.mailSender.pollJob());
+  jobs.add(activitySealerJob(db));
+  jobs.add(housekeepingJob(ctx, app.log));
+  if (config.trolleyDigestHour !== undefined) jobs.add(trolleyDigestJob(ctx, config.trolleyDigestHour));
+  jobs.start();
+  // Before the database closes (hooks added later run first): tries under way get a few seconds to be recorded.
+  app.addHook('onClose', async () => {
+    await ctx.mailSender.stop(5_000);
+    await jobs.stop();
+  });
   registerAuth(app, ctx, API_PREFIX);
 
   // Liveness: 200 whatever the database or the mail server do; the mail line says how the outbox is doing.
@@ -229,6 +233,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ticketsRoutes,
         ticketSettingsRoutes,
         trolleysRoutes,
+        trolleyTransactionsRoutes,
+        trolleyCostsRoutes,
         trolleyMovesRoutes,
         trolleyStatementsRoutes,
       ]) {

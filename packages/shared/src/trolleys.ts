@@ -313,8 +313,12 @@ export const TrolleyCostQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(10),
 });
 export type TrolleyCostQuery = z.infer<typeof TrolleyCostQuerySchema>;
-/** Newest hold first; total_cost sums every hold of the customer (not only the page), in dollars. */
-export const TrolleyCostListSchema = listOf(TrolleyCostSchema).extend({ total_cost: z.number() });
+/**
+ * Newest hold first. The sums cover every hold and charge of the customer (not only the page), in dollars:
+ * total_cost the hold-time cost, charges_total the loss and damage charges, owed_total both (what its statements
+ * add up to).
+ */
+export const TrolleyCostListSchema = listOf(TrolleyCostSchema).extend({ total_cost: z.number(), charges_total: z.number(), owed_total: z.number() });
 export type TrolleyCostList = z.infer<typeof TrolleyCostListSchema>;
 
 // Every list column sorts by its SPEC §3 field name (CONTRACT); plant and customer sort by name, from_plant and

@@ -1,7 +1,7 @@
 import { TrolleySaveSchema } from '@glassdesk/shared';
 import { insertFile } from '../modules/files/files.repository.js';
 import { trolleyMoves } from '../modules/trolleys/trolley-moves.service.js';
-import { closeStatement } from '../modules/trolleys/trolley-statements.js';
+import { closeStatement } from '../modules/trolleys/trolley-statements.service.js';
 import type { AppContext } from '../app-context.js';
 import { findTrolleyRow, insertTrolley, softDeleteTrolley } from '../modules/trolleys/trolleys.repository.js';
 import { later, Timeline, type DemoContext } from './context.js';

@@ -3,7 +3,8 @@ import { buildApp } from '../app.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createCustomer, createRole, createUserQuick } from '../test/factories.js';
 import { customerLogin } from '../test/customer-api.js';
-import { purgeExpired, startHousekeeping } from './housekeeping.js';
+import { housekeepingJob, purgeExpired } from './housekeeping.js';
+import { JobRunner } from './jobs.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,7 +121,10 @@ describe('housekeeping: TTL purge of dead sessions, spent OTPs, old throttle hit
     const other = await buildApp(t.ctx.config);
     try {
       // The start run is done once the first fill's dead rows are gone; the tick must catch rows written after it.
-      startHousekeeping(other.app, other.ctx, 100);
+      const runner = new JobRunner(other.app.log);
+      runner.add(housekeepingJob(other.ctx, other.app.log, 100));
+      runner.start();
+      other.app.addHook('onClose', () => runner.stop());
       await new Promise((r) => setTimeout(r, 150));
       await fill();
       await expect.poll(async () => (await tags()).sessions.filter((s) => s !== 'live')).toEqual([]);

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { purgeDeadSessions } from '../modules/auth/sessions.repository.js';
 import { purgeSpentResets } from '../modules/auth/password-resets.repository.js';
 import { purgeDeadCustomerSessions } from '../modules/customer-app/customer-sessions.repository.js';
 import { purgeOldMail } from '../modules/mail/mail.repository.js';
 import { purgeActivity } from '../modules/activity/activity.retention.js';
+import type { Job } from './jobs.js';
 import { purgeThrottleHits } from './throttle.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
@@ -30,22 +31,12 @@ export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'config'>, now =
   };
 }
 
-/** Runs the purge now (in the background) and then every hour until the app closes. A failed run is logged and retried at the next tick. */
-export function startHousekeeping(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config'>, intervalMs = HOUSEKEEPING_INTERVAL_MS) {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // A slow run is never overlapped by the next one.
-    running ??= purgeExpired(ctx)
-      .then((purged) => app.log.debug({ purged }, 'housekeeping: expired rows purged'))
-      .catch((err) => app.log.error({ err }, 'housekeeping: purge failed'))
-      .finally(() => (running = undefined));
+/** The purge as a job of the app's job runner: at start, then every hour. */
+export function housekeepingJob(ctx: Pick<AppContext, 'db' | 'config'>, log: Pick<FastifyBaseLogger, 'debug'>, everyMs = HOUSEKEEPING_INTERVAL_MS): Job {
+  return {
+    name: 'housekeeping',
+    everyMs,
+    atStart: true,
+    run: async () => log.debug({ purged: await purgeExpired(ctx) }, 'housekeeping: expired rows purged'),
   };
-  run();
-  // unref: the timer alone never keeps the process alive.
-  const timer = setInterval(run, intervalMs).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    // The database closes after this hook: let a run under way finish first.
-    await running;
-  });
 }

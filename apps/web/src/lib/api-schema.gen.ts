@@ -3659,8 +3659,10 @@ export interface components {
             };
         };
         TrolleyCostList: {
+            charges_total: number;
             count: number;
             list: components["schemas"]["TrolleyCost"][];
+            owed_total: number;
             total_cost: number;
         };
         TrolleyDefleetInput: {

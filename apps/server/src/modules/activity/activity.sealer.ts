@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Job } from '../../lib/jobs.js';
 import type { Database } from '../../db/schema.js';
 import { isPostgresDb } from '../../db/sql.js';
 import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
@@ -175,20 +176,7 @@ export async function sealActivity(db: Kysely<Database>): Promise<number> {
   }
 }
 
-/** Seals every SEAL_INTERVAL_MS until stopped (the answer stops it and seals what is left). A failure is logged and retried. */
-export function startActivitySealer(db: Kysely<Database>, onError: (err: unknown) => void, intervalMs = SEAL_INTERVAL_MS) {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= sealActivity(db)
-      .catch(onError)
-      .finally(() => (running = undefined));
-    return running;
-  };
-  // unref: the timer alone never keeps the process alive.
-  const timer = setInterval(() => void run(), intervalMs).unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-    await run();
-  };
+/** Sealing as a job of the app's job runner: every 250 ms, and once more as the app closes (what is left). */
+export function activitySealerJob(db: Kysely<Database>, everyMs = SEAL_INTERVAL_MS): Job {
+  return { name: 'activity sealing', everyMs, run: () => sealActivity(db), atStop: () => sealActivity(db) };
 }

@@ -11,9 +11,10 @@ import {
   StatementSchema,
 } from '@glassdesk/shared';
 import { binaryResponse } from '../../openapi/openapi.js';
-import { exportStatement, getStatement, listStatements } from '../trolleys/trolley-statements.js';
+import { getStatement, listStatements, statementSheet } from '../trolleys/trolley-statements.service.js';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { sendXlsx } from '../../lib/xlsx-reply.js';
 import { currentCustomer } from '../../plugins/customer-auth.js';
 import { heldTrolleys, requestPickup, withdrawPickup } from './customer-trolleys.service.js';
 
@@ -127,6 +128,6 @@ export async function customerTrolleysRoutes(api: FastifyInstance, ctx: AppConte
         response: errorResponses(401, 404, 422),
       },
     },
-    (request, reply) => exportStatement(ctx, request, reply, currentCustomer(request).id, request.params.month),
+    async (request, reply) => sendXlsx(request, reply, await statementSheet(ctx, currentCustomer(request).id, request.params.month)),
   );
 }

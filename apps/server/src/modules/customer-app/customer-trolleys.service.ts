@@ -5,7 +5,8 @@ import { nowIso } from '../../db/sql.js';
 import { conflict, found, HttpError, notFound } from '../../lib/http-error.js';
 import { businessMasterId, findCustomer } from '../customers/customers.repository.js';
 import { recordChange, snapshot } from '../activity/activity.service.js';
-import { deletePickupRequest, findOpenHold, type HoldScope, insertPickupRequest, listOpenHolds } from '../trolleys/trolley-transactions.repository.js';
+import { deletePickupRequest, findOpenHold, type HoldScope, insertPickupRequest } from '../trolleys/trolley-holds.repository.js';
+import { openHoldsPriced } from '../trolleys/trolley-costs.service.js';
 
 // The trolleys at the customer (CONTRACT "The customer portal (browser) and its calls"): what the customer holds
 // now, or the whole business's for its master customer, and the "ready for pickup" request of each hold.
@@ -17,7 +18,7 @@ async function holdScope(db: Kysely<Database>, customerId: number): Promise<Hold
 }
 
 export async function heldTrolleys(db: Kysely<Database>, customerId: number, query: CustomerTrolleyQuery) {
-  return await listOpenHolds(db, await holdScope(db, customerId), query);
+  return await openHoldsPriced(db, await holdScope(db, customerId), query);
 }
 
 /** The open hold of a trolley in the customer's scope; any other trolley is a 404, whoever holds it. */

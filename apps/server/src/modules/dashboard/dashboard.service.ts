@@ -4,7 +4,7 @@ import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { countLive } from '../businesses/businesses.repository.js';
 import { countLiveTickets } from '../tickets/tickets.repository.js';
-import { dashboardTrolleys } from './dashboard-trolleys.repository.js';
+import { trolleyCards as fleetCards } from '../trolleys/trolley-dashboard.service.js';
 
 /** CONTRACT: counts of what is not in the trash (tickets: not disabled). */
 export async function dashboardCounts(db: Kysely<Database>) {
@@ -17,5 +17,5 @@ export async function dashboardCounts(db: Kysely<Database>) {
  * plant, as GET /trolleys/plants answers), the figures about customers the whole fleet.
  */
 export function trolleyCards(db: Kysely<Database>, user: AuthUser) {
-  return dashboardTrolleys(db, isSuperAdmin(user) ? null : user.id);
+  return fleetCards(db, isSuperAdmin(user) ? null : user.id);
 }

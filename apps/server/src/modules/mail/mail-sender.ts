@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { now, nowIso } from '../../db/sql.js';
+import type { Job } from '../../lib/jobs.js';
 import type { Mailer } from '../../lib/mail.js';
 import { claimMail, type ClaimedMail, dueMailIds, markMailFailure, markMailSent } from './mail.repository.js';
 
@@ -37,7 +38,6 @@ export class MailSender {
   private pumping: Promise<void> | undefined;
   private again = false;
   private closed = false;
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -51,12 +51,12 @@ export class MailSender {
     this.concurrency = opts.concurrency ?? 4;
   }
 
-  /** Looks at the outbox now (mail left from before a restart) and then every `pollMs`, until stop(). */
-  start(): void {
-    if (this.closed || this.timer) return;
-    // unref: the timer alone never keeps the process alive.
-    this.timer = setInterval(() => this.wake(), this.pollMs).unref();
-    this.wake();
+  /**
+   * The outbox's poll as a job of the app's job runner: a look at start (mail left from before a restart) and every
+   * `pollMs`, until stop().
+   */
+  pollJob(): Job {
+    return { name: 'mail outbox', everyMs: this.pollMs, atStart: true, run: async () => this.wake() };
   }
 
   /** Something may be due: look now (after the caller's commit). Cheap; wake-ups while a look runs fold into one more. */
@@ -153,7 +153,6 @@ export class MailSender {
   /** No new tries; those under way get up to `graceMs` to finish and be recorded (shutdown, before the database closes). */
   async stop(graceMs: number): Promise<void> {
     this.closed = true;
-    clearInterval(this.timer);
     await this.pumping;
     if (!this.inFlight.size) return;
     let timer: NodeJS.Timeout | undefined;

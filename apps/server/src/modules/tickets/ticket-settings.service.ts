@@ -5,9 +5,12 @@ import { invalidField } from '../../lib/http-error.js';
 import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange, snapshot } from '../activity/activity.service.js';
-import { getTicketSettings, notLiveUsers, replaceTicketSettings, settingKindsOf } from './ticket-settings.repository.js';
+import { getTicketSettings, notLiveUsers, replaceTicketSettings, settingEmails, settingKindsOf } from './ticket-settings.repository.js';
 
 export { getTicketSettings } from './ticket-settings.repository.js';
+
+/** The addresses of the users in Ticket Settings' "Trolley alerts" list (the overdue digest's staff recipients). */
+export const trolleyAlertEmails = (db: Kysely<Database>) => settingEmails(db, 'trolley_alerts');
 
 /** spec §7 PUT /ticket-settings: each list names live users only (422 on that list otherwise). */
 export async function saveTicketSettings(db: Kysely<Database>, settings: TicketSettings) {

@@ -86,7 +86,7 @@ describe('hold-time cost (CONTRACT)', () => {
     expect([page2.count, page2.list.length, page2.list[0].trolley.id, page2.total_cost]).toEqual([2, 1, old.id, 110]);
     // Another customer's holds are not listed.
     const other = await createCustomer(t.ctx, { approved: true });
-    expect(await costs(other.id)).toEqual({ list: [], count: 0, total_cost: 0 });
+    expect(await costs(other.id)).toEqual({ list: [], count: 0, total_cost: 0, charges_total: 0, owed_total: 0 });
   });
 
   it('gives the history header of a delivery and of its pickup the hold figures, and other steps no charge', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createCustomer, createPlant, createTrolley } from '../../test/factories.js';
+import { createCustomer, createPlant, createTrolley, setCostAt } from '../../test/factories.js';
 
 // Issue 22 (CONTRACT "Trolley fleet control"): a trolley reported lost or damaged, a charge to the customer holding it,
 // and a lost one recovered onto a plant. The lifecycle walk (trolley-lifecycle.routes.test.ts) covers which statuses
@@ -47,6 +47,20 @@ describe('report lost / damaged', () => {
     const [charge, ...more] = await charges(tr.id);
     expect(more).toEqual([]);
     expect(charge).toMatchObject({ customer_id: c.id, kind, note: 'Gone from the site', amount_cents: 125050, transaction_id: hold.hold_end_id });
+  });
+
+  it('what the customer owes is one figure: Additional Cost adds the charge to the hold-time cost, as its statements do', async () => {
+    const c = await createCustomer(t.ctx, { approved: true });
+    const day = 86_400_000;
+    await setCostAt(t.ctx, c.id, new Date(Date.now() - 40 * day).toISOString(), 2, 150);
+    const tr = await createTrolley(t.ctx, { plantId, since: new Date(Date.now() - 30 * day).toISOString() });
+    // Held 10 started days at 2 free days and $1.50 a day: $12.00 of hold-time cost, then lost for a $450.25 charge.
+    expect((await put(tr.id, 'delivery', { customer_id: c.id, at: new Date(Date.now() - 10 * day + 60_000).toISOString() })).statusCode).toBe(200);
+    expect((await put(tr.id, 'lost', { note: 'Gone', charge: 450.25 })).statusCode).toBe(200);
+    const costs = (await t.api({ method: 'GET', url: `/trolleys/costs?customer_id=${c.id}`, token: admin })).json();
+    expect(costs).toMatchObject({ total_cost: 12, charges_total: 450.25, owed_total: 462.25 });
+    const months = (await t.api({ method: 'GET', url: `/customers/${c.id}/statements`, token: admin })).json() as { total: number }[];
+    expect(Math.round(months.reduce((sum, m) => sum + m.total * 100, 0))).toBe(46_225);
   });
 
   it('a charge of 0 or none records no charge; at a plant no one is charged, so a charge there is a 422', async () => {

@@ -3,7 +3,8 @@ import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp, usingPostgres } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createPlant, createRole, createUserQuick, quickTokenWith, setCostAt, setTicketSettings } from '../../test/factories.js';
 import { daysAgoFrom, holdMaker } from '../../test/holds.js';
-import { digestRun, runTrolleyDigest } from './trolley-overdue.js';
+import { digestRun } from './trolley-overdue.repository.js';
+import { runTrolleyDigest } from './trolley-overdue.service.js';
 
 // Issue 22 (CONTRACT "Trolley fleet control"): POST /trolleys/reminders and the daily overdue digest: who gets what,
 // and the day's run claimed exactly once across instances and restarts.

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, StatementListSchema, StatementParamsSchema, StatementSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { sendXlsx } from '../../lib/xlsx-reply.js';
 import { binaryResponse } from '../../openapi/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { closeStatement, exportStatement, getStatement, listStatements } from './trolley-statements.js';
+import { closeStatement, getStatement, listStatements, statementSheet } from './trolley-statements.service.js';
 
 // Issue 22 (CONTRACT "Trolley fleet control"): a customer's monthly statements of trolley holds and charges. Reading
 // them needs View Additional Cost (they are the hold-time cost by month); closing one, Update Customer.
@@ -79,6 +80,6 @@ export async function trolleyStatementsRoutes(app: FastifyInstance, ctx: AppCont
         response: errorResponses(401, 403, 404, 422),
       },
     },
-    (request, reply) => exportStatement(ctx, request, reply, request.params.id, request.params.month),
+    async (request, reply) => sendXlsx(request, reply, await statementSheet(ctx, request.params.id, request.params.month)),
   );
 }

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { CustomerTrolley, PagingQuery, TrolleyCost, TrolleyHistoryHeader, TrolleyStatus, TrolleyTransaction, TrolleyTransactionSortColumn } from '@glassdesk/shared';
+import { daysBetween, type PagingQuery, type TrolleyStatus, type TrolleyTransaction, type TrolleyTransactionSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
-import { holdFigures, startedDays } from './trolley-cost.js';
 
 export type NewTransaction = {
   trolley_id: number;
@@ -150,7 +149,7 @@ function toTransaction(row: TransactionRow, now: string): TrolleyTransaction {
     from_plant: plant(row.from_plant_id, row.from_plant_name),
     to_plant: plant(row.to_plant_id, row.to_plant_name),
     user: person(row.user_id, row.user_first_name, row.user_last_name),
-    time_duration: startedDays(row.at, row.next_at ?? now),
+    time_duration: daysBetween(row.at, row.next_at ?? now),
     note: row.note,
     photos: JSON.parse(row.photos) as { name: string; url: string }[],
   };
@@ -175,7 +174,8 @@ export async function listTransactions(db: Kysely<Database>, trolleyId: number, 
   return { list: page.list.map((row) => toTransaction(row, now)), count: page.count };
 }
 
-async function findTransactionRow(db: Kysely<Database>, trolleyId: number, id: number) {
+/** One transaction of the trolley as read for its history (the step after it ends it). */
+export async function findTransactionRow(db: Kysely<Database>, trolleyId: number, id: number) {
   return await transactionRows(db).where('x.trolley_id', '=', trolleyId).where('x.id', '=', id).executeTakeFirst();
 }
 
@@ -184,182 +184,7 @@ export async function findTransaction(db: Kysely<Database>, trolleyId: number, i
   return row ? toTransaction(row, nowIso()) : undefined;
 }
 
-// ---- holds and their cost (CONTRACT) -------------------------------------------------------------------------
-
-/** Holds (Delivery transactions) with their end (the Pickup's `at`) and the customer's rates in force at the start. */
-export function holdRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('trolley_transactions as d')
-    .innerJoin('trolleys as t', 't.id', 'd.trolley_id')
-    .leftJoin('trolley_transactions as e', 'e.id', 'd.hold_end_id')
-    .leftJoin('customers as c', 'c.id', 'd.customer_id')
-    .where('d.trolley_status', '=', 'Delivery')
-    .select([
-      'd.id',
-      'd.at as start',
-      'e.at as end',
-      't.id as trolley_id',
-      't.name as trolley_name',
-      't.uid as trolley_uid',
-      'd.customer_id',
-      'c.first_name as customer_first_name',
-      'c.last_name as customer_last_name',
-      'c.max_day_allowed as current_free_days',
-      'c.per_day_charge_cents as current_per_day_cents',
-      sql<
-        number | null
-      >`(select h.max_day_allowed from customer_cost_history h where h.customer_id = d.customer_id and h.created_at <= d.at order by h.created_at desc, h.id desc limit 1)`.as(
-        'free_days',
-      ),
-      sql<
-        number | null
-      >`(select h.per_day_charge_cents from customer_cost_history h where h.customer_id = d.customer_id and h.created_at <= d.at order by h.created_at desc, h.id desc limit 1)`.as(
-        'per_day_cents',
-      ),
-      sql<number>`(select count(*) from customer_cost_history h where h.customer_id = d.customer_id)`.as('history_count'),
-    ]);
-}
-
-export type HoldRow = {
-  id: number;
-  customer_id: number | null;
-  customer_first_name: string | null;
-  customer_last_name: string | null;
-  start: string;
-  end: string | null;
-  trolley_id: number;
-  trolley_name: string;
-  trolley_uid: string;
-  current_free_days: number | null;
-  current_per_day_cents: number | null;
-  free_days: number | null;
-  per_day_cents: number | null;
-  history_count: number;
-};
-
-/**
- * The rates in force when the hold started: the customer's latest cost change at or before that moment. Before
- * its first change a customer has the values it registered with (0 and 0, CONTRACT); a customer whose cost never
- * changed has its current values (the same ones, unless set without a history row).
- */
-export function ratesAtStart(row: HoldRow) {
-  if (row.free_days !== null && row.per_day_cents !== null) return { freeDays: Number(row.free_days), perDayCents: Number(row.per_day_cents) };
-  if (Number(row.history_count) === 0) return { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) };
-  return { freeDays: 0, perDayCents: 0 };
-}
-
-const toCost = (row: HoldRow, now: string): TrolleyCost => ({
-  id: row.id,
-  trolley: { id: row.trolley_id, name: row.trolley_name, uid: row.trolley_uid },
-  created_at: row.start,
-  ended_at: row.end,
-  ...holdFigures({ start: row.start, end: row.end, ...ratesAtStart(row) }, now),
-});
-
-/** Every hold of the customer, newest first, with the total over all of them; the page is cut after the sum. */
-export async function listCosts(db: Kysely<Database>, customerId: number, page: { start: number; limit: number }) {
-  const rows = (await holdRows(db).where('d.customer_id', '=', customerId).orderBy('d.at', 'desc').orderBy('d.id', 'desc').execute()) as HoldRow[];
-  const now = nowIso();
-  const all = rows.map((row) => toCost(row, now));
-  const totalCents = all.reduce((sum, c) => sum + c.chargeable_days * Math.round(c.after_free_day_charge * 100), 0);
-  return { list: all.slice(page.start, page.start + page.limit), count: all.length, total_cost: totalCents / 100 };
-}
-
-/**
- * spec §3 history header of one transaction: a Delivery (a hold's start) or the Pickup that ended a hold gives
- * the hold's figures; any other step its time in that status, and no charge.
- */
-export async function historyHeader(db: Kysely<Database>, trolleyId: number, id: number): Promise<TrolleyHistoryHeader | undefined> {
-  const row = await findTransactionRow(db, trolleyId, id);
-  if (!row) return undefined;
-  const trolley = await db.selectFrom('trolleys').select('uid').where('id', '=', trolleyId).executeTakeFirstOrThrow();
-  const now = nowIso();
-  const holdId = row.trolley_status === 'Delivery' ? row.id : row.trolley_status === 'Pickup' ? row.hold_start_id : null;
-  if (holdId !== null) {
-    const hold = await holdRows(db).where('d.id', '=', holdId).executeTakeFirst();
-    if (hold) {
-      const cost = toCost(hold, now);
-      return {
-        uid: trolley.uid,
-        time_duration: cost.time_duration,
-        charge_free_days: cost.charge_free_days,
-        after_free_day_charge: cost.after_free_day_charge,
-        chargeable_days: cost.chargeable_days,
-        cost: cost.cost,
-      };
-    }
-  }
-  return {
-    uid: trolley.uid,
-    time_duration: startedDays(row.at, row.next_at ?? now),
-    charge_free_days: 0,
-    after_free_day_charge: 0,
-    chargeable_days: 0,
-    cost: 0,
-  };
-}
-
-// ---- the customer app: the holds open now, and their pickup requests ----------------------------------------
-
-/** Whose holds a customer sees: their own, or every customer's of the business they are the master of. */
-export type HoldScope = { customerId: number } | { businessId: number };
-
-function openHolds(db: Kysely<Database>, scope: HoldScope) {
-  const q = holdRows(db)
-    .leftJoin('trolley_pickup_requests as pr', 'pr.hold_id', 'd.id')
-    .where('d.hold_end_id', 'is', null)
-    .where('t.trolley_status', '=', 'Delivery')
-    .where('t.deleted_at', 'is', null);
-  return 'customerId' in scope
-    ? q.where('d.customer_id', '=', scope.customerId)
-    : q.where('d.customer_id', 'in', db.selectFrom('customers as bc').select('bc.id').where('bc.business_id', '=', scope.businessId));
-}
-
-/** The trolleys held now in the scope, oldest hold first, each with its cost so far (CONTRACT's formula). */
-export async function listOpenHolds(db: Kysely<Database>, scope: HoldScope, page: { start: number; limit: number }) {
-  const [rows, total] = await Promise.all([
-    openHolds(db, scope).select('pr.requested_at as pickup_requested_at').orderBy('d.at', 'asc').orderBy('d.id', 'asc').offset(page.start).limit(page.limit).execute(),
-    db
-      .selectFrom(openHolds(db, scope).as('h'))
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const now = nowIso();
-  const list = (rows as Array<HoldRow & { pickup_requested_at: string | null }>).map((row): CustomerTrolley => {
-    const figures = holdFigures({ start: row.start, end: null, ...ratesAtStart(row) }, now);
-    return {
-      id: row.trolley_id,
-      name: row.trolley_name,
-      uid: row.trolley_uid,
-      customer: { id: row.customer_id!, first_name: row.customer_first_name ?? '', last_name: row.customer_last_name ?? '' },
-      since: row.start,
-      time_duration: figures.time_duration,
-      charge_free_days: figures.charge_free_days,
-      after_free_day_charge: figures.after_free_day_charge,
-      chargeable_days: figures.chargeable_days,
-      cost: figures.cost,
-      pickup_requested_at: row.pickup_requested_at,
-    };
-  });
-  return { list, count: Number(total.n) };
-}
-
-/** The open hold in the scope on this trolley (undefined when the scope does not hold it now). */
-export async function findOpenHold(db: Kysely<Database>, scope: HoldScope, trolleyId: number) {
-  return await openHolds(db, scope).where('t.id', '=', trolleyId).select(['pr.requested_at as pickup_requested_at']).executeTakeFirst();
-}
-
-/** Records the request; false when the hold has one already (the primary key decides, also under a race). */
-export async function insertPickupRequest(db: Kysely<Database>, request: { holdId: number; customerId: number; at: string }) {
-  const inserted = await db
-    .insertInto('trolley_pickup_requests')
-    .values({ hold_id: request.holdId, customer_id: request.customerId, requested_at: request.at })
-    .onConflict((oc) => oc.column('hold_id').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-export async function deletePickupRequest(db: Kysely<Database>, holdId: number) {
-  const result = await db.deleteFrom('trolley_pickup_requests').where('hold_id', '=', holdId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** The trolley's uid (a deleted trolley's too). */
+export async function trolleyUid(db: Kysely<Database>, trolleyId: number) {
+  return (await db.selectFrom('trolleys').select('uid').where('id', '=', trolleyId).executeTakeFirstOrThrow()).uid;
 }

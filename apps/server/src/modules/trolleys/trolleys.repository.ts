@@ -1,10 +1,9 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { OptionsQuery, PagingQuery, Trolley, TrolleySave, TrolleySortColumn, TrolleyStatus } from '@glassdesk/shared';
+import { daysBetween, type OptionsQuery, type PagingQuery, type Trolley, type TrolleySave, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { containsPattern, nowIso, unlessTaken } from '../../db/sql.js';
 import { selectCustomerOptions } from '../customers/customers.repository.js';
-import { startedDays } from './trolley-cost.js';
 
 // All SQL about trolleys, their plants and the customers they go to. Functions answer rows, ids, booleans or a
 // Refusal, never HTTP errors: trolleys.service.ts and the move engine decide what a missing row or a refusal means.
@@ -94,7 +93,7 @@ export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
     created_at: row.created_at,
     updated_at: row.updated_at,
     status_at: row.status_at,
-    time_duration: startedDays(row.status_at, now),
+    time_duration: daysBetween(row.status_at, now),
     from_plant: row.from_plant_id,
     to_plant: row.to_plant_id,
     from_plant_name: row.from_plant_name,
@@ -209,8 +208,11 @@ export async function findPlant(db: Kysely<Database>, plantId: number) {
 }
 
 /** Whether the customer exists, live or in the trash (its trolleys and holds stay readable). */
-export async function customerExists(db: Kysely<Database>, customerId: number) {
-  return (await db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst()) !== undefined;
+/** Whether the customer is there (in the trash too, unless `live`). */
+export async function customerExists(db: Kysely<Database>, customerId: number, opts: { live?: boolean } = {}) {
+  let query = db.selectFrom('customers').select('id').where('id', '=', customerId);
+  if (opts.live) query = query.where('deleted_at', 'is', null);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /**

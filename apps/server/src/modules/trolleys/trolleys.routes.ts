@@ -7,32 +7,17 @@ import {
   MessageSchema,
   OptionsQuerySchema,
   PlantOptionsSchema,
-  TrolleyBalanceExportQuerySchema,
-  TrolleyBalanceListSchema,
-  TrolleyBalanceQuerySchema,
-  TrolleyReminderResultSchema,
-  TrolleyReminderSchema,
-  TrolleyCostListSchema,
-  TrolleyCostQuerySchema,
   TrolleyCustomerQuerySchema,
-  TrolleyHistoryHeaderSchema,
-  TrolleyHistoryParamsSchema,
   TrolleyListQuerySchema,
   TrolleyListSchema,
   TrolleySaveSchema,
   TrolleySchema,
-  TrolleyTransactionListQuerySchema,
-  TrolleyTransactionListSchema,
-  TrolleyTransactionSchema,
   TrolleyTransferListQuerySchema,
   TrolleyUidParamsSchema,
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { binaryResponse } from '../../openapi/openapi.js';
-import { sendTrolleyReminder } from './trolley-overdue.js';
-import { customerCosts, exportFleetBalance, fleetBalance, transactionHistory, trolleyTransaction, trolleyTransactions } from './trolley-transactions.service.js';
 import {
   actingPlants,
   createTrolley,
@@ -47,8 +32,9 @@ import {
   updateTrolley,
 } from './trolleys.service.js';
 
-// The fleet's routes: each parses, calls one service function (trolleys.service.ts, trolley-transactions.service.ts)
-// and shapes the answer. The moves are trolley-moves.routes.ts.
+// The fleet's routes: each parses, calls one service function (trolleys.service.ts) and shapes the answer. The moves
+// are trolley-moves.routes.ts, the history trolley-transactions.routes.ts, the costs and the balance board
+// trolley-costs.routes.ts.
 export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['trolleys'];
@@ -111,79 +97,6 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       (request) => plantTransferList(ctx.db, currentUser(request), which, request.query),
     );
   }
-
-  // CONTRACT hold-time cost: one row per hold of the customer, newest first, with the total.
-  r.get(
-    '/trolleys/costs',
-    {
-      config: { access: { operation: 'View Additional Cost' } },
-      schema: {
-        operationId: 'listCustomerTrolleyCosts',
-        summary: "List a customer's trolley hold-time costs (paged), with the total",
-        description:
-          'One row per hold (a delivery to the customer until its pickup), newest first, priced with the free days and per-day charge in force when it started; an open hold counts up to now, and total_cost covers every hold, not only the page.',
-        tags,
-        querystring: TrolleyCostQuerySchema,
-        response: { 200: TrolleyCostListSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    (request) => customerCosts(ctx.db, request.query),
-  );
-
-  // Issue 22: the balance board, one row per customer holding trolleys, and the fleet's totals.
-  r.get(
-    '/trolleys/balance',
-    {
-      config: { access: { operation: 'View Additional Cost' } },
-      schema: {
-        operationId: 'listTrolleyBalance',
-        summary: 'List the customers that hold trolleys now, with what they hold and owe (paged), and the fleet totals',
-        description:
-          'One row per customer holding a trolley now: trolleys held, the oldest hold in days, how many are past their free days, the charge accrued so far (the hold-time cost, open holds counted to now) and open pickup requests. Sortable by each; `search` finds a customer or business by name; the default order is the highest charge first. `totals` counts the whole fleet, whatever the page.',
-        tags,
-        querystring: TrolleyBalanceQuerySchema,
-        response: { 200: TrolleyBalanceListSchema, ...errorResponses(401, 403, 422) },
-      },
-    },
-    (request) => fleetBalance(ctx.db, request.query),
-  );
-
-  r.get(
-    '/report/trolleys/balance/export',
-    {
-      config: {
-        access: { operation: 'View Additional Cost' },
-        openapi: { responses: { 200: binaryResponse('trolley-balance.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } },
-      },
-      schema: {
-        operationId: 'exportTrolleyBalance',
-        summary: 'Export the balance board as an Excel workbook',
-        description: 'An Excel workbook (trolley-balance.xlsx) of every row of GET /trolleys/balance under the same search and order.',
-        tags,
-        querystring: TrolleyBalanceExportQuerySchema,
-        response: errorResponses(401, 403, 422),
-      },
-    },
-    (request, reply) => exportFleetBalance(ctx, request, reply, request.query),
-  );
-
-  // Issue 22: one customer's overdue list, mailed now (the balance board's "Send reminder").
-  r.post(
-    '/trolleys/reminders',
-    {
-      config: { access: { operation: 'View Additional Cost' } },
-      schema: {
-        operationId: 'sendTrolleyReminder',
-        summary: 'Mail a customer the list of trolleys it holds past their free days',
-        description:
-          "Queues one message to the customer and one to its business's master customer (each address once) listing every trolley it holds past its free days, since when, the days over and the charge so far. 404: no such live customer; 409: it holds no trolley past its free days.",
-        tags,
-        body: TrolleyReminderSchema,
-        response: { 200: TrolleyReminderResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    (request) => sendTrolleyReminder(ctx, request.body.customer_id),
-  );
 
   // CONTRACT: the trolleys the customer holds now (Delivery); time_duration is the days held.
   r.get(
@@ -321,54 +234,5 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => restoreTrolley(ctx.db, request.params.id),
-  );
-
-  // Transactions of a live or deleted trolley (its history stays readable).
-  r.get(
-    '/trolleys/:id/transactions',
-    {
-      config: { access: { operation: 'View Trolley' } },
-      schema: {
-        operationId: 'listTrolleyTransactions',
-        summary: "List a trolley's transactions, its history (paged, sortable, searchable)",
-        description: "Newest first by default; a deleted trolley's history stays readable.",
-        tags,
-        params: IdParamsSchema,
-        querystring: TrolleyTransactionListQuerySchema,
-        response: { 200: TrolleyTransactionListSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    (request) => trolleyTransactions(ctx.db, request.params.id, request.query),
-  );
-
-  r.get(
-    '/trolleys/:id/transactions/:historyId',
-    {
-      config: { access: { operation: 'View Trolley' } },
-      schema: {
-        operationId: 'getTrolleyTransaction',
-        summary: 'Get one transaction of a trolley',
-        tags,
-        params: TrolleyHistoryParamsSchema,
-        response: { 200: TrolleyTransactionSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    (request) => trolleyTransaction(ctx.db, request.params.id, request.params.historyId),
-  );
-
-  r.get(
-    '/trolleys/:id/transactions/:historyId/history',
-    {
-      config: { access: { operation: 'View Trolley' } },
-      schema: {
-        operationId: 'getTrolleyHistoryHeader',
-        summary: 'Get the history header of a trolley transaction: days and hold-time cost',
-        description: "For a delivery, or the pickup that ended its hold, the hold's days and cost; for any other transaction the days spent in that status and no charge.",
-        tags,
-        params: TrolleyHistoryParamsSchema,
-        response: { 200: TrolleyHistoryHeaderSchema, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    (request) => transactionHistory(ctx.db, request.params.id, request.params.historyId),
   );
 }

@@ -1,32 +1,28 @@
 import type { Kysely } from 'kysely';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Statement, StatementCharge, StatementLine, StatementSummary } from '@glassdesk/shared';
+import { holdByMonth, toCents, toDollars, type Statement, type StatementCharge, type StatementLine, type StatementSummary } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { WallClock } from '../../lib/time-zone.js';
-import { sendXlsx } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
+import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange } from '../activity/activity.service.js';
-import { startedDays } from './trolley-cost.js';
-import { holdRows, ratesAtStart, type HoldRow } from './trolley-transactions.repository.js';
+import { customerCharges, customerHolds, ratesOf } from './trolley-holds.repository.js';
+import { closedStatementBodies, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
+import { customerExists } from './trolleys.repository.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): monthly statements. A hold's started days are those of the hold-time
-// cost (hours / 24 rounded up, at least 1; an open hold counted to now); day i starts at start + i x 24 h and falls in
-// the month (TIME_ZONE's calendar) it starts in; the free days are the hold's first days, at the rates in force when
-// it started. So a hold's chargeable days over all months add up to its own. A closed month is frozen (its body kept
-// as it read); what changes in it later (late hand-overs, new charges) is billed as an adjustment on the next open
-// month: the month's figures now, less what it was closed with, less the adjustments already billed for it.
-
-const DAY = 86_400_000;
+// CONTRACT "Trolley fleet control": monthly statements. Each hold is split by month by the billing engine
+// (holdByMonth: a started day falls in the month, TIME_ZONE's calendar, it starts in; the free days are the hold's
+// first days), so a hold's months add up to the hold priced whole. A closed month is frozen (its body kept as it
+// read); what changes in it later (late hand-overs, new charges) is billed as an adjustment on the next open month:
+// the month's figures now, less what it was closed with, less the adjustments already billed for it.
 
 type MonthFigures = { lines: StatementLine[]; charges: StatementCharge[]; cents: number };
 /** A closed statement as stored: the statement, its own figures (without adjustments) and what its adjustments settled. */
 type Frozen = Statement & { base_cents: number; adjusts: { for_month: string; cents: number }[] };
 
-const dollars = (cents: number) => cents / 100;
 const clocks = new Map<string, WallClock>();
 function monthOf(ms: number, timeZone: string) {
   let clock = clocks.get(timeZone);
@@ -41,17 +37,7 @@ const nextMonth = (month: string) => {
 /** Every month's own figures (holds and loss/damage charges; no adjustments) for one customer, computed now. */
 async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: string): Promise<Map<string, MonthFigures>> {
   const now = nowIso();
-  const holds = (await holdRows(db).where('d.customer_id', '=', customerId).orderBy('d.at').orderBy('d.id').execute()) as HoldRow[];
-  const charges = await db
-    .selectFrom('trolley_charges as ch')
-    .innerJoin('trolleys as t', 't.id', 'ch.trolley_id')
-    .select(['ch.kind', 'ch.trolley_id', 't.uid', 'ch.note', 'ch.amount_cents', 'ch.at'])
-    .where('ch.customer_id', '=', customerId)
-    .where('ch.kind', '!=', 'adjustment')
-    .orderBy('ch.at')
-    .orderBy('ch.id')
-    .execute();
-
+  const [holds, charges] = await Promise.all([customerHolds(db, customerId, 'asc'), customerCharges(db, customerId)]);
   const months = new Map<string, MonthFigures>();
   const of = (month: string) => {
     let m = months.get(month);
@@ -59,45 +45,34 @@ async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: st
     return m;
   };
   for (const h of holds) {
-    const { freeDays, perDayCents } = ratesAtStart(h);
-    const startMs = Date.parse(h.start);
-    const n = startedDays(h.start, h.end ?? now);
-    const perMonth = new Map<string, { days: number; chargeable: number }>();
-    for (let i = 0; i < n; i++) {
-      const month = monthOf(startMs + i * DAY, timeZone);
-      const c = perMonth.get(month) ?? { days: 0, chargeable: 0 };
-      c.days++;
-      if (i >= freeDays) c.chargeable++;
-      perMonth.set(month, c);
-    }
-    for (const [month, c] of perMonth) {
-      const m = of(month);
+    const rates = ratesOf(h);
+    for (const share of holdByMonth({ start: h.start, end: h.end, rates }, now, (ms) => monthOf(ms, timeZone))) {
+      const m = of(share.month);
       m.lines.push({
         trolley_id: h.trolley_id,
         uid: h.trolley_uid,
         name: h.trolley_name,
         from: h.start,
         to: h.end,
-        days_in_month: c.days,
-        chargeable_days: c.chargeable,
-        after_free_day_charge: dollars(perDayCents),
-        cost: dollars(c.chargeable * perDayCents),
+        days_in_month: share.days,
+        chargeable_days: share.chargeableDays,
+        after_free_day_charge: toDollars(rates.perDayCents),
+        cost: toDollars(share.cents),
       });
-      m.cents += c.chargeable * perDayCents;
+      m.cents += share.cents;
     }
   }
   for (const ch of charges) {
     const m = of(monthOf(Date.parse(ch.at), timeZone));
-    const cents = Number(ch.amount_cents);
-    m.charges.push({ kind: ch.kind, trolley_id: ch.trolley_id, uid: ch.uid, note: ch.note, amount: dollars(cents) });
-    m.cents += cents;
+    m.charges.push({ kind: ch.kind, trolley_id: ch.trolley_id, uid: ch.uid, note: ch.note, amount: toDollars(ch.amount_cents) });
+    m.cents += ch.amount_cents;
   }
   return months;
 }
 
 async function frozenMonths(db: Kysely<Database>, customerId: number): Promise<Map<string, Frozen>> {
-  const rows = await db.selectFrom('customer_statements').select(['month', 'body']).where('customer_id', '=', customerId).execute();
-  return new Map(rows.map((r) => [r.month, JSON.parse(r.body) as Frozen]));
+  const bodies = await closedStatementBodies(db, customerId);
+  return new Map([...bodies].map(([month, body]) => [month, JSON.parse(body) as Frozen]));
 }
 
 /**
@@ -134,52 +109,53 @@ async function allStatements(db: Kysely<Database>, customerId: number, timeZone:
       trolley_id: null,
       uid: null,
       note: `Changes to ${a.for_month} after it was closed`,
-      amount: dollars(a.cents),
+      amount: toDollars(a.cents),
     }));
     const total = own.cents + adjusts.reduce((sum, a) => sum + a.cents, 0);
-    result.set(month, { month, closed: false, lines: own.lines, charges: [...own.charges, ...adjustmentCharges], total: dollars(total), base_cents: own.cents, adjusts });
+    result.set(month, { month, closed: false, lines: own.lines, charges: [...own.charges, ...adjustmentCharges], total: toDollars(total), base_cents: own.cents, adjusts });
   }
   return result;
 }
 
-async function customerExists(db: Kysely<Database>, id: number) {
-  if (!(await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Customer');
+async function mustExist(db: Kysely<Database>, id: number) {
+  if (!(await customerExists(db, id))) throw notFound('Customer');
 }
 
 const publicView = ({ month, closed, lines, charges, total }: Frozen): Statement => ({ month, closed, lines, charges, total });
+const emptyMonth = (month: string): Frozen => ({ month, closed: false, lines: [], charges: [], total: 0, base_cents: 0, adjusts: [] });
 
 /** GET /customers/{id}/statements: newest first. */
 export async function listStatements(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number): Promise<StatementSummary[]> {
-  await customerExists(ctx.db, customerId);
+  await mustExist(ctx.db, customerId);
   const all = await allStatements(ctx.db, customerId, ctx.config.timeZone);
   return [...all.values()].reverse().map((s) => ({ month: s.month, closed: s.closed, total: s.total }));
 }
 
 /** GET /customers/{id}/statements/{month}: a month after the current one is not there yet (404). */
 export async function getStatement(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Statement> {
-  await customerExists(ctx.db, customerId);
+  await mustExist(ctx.db, customerId);
   if (month > monthOf(Date.now(), ctx.config.timeZone)) throw notFound('Statement');
   const all = await allStatements(ctx.db, customerId, ctx.config.timeZone, month);
-  return publicView(all.get(month) ?? { month, closed: false, lines: [], charges: [], total: 0, base_cents: 0, adjusts: [] });
+  return publicView(all.get(month) ?? emptyMonth(month));
 }
 
 /** PUT /customers/{id}/statements/{month}/close: freezes an ended month, once. */
 export async function closeStatement(ctx: Pick<AppContext, 'db' | 'config'>, user: AuthUser, customerId: number, month: string): Promise<Statement> {
-  await customerExists(ctx.db, customerId);
+  await mustExist(ctx.db, customerId);
   if (month >= monthOf(Date.now(), ctx.config.timeZone)) throw conflict('Only a month that has ended can be closed.');
   return ctx.db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('customer_statements').select('month').where('customer_id', '=', customerId).where('month', '=', month).executeTakeFirst()) {
-      throw conflict('This statement is already closed.');
-    }
+    if (await isStatementClosed(trx, customerId, month)) throw conflict('This statement is already closed.');
     const all = await allStatements(trx, customerId, ctx.config.timeZone, month);
-    const open = all.get(month) ?? { month, closed: false, lines: [], charges: [], total: 0, base_cents: 0, adjusts: [] };
-    const frozen: Frozen = { ...open, closed: true };
-    const inserted = await trx
-      .insertInto('customer_statements')
-      .values({ customer_id: customerId, month, total_cents: Math.round(frozen.total * 100), body: JSON.stringify(frozen), closed_at: nowIso(), closed_by_user_id: user.id })
-      .onConflict((oc) => oc.columns(['customer_id', 'month']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw conflict('This statement is already closed.');
+    const frozen: Frozen = { ...(all.get(month) ?? emptyMonth(month)), closed: true };
+    const stored = await insertClosedStatement(trx, {
+      customer_id: customerId,
+      month,
+      total_cents: toCents(frozen.total),
+      body: JSON.stringify(frozen),
+      closed_at: nowIso(),
+      closed_by_user_id: user.id,
+    });
+    if (!stored) throw conflict('This statement is already closed.');
     await recordChange(trx, 'customer', customerId, undefined, 'updated', {
       changes: [{ field: 'statement', before: null, after: `${month} closed: $${frozen.total.toFixed(2)}` }],
     });
@@ -201,10 +177,10 @@ const EXPORT_COLUMNS: XlsxColumn[] = [
 ];
 const KIND_LABELS = { lost: 'Loss', damaged: 'Damage', adjustment: 'Adjustment' } as const;
 
-/** GET /report/customers/{id}/statements/{month}/export: the statement as statement-<id>-<month>.xlsx. */
-export async function exportStatement(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, customerId: number, month: string) {
+/** GET /report/customers/{id}/statements/{month}/export: the statement as the rows of statement-<id>-<month>.xlsx. */
+export async function statementSheet(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<XlsxDownload> {
   const s = await getStatement(ctx, customerId, month);
-  return sendXlsx(request, reply, {
+  return {
     fileName: `statement-${customerId}-${month}.xlsx`,
     sheetName: `Statement ${month}`,
     columns: EXPORT_COLUMNS,
@@ -216,5 +192,5 @@ export async function exportStatement(ctx: AppContext, request: FastifyRequest, 
         [s.closed ? 'Total (closed)' : 'Total (open)', null, null, null, null, null, null, null, s.total, null],
       ];
     })(),
-  });
+  };
 }

@@ -1,40 +1,32 @@
 import type { Kysely } from 'kysely';
-import type { TrolleyReminderResult } from '@glassdesk/shared';
+import { isOverdue, priceHold, toDollars, type TrolleyReminderResult } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/http-error.js';
+import type { Job } from '../../lib/jobs.js';
 import { WallClock } from '../../lib/time-zone.js';
 import { recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import type { OverdueCustomer } from '../mail/mail-templates.js';
 import { type Envelope, queueMail } from '../mail/mail.service.js';
-import { settingEmails } from '../tickets/ticket-settings.repository.js';
-import { holdFigures } from './trolley-cost.js';
-import { holdRows, ratesAtStart, type HoldRow } from './trolley-transactions.repository.js';
+import { trolleyAlertEmails } from '../tickets/ticket-settings.service.js';
+import { openHoldsWithContacts, ratesOf } from './trolley-holds.repository.js';
+import { claimDigestDay, recordDigestRun } from './trolley-overdue.repository.js';
+import { customerExists } from './trolleys.repository.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): overdue reminders. A trolley is overdue when its customer's open hold
-// has run past its free days (chargeable_days > 0, the hold-time cost counted to now).
+// CONTRACT "Trolley fleet control": overdue reminders and the daily digest. A trolley is overdue when its customer's
+// open hold has run past its free days (the billing engine's isOverdue, counted to now).
 
 type Holder = OverdueCustomer & { email: string | null; masterEmail: string | null; live: boolean };
 
 /** Every customer holding a trolley past its free days (or only `customerId`), worst first: the highest charge, then the longest over. */
 export async function overdueCustomers(db: Kysely<Database>, customerId?: number): Promise<Holder[]> {
-  let query = holdRows(db)
-    .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
-    .leftJoin('customers as m', (j) => j.onRef('m.id', '=', 'b.customer_id').on('m.deleted_at', 'is', null))
-    .where('d.hold_end_id', 'is', null)
-    .where('d.customer_id', 'is not', null)
-    .select(['c.email', 'c.deleted_at as customer_deleted_at', 'b.name as business_name', 'm.email as master_email'])
-    .orderBy('d.at')
-    .orderBy('d.id');
-  if (customerId !== undefined) query = query.where('d.customer_id', '=', customerId);
-  const rows = (await query.execute()) as (HoldRow & { email: string | null; customer_deleted_at: string | null; business_name: string | null; master_email: string | null })[];
-
+  const rows = await openHoldsWithContacts(db, customerId);
   const now = nowIso();
   const byCustomer = new Map<number, Holder & { cents: number }>();
   for (const h of rows) {
-    const figures = holdFigures({ start: h.start, end: null, ...ratesAtStart(h) }, now);
-    if (figures.chargeable_days <= 0) continue;
+    const price = priceHold({ start: h.start, end: null, rates: ratesOf(h) }, now);
+    if (!isOverdue(price)) continue;
     const id = Number(h.customer_id);
     const holder = byCustomer.get(id) ?? {
       customer_id: id,
@@ -48,14 +40,13 @@ export async function overdueCustomers(db: Kysely<Database>, customerId?: number
       charge: 0,
       cents: 0,
     };
-    const cents = figures.chargeable_days * Math.round(figures.after_free_day_charge * 100);
-    holder.trolleys.push({ uid: h.trolley_uid, name: h.trolley_name, since: h.start, days: figures.time_duration, days_over: figures.chargeable_days, charge: cents / 100 });
-    holder.cents += cents;
+    holder.trolleys.push({ uid: h.trolley_uid, name: h.trolley_name, since: h.start, days: price.days, days_over: price.chargeableDays, charge: toDollars(price.cents) });
+    holder.cents += price.cents;
     byCustomer.set(id, holder);
   }
   const worst = (h: Holder) => Math.max(...h.trolleys.map((t) => t.days_over));
   return [...byCustomer.values()]
-    .map(({ cents, ...h }) => ({ ...h, charge: cents / 100 }))
+    .map(({ cents, ...h }) => ({ ...h, charge: toDollars(cents) }))
     .sort((a, b) => b.charge - a.charge || worst(b) - worst(a) || a.customer_id - b.customer_id);
 }
 
@@ -72,8 +63,7 @@ function reminderEnvelopes(h: Holder): Envelope[] {
 
 /** POST /trolleys/reminders: that customer's overdue list, mailed now to it and its business's master customer. */
 export async function sendTrolleyReminder(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, customerId: number): Promise<TrolleyReminderResult> {
-  const exists = await ctx.db.selectFrom('customers').select('id').where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!exists) throw notFound('Customer');
+  if (!(await customerExists(ctx.db, customerId, { live: true }))) throw notFound('Customer');
   const result = await ctx.db.transaction().execute(async (trx) => {
     const [holder] = await overdueCustomers(trx, customerId);
     if (!holder) throw conflict('This Customer holds no Trolley past its free days.');
@@ -88,12 +78,6 @@ export async function sendTrolleyReminder(ctx: Pick<AppContext, 'db' | 'config' 
   return result;
 }
 
-/** The day (YYYY-MM-DD) and hour of an instant on the wall clock of the service's zone (TIME_ZONE). */
-export function wallDayHour(at: Date, clock: WallClock): { day: string; hour: number } {
-  const wall = new Date(clock.wallMs(at.getTime()));
-  return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() };
-}
-
 /**
  * The day's digest, if no instance has sent it yet: the claim (the day's row) and every message go in one
  * transaction, so the day is claimed exactly when its mail is in the outbox. Customers get their list (the reminder);
@@ -102,14 +86,9 @@ export function wallDayHour(at: Date, clock: WallClock): { day: string; hour: nu
  */
 export async function runTrolleyDigest(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, day: string): Promise<boolean> {
   const ran = await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('trolley_digest_runs')
-      .values({ day, ran_at: nowIso(), customers: 0, messages: 0 })
-      .onConflict((oc) => oc.column('day').doNothing())
-      .executeTakeFirst();
-    if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (!(await claimDigestDay(trx, day))) return false;
     const holders = await overdueCustomers(trx);
-    const envelopes = digestEnvelopes(holders, await settingEmails(trx, 'trolley_alerts'), day);
+    const envelopes = digestEnvelopes(holders, await trolleyAlertEmails(trx), day);
     await queueMail(trx, ctx.config, envelopes);
     // The activity log: each customer mailed, by the system (the digest is nobody's request).
     for (const h of holders.filter((x) => x.live)) {
@@ -118,7 +97,7 @@ export async function runTrolleyDigest(ctx: Pick<AppContext, 'db' | 'config' | '
         changes: [{ field: 'message', before: null, after: `Daily digest: ${h.trolleys.length} trolley(s) past their free days` }],
       });
     }
-    await trx.updateTable('trolley_digest_runs').set({ customers: holders.length, messages: envelopes.length }).where('day', '=', day).execute();
+    await recordDigestRun(trx, day, { customers: holders.length, messages: envelopes.length });
     return true;
   });
   if (ran) ctx.mailSender.wake();
@@ -146,32 +125,25 @@ function digestEnvelopes(holders: Holder[], staff: string[], day: string): Envel
   return envelopes;
 }
 
-/**
- * TROLLEY_DIGEST_HOUR: every minute, an instance past the hour on today's wall clock tries to claim today's run; the
- * first claim sends, every other (another instance, a restart later that day) finds the day taken. A server started
- * after the hour sends that day's digest at once. Returns the stop function (onClose).
- */
-export function startTrolleyDigest(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, hour: number, onError: (err: unknown) => void, everyMs = 60_000) {
-  const clock = new WallClock(ctx.config.timeZone);
-  let last = '';
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    const now = wallDayHour(new Date(), clock);
-    if (now.hour < hour || now.day === last) return;
-    running = runTrolleyDigest(ctx, now.day)
-      .then(() => (last = now.day))
-      .catch(onError)
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** The day (YYYY-MM-DD) and hour of an instant on the wall clock of the service's zone (TIME_ZONE). */
+export function wallDayHour(at: Date, clock: WallClock): { day: string; hour: number } {
+  const wall = new Date(clock.wallMs(at.getTime()));
+  return { day: wall.toISOString().slice(0, 10), hour: wall.getUTCHours() };
 }
 
-/** The day's run row (tests, and the check that a day was sent). */
-export const digestRun = (db: Kysely<Database>, day: string) => db.selectFrom('trolley_digest_runs').selectAll().where('day', '=', day).executeTakeFirst();
+/**
+ * TROLLEY_DIGEST_HOUR, as a job of the app's job runner (every minute, and at start): past the hour on today's wall
+ * clock, try to claim today's run; the first claim sends, every other (another instance, a restart later that day)
+ * finds the day taken. A server started after the hour sends that day's digest at once.
+ */
+export function trolleyDigestJob(ctx: Pick<AppContext, 'db' | 'config' | 'mailSender'>, hour: number, everyMs = 60_000): Job {
+  const clock = new WallClock(ctx.config.timeZone);
+  let last = '';
+  const run = async () => {
+    const now = wallDayHour(new Date(), clock);
+    if (now.hour < hour || now.day === last) return;
+    await runTrolleyDigest(ctx, now.day);
+    last = now.day;
+  };
+  return { name: 'trolley digest', everyMs, atStart: true, run };
+}

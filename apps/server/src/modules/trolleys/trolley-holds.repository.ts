@@ -1,0 +1,170 @@
+import { type Kysely, sql } from 'kysely';
+import { type Rates, ratesInForce } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+
+// The SQL of holds: a Delivery transaction, ended by the Pickup (or loss) that closes it, with the customer's rates
+// in force when it started; the charges beyond the hold-time cost; the customer app's pickup requests. Rows only:
+// what a hold costs is the billing engine's (@glassdesk/shared billing.ts), applied by the services.
+
+/**
+ * The three columns from which the billing engine's `ratesInForce` tells the rates in force at a moment: the
+ * customer's last cost change at or before it (free days, per-day cents) and whether it has any change at all.
+ * `customer` and `at` are the columns of the outer query holding the customer's id and the moment.
+ */
+export function ratesAtColumns(customer: string, at: string) {
+  const last = (column: 'max_day_allowed' | 'per_day_charge_cents') =>
+    sql<
+      number | null
+    >`(select h.${sql.ref(column)} from customer_cost_history h where h.customer_id = ${sql.ref(customer)} and h.created_at <= ${sql.ref(at)} order by h.created_at desc, h.id desc limit 1)`;
+  return [
+    last('max_day_allowed').as('rate_free_days'),
+    last('per_day_charge_cents').as('rate_per_day_cents'),
+    sql<number | string>`(case when exists (select 1 from customer_cost_history h where h.customer_id = ${sql.ref(customer)}) then 1 else 0 end)`.as('rate_changed'),
+  ] as const;
+}
+
+/** What ratesAtColumns read, with the customer's current terms. */
+export type RatesAtRow = {
+  rate_free_days: number | null;
+  rate_per_day_cents: number | null;
+  rate_changed: number | string;
+  current_free_days: number | null;
+  current_per_day_cents: number | null;
+};
+
+/** The rates of a row read with ratesAtColumns, as the billing engine decides them. */
+export function ratesOf(row: RatesAtRow): Rates {
+  const last = row.rate_free_days !== null && row.rate_per_day_cents !== null ? { freeDays: Number(row.rate_free_days), perDayCents: Number(row.rate_per_day_cents) } : null;
+  return ratesInForce(last, Number(row.rate_changed) === 1, { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) });
+}
+
+/** Holds (Delivery transactions) with their end (the Pickup's `at`) and the customer's rates in force at the start. */
+function holdRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('trolley_transactions as d')
+    .innerJoin('trolleys as t', 't.id', 'd.trolley_id')
+    .leftJoin('trolley_transactions as e', 'e.id', 'd.hold_end_id')
+    .leftJoin('customers as c', 'c.id', 'd.customer_id')
+    .where('d.trolley_status', '=', 'Delivery')
+    .select([
+      'd.id',
+      'd.at as start',
+      'e.at as end',
+      't.id as trolley_id',
+      't.name as trolley_name',
+      't.uid as trolley_uid',
+      'd.customer_id',
+      'c.first_name as customer_first_name',
+      'c.last_name as customer_last_name',
+      'c.max_day_allowed as current_free_days',
+      'c.per_day_charge_cents as current_per_day_cents',
+      ...ratesAtColumns('d.customer_id', 'd.at'),
+    ]);
+}
+
+export type HoldRow = RatesAtRow & {
+  id: number;
+  customer_id: number | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  start: string;
+  end: string | null;
+  trolley_id: number;
+  trolley_name: string;
+  trolley_uid: string;
+};
+
+/** Every hold of the customer, oldest first (`asc`) or newest first. */
+export async function customerHolds(db: Kysely<Database>, customerId: number, order: 'asc' | 'desc'): Promise<HoldRow[]> {
+  return await holdRows(db).where('d.customer_id', '=', customerId).orderBy('d.at', order).orderBy('d.id', order).execute();
+}
+
+/** One hold, by its Delivery transaction's id. */
+export async function findHold(db: Kysely<Database>, holdId: number): Promise<HoldRow | undefined> {
+  return await holdRows(db).where('d.id', '=', holdId).executeTakeFirst();
+}
+
+export type OpenHoldContact = HoldRow & { email: string | null; customer_deleted_at: string | null; business_name: string | null; master_email: string | null };
+
+/**
+ * The open holds of every customer (or only `customerId`), oldest first, with whom to mail about them: the customer's
+ * address and its live business's master customer's.
+ */
+export async function openHoldsWithContacts(db: Kysely<Database>, customerId?: number): Promise<OpenHoldContact[]> {
+  let query = holdRows(db)
+    .leftJoin('businesses as b', (j) => j.onRef('b.id', '=', 'c.business_id').on('b.deleted_at', 'is', null))
+    .leftJoin('customers as m', (j) => j.onRef('m.id', '=', 'b.customer_id').on('m.deleted_at', 'is', null))
+    .where('d.hold_end_id', 'is', null)
+    .where('d.customer_id', 'is not', null)
+    .select(['c.email', 'c.deleted_at as customer_deleted_at', 'b.name as business_name', 'm.email as master_email'])
+    .orderBy('d.at')
+    .orderBy('d.id');
+  if (customerId !== undefined) query = query.where('d.customer_id', '=', customerId);
+  return await query.execute();
+}
+
+export type ChargeRow = { kind: 'lost' | 'damaged' | 'adjustment'; trolley_id: number | null; uid: string | null; note: string | null; amount_cents: number; at: string };
+
+/** The customer's charges beyond the hold-time cost (losses, damage), oldest first. */
+export async function customerCharges(db: Kysely<Database>, customerId: number): Promise<ChargeRow[]> {
+  const rows = await db
+    .selectFrom('trolley_charges as ch')
+    .innerJoin('trolleys as t', 't.id', 'ch.trolley_id')
+    .select(['ch.kind', 'ch.trolley_id', 't.uid', 'ch.note', 'ch.amount_cents', 'ch.at'])
+    .where('ch.customer_id', '=', customerId)
+    .where('ch.kind', '!=', 'adjustment')
+    .orderBy('ch.at')
+    .orderBy('ch.id')
+    .execute();
+  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
+}
+
+// ---- the customer app: the holds open now, and their pickup requests ----------------------------------------
+
+/** Whose holds a customer sees: their own, or every customer's of the business they are the master of. */
+export type HoldScope = { customerId: number } | { businessId: number };
+
+function openHolds(db: Kysely<Database>, scope: HoldScope) {
+  const q = holdRows(db)
+    .leftJoin('trolley_pickup_requests as pr', 'pr.hold_id', 'd.id')
+    .where('d.hold_end_id', 'is', null)
+    .where('t.trolley_status', '=', 'Delivery')
+    .where('t.deleted_at', 'is', null);
+  return 'customerId' in scope
+    ? q.where('d.customer_id', '=', scope.customerId)
+    : q.where('d.customer_id', 'in', db.selectFrom('customers as bc').select('bc.id').where('bc.business_id', '=', scope.businessId));
+}
+
+export type OpenHoldRow = HoldRow & { pickup_requested_at: string | null };
+
+/** The trolleys held now in the scope, oldest hold first, and how many in all. */
+export async function openHoldsPage(db: Kysely<Database>, scope: HoldScope, page: { start: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    openHolds(db, scope).select('pr.requested_at as pickup_requested_at').orderBy('d.at', 'asc').orderBy('d.id', 'asc').offset(page.start).limit(page.limit).execute(),
+    db
+      .selectFrom(openHolds(db, scope).as('h'))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as OpenHoldRow[], count: Number(total.n) };
+}
+
+/** The open hold in the scope on this trolley (undefined when the scope does not hold it now). */
+export async function findOpenHold(db: Kysely<Database>, scope: HoldScope, trolleyId: number) {
+  return await openHolds(db, scope).where('t.id', '=', trolleyId).select(['pr.requested_at as pickup_requested_at']).executeTakeFirst();
+}
+
+/** Records the request; false when the hold has one already (the primary key decides, also under a race). */
+export async function insertPickupRequest(db: Kysely<Database>, request: { holdId: number; customerId: number; at: string }) {
+  const inserted = await db
+    .insertInto('trolley_pickup_requests')
+    .values({ hold_id: request.holdId, customer_id: request.customerId, requested_at: request.at })
+    .onConflict((oc) => oc.column('hold_id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function deletePickupRequest(db: Kysely<Database>, holdId: number) {
+  const result = await db.deleteFrom('trolley_pickup_requests').where('hold_id', '=', holdId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+// The closed months of customers' statements (table customer_statements): each kept as it read when closed.
+
+/** The customer's closed months: month -> the body stored when it was closed (JSON). */
+export async function closedStatementBodies(db: Kysely<Database>, customerId: number): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('customer_statements').select(['month', 'body']).where('customer_id', '=', customerId).execute();
+  return new Map(rows.map((r) => [r.month, r.body]));
+}
+
+export async function isStatementClosed(db: Kysely<Database>, customerId: number, month: string) {
+  return (await db.selectFrom('customer_statements').select('month').where('customer_id', '=', customerId).where('month', '=', month).executeTakeFirst()) !== undefined;
+}
+
+/** Stores a closed month; false when it was closed already (the key decides, also under a race). */
+export async function insertClosedStatement(
+  db: Kysely<Database>,
+  row: { customer_id: number; month: string; total_cents: number; body: string; closed_at: string; closed_by_user_id: number },
+) {
+  const inserted = await db
+    .insertInto('customer_statements')
+    .values(row)
+    .onConflict((oc) => oc.columns(['customer_id', 'month']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
