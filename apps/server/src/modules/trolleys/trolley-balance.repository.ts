@@ -6,7 +6,7 @@ import { isPostgresDb, nowIso } from '../../db/sql.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 22, the balance board: one row per customer holding trolleys now, priced as the hold-time cost prices each
+ * The balance board: one row per customer holding trolleys now, priced as the hold-time cost prices each
  * open hold (the rates in force at its start, counted to now). At 100,000 trolleys that is tens of thousands of open
  * holds, too many to read and price on every request; so each app instance keeps them (see BoardCache) and reads
  * them again only when the database says something they depend on changed, or prices them again when a day of some

@@ -5,7 +5,7 @@ import { createBusiness, createCustomer, createPlant, createRole, createUserQuic
 import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 import { digestRun, runTrolleyDigest } from './trolley-overdue.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): POST /trolleys/reminders and the daily overdue digest: who gets what,
+// CONTRACT "Trolley fleet control": POST /trolleys/reminders and the daily overdue digest: who gets what,
 // and the day's run claimed exactly once across instances and restarts.
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import { settingEmails } from '../tickets/ticket-settings.repository.js';
 import { holdFigures } from './trolley-cost.js';
 import { holdRows, ratesAtStart, type HoldRow } from './trolley-transactions.repository.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): overdue reminders. A trolley is overdue when its customer's open hold
+// CONTRACT "Trolley fleet control": overdue reminders. A trolley is overdue when its customer's open hold
 // has run past its free days (chargeable_days > 0, the hold-time cost counted to now).
 
 type Holder = OverdueCustomer & { email: string | null; masterEmail: string | null; live: boolean };

@@ -13,7 +13,7 @@ import { recordChange } from '../activity/activity.service.js';
 import { startedDays } from './trolley-cost.js';
 import { holdRows, ratesAtStart, type HoldRow } from './trolley-transactions.repository.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): monthly statements. A hold's started days are those of the hold-time
+// CONTRACT "Trolley fleet control": monthly statements. A hold's started days are those of the hold-time
 // cost (hours / 24 rounded up, at least 1; an open hold counted to now); day i starts at start + i x 24 h and falls in
 // the month (TIME_ZONE's calendar) it starts in; the free days are the hold's first days, at the rates in force when
 // it started. So a hold's chargeable days over all months add up to its own. A closed month is frozen (its body kept

@@ -31,7 +31,7 @@ export async function customerCosts(db: Kysely<Database>, q: TrolleyCostQuery) {
   return listCosts(db, q.customer_id, { start: q.start, limit: q.limit });
 }
 
-/** Issue 22: the balance board (every customer holding trolleys now) and the fleet's totals. */
+/** The balance board (every customer holding trolleys now) and the fleet's totals. */
 export const fleetBalance = (db: Kysely<Database>, q: TrolleyBalanceQuery) => trolleyBalance(db, q);
 
 const BALANCE_COLUMNS: XlsxColumn[] = [
@@ -45,7 +45,7 @@ const BALANCE_COLUMNS: XlsxColumn[] = [
 ];
 export const BALANCE_EXPORT_HEADERS = BALANCE_COLUMNS.map((c) => c.header);
 
-/** Issue 22: trolley-balance.xlsx, the board's rows under its search and order (one row per customer: all at once). */
+/** trolley-balance.xlsx, the board's rows under its search and order (one row per customer: all at once). */
 export async function exportFleetBalance(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, q: TrolleyBalanceExportQuery) {
   const { rows } = await balanceRows(ctx.db, q);
   return sendXlsx(request, reply, {

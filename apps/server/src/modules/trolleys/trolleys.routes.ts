@@ -130,7 +130,7 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     (request) => customerCosts(ctx.db, request.query),
   );
 
-  // Issue 22: the balance board, one row per customer holding trolleys, and the fleet's totals.
+  // The balance board, one row per customer holding trolleys, and the fleet's totals.
   r.get(
     '/trolleys/balance',
     {
@@ -167,7 +167,7 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
     (request, reply) => exportFleetBalance(ctx, request, reply, request.query),
   );
 
-  // Issue 22: one customer's overdue list, mailed now (the balance board's "Send reminder").
+  // One customer's overdue list, mailed now (the balance board's "Send reminder").
   r.post(
     '/trolleys/reminders',
     {
