@@ -1,4 +1,4 @@
-// `npm run bench:activity`: the activity log's two figures (issue 21), on SQLite or PostgreSQL.
+// `npm run bench:activity`: the activity log's two figures, on SQLite or PostgreSQL.
 // 1. Write overhead: GET-free write scenarios (a customer's cost, a city's rename, a new FAQ: each request changes
 //    something, so each records an entry) on the build of the last commit without the activity log (BASELINE, built
 //    in a git worktree of its own) and on this build, each on a fresh database: requests/s before and after.
@@ -22,7 +22,7 @@ import { freshDatabase } from './lib/fresh-db.mjs';
 import { measure } from './lib/load.mjs';
 import { API, getJson, login, root, startProcess } from './lib/server.mjs';
 
-/** The last commit before the activity log (issue 21): the "before" of the write overhead. */
+/** The last commit before the activity log: the "before" of the write overhead. */
 const BASELINE = 'a94f557';
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
 

@@ -80,7 +80,7 @@ export const LAST_NAMES = [...new Set(COMMON)].slice(0, 500);
 export const FIRST_NAMES = FIRST;
 
 /**
- * Picks from `list` the way real names are spread (issue 23): the k-th entry (from 0) with a weight of
+ * Picks from `list` the way real names are spread: the k-th entry (from 0) with a weight of
  * 1 / (k + 2), a Zipf law. The first names' top entries (James, Mary, John) each go to 5-10 % of the people and the
  * last of 250 to 0.2 %, so a common first-name start finds thousands of tickets and the tail finds a few: the
  * searches staff really type. One draw of the generator per pick, like `pick`.

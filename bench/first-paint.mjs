@@ -1,4 +1,4 @@
-// `npm run bench:paint` (issue 17, point 9): how long a person waits for the first row of the common screens, in
+// `npm run bench:paint`: how long a person waits for the first row of the common screens, in
 // Debian's Chromium against the built server on the demo data. Each screen is opened cold (a new browser context:
 // empty HTTP cache, as after a release or on a new machine) and warm (the same context again, cache filled), several
 // times; the time is from the navigation's start to the first table row with data on screen (a MutationObserver in

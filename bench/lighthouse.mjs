@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse` (issue 20): Lighthouse 12.2.3 in Debian's Chromium, mobile emulation (its defaults:
+// `npm run bench:lighthouse`: Lighthouse 12.2.3 in Debian's Chromium, mobile emulation (its defaults:
 // a mid-range phone, simulated slow 4G and 4x CPU slowdown), on the built server with the demo data. Pages: the
 // portal's sign-in and new-ticket screens (signed in as a demo customer) and the back-office's public pages.
 // Budgets: performance >= 95, accessibility 100, best practices >= 95 on each page; the portal's first load (its

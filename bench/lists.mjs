@@ -1,4 +1,4 @@
-// `npm run bench:lists`: issue 23's other lists at their realistic scale: 100,000 customers, 20,000 businesses and
+// `npm run bench:lists`: the customers, businesses and trolleys lists at their realistic scale: 100,000 customers, 20,000 businesses and
 // 100,000 trolleys (beside 1,000,000 tickets, whose counts the lists show). It fills the database named by DATA_DIR
 // (SQLite) or DATABASE_URL (PostgreSQL) through bench/seed.mjs (a no-op when it is already filled), then the real built
 // server answers, with `--connections` connections each:

@@ -1,4 +1,4 @@
-// The overhead benchmark's reference (issue 11): a bare node:http server doing the work of our authenticated
+// The overhead benchmark's reference: a bare node:http server doing the work of our authenticated
 // GET /api/admin/v1.0/cities with nothing else: the token's session by its sha256 hash (with the user, role and the
 // role's operations in one query, as the server does), the sliding expiry, the operation check, then the page and
 // the count of cities. Prepared better-sqlite3 statements on SQLite; pg with named (prepared) statements on

@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmark suite of issue 11 (see bench/README.md). Fills a database of its own through
+// `npm run bench`: the benchmark suite (see bench/README.md). Fills a database of its own through
 // bench/seed.mjs, runs the real built server on it over loopback and measures with autocannon: the tickets list and
 // its search, sorts, deep page and business filter, the dashboard, the export, the framework's overhead against a
 // bare reference server, the web app's JavaScript, and the cold start. Prints a markdown table with every target
@@ -143,7 +143,7 @@ async function chooseTerms(url, token, total) {
 const letter = (i) => String.fromCharCode(97 + (i % 26)) + (i >= 26 ? String(Math.floor(i / 26)) : '');
 
 /**
- * Issue 23: a search for each term chosen by frequency (bench/lib/terms.mjs), in the default order; then searches
+ * A search for each term chosen by frequency (bench/lib/terms.mjs), in the default order; then searches
  * never made before, a new one for every request (4 random digits, as in an order number, and a random pair of
  * letters after the most frequent first letter of a name): what a search costs when nothing of it is kept.
  */
@@ -172,7 +172,7 @@ function frequencyScenarios(terms) {
 }
 
 /**
- * Issue 23: every sortable column, both with the term that matches most tickets and with the most frequent start of a
+ * Every sortable column, both with the term that matches most tickets and with the most frequent start of a
  * customer name (thousands of tickets), at the largest size only.
  */
 function sortScenarios(terms) {

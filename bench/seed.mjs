@@ -11,7 +11,7 @@ import { businessName, GLASS_TYPES, generator, MARKS, PANEL_STATUSES, pickFirstN
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUSINESSES = 20_000;
 const CUSTOMERS = 100_000;
-// The trolleys lists' scale (issue 23): 100,000 trolleys over 12 plants, without their history (the lists read
+// The trolleys lists' scale: 100,000 trolleys over 12 plants, without their history (the lists read
 // the trolleys table; bench/trolleys.mjs measures the history's own screens).
 const TROLLEYS = 100_000;
 const PLANTS = ['Manchester', 'Leeds', 'Bristol', 'Glasgow', 'Cardiff', 'Belfast', 'Newcastle', 'Birmingham', 'Leicester', 'Norwich', 'Exeter', 'Aberdeen'].map(

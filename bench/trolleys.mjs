@@ -1,4 +1,4 @@
-// `npm run bench:trolleys`: the balance board's figure (issue 22), on SQLite or PostgreSQL. A generator fills a fresh
+// `npm run bench:trolleys`: the balance board's figure, on SQLite or PostgreSQL. A generator fills a fresh
 // database with CUSTOMERS customers (in businesses of ten), TROLLEYS trolleys and about TRANSACTIONS transactions:
 // each trolley goes out to customers and back over two years (Delivery, Pickup, OnPlant), and about 40% are at a
 // customer now (an open hold), a few with a pickup request. Every customer has its cost terms, a third changed once.

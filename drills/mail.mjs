@@ -1,4 +1,4 @@
-// Mail (issue 19): nothing is lost between a commit and its send. The server is killed (SIGKILL) while its outbox
+// Mail: nothing is lost between a commit and its send. The server is killed (SIGKILL) while its outbox
 // holds mail (the SMTP server hangs, so every message is queued or in a try), restarted against a working SMTP server,
 // and every message must arrive once. And two instances on one PostgreSQL database send each message once.
 import { startProxy } from './proxy.mjs';

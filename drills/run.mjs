@@ -1,5 +1,5 @@
-// `npm run test:drills` (issue 12): operational drills against the real built server, on SQLite and PostgreSQL.
-// Crash (SIGKILL under concurrent writes), two instances behind a proxy, backup and restore, mail (issue 19: SIGKILL
+// `npm run test:drills`: operational drills against the real built server, on SQLite and PostgreSQL.
+// Crash (SIGKILL under concurrent writes), two instances behind a proxy, backup and restore, mail (SIGKILL
 // with queued mail, two instances sending). Prints the figures and ends with `N passed, N failed`; exits non-zero on
 // any failure. Names as arguments pick drills: `npm run test:drills -- crash two backup mail`. DRILL_KILLS sets the
 // kills per database (default 30).

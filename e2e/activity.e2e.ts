@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
 import { openFromMenu, row, seriousViolations, snackbar } from './ui.js';
 
-// Issue 21, end to end: who changed this customer's per-day charge, when, and from what, answered on the customer's
+// The activity log end to end: who changed this customer's per-day charge, when, and from what, answered on the customer's
 // History and on Settings > Activity (filtered by actor), and in the exported workbook.
 
 let browser: Browser;

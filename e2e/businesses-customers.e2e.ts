@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
 import { row, seriousViolations, snackbar } from './ui.js';
 
-// Issue 8, end to end: a customer registers through the customer app's API, staff approve, verify and cost
+// Businesses and customers end to end: a customer registers through the customer app's API, staff approve, verify and cost
 // them, give them a business, and manage businesses (create, edit, trash, restore, employees, ticket settings).
 let browser: Browser;
 let page: Page;

@@ -43,7 +43,7 @@ describe('cities through the UI', () => {
       .getByRole('button', { name: 'Back' })
       .or(page.getByRole('link', { name: 'Back' }))
       .click();
-    // The refused name is still typed in: leaving asks first (issue 7).
+    // The refused name is still typed in: leaving asks first.
     await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL('**/dashboard/cities');
 

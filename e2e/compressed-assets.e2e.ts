@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage } from './browser.js';
 
-// Issue 11: the browser gets /login's JavaScript as the build compressed it (brotli), and it runs.
+// The browser gets /login's JavaScript as the build compressed it (brotli), and it runs.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

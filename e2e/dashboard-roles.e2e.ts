@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
 import { seriousViolations } from './ui.js';
 
-// Issue "the domain screens as people really use them", point 7: the dashboard shows each person the cards their
+// docs/decisions.md, "The dashboard follows the role": the dashboard shows each person the cards their
 // operations allow. A plant operator (trolley operations and one plant) sees the trolley cards and the customers
 // past their free days, and no business, customer or ticket figure; the admin sees everything.
 let browser: Browser;

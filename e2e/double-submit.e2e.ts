@@ -3,7 +3,7 @@ import type { Browser, Page, Request, Route } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
 import { row, snackbar } from './ui.js';
 
-// Issue 7: one click (or one Enter) is one request, whatever the hands do while the request runs.
+// One click (or one Enter) is one request, whatever the hands do while the request runs.
 const API = '/api/admin/v1.0';
 const RUN = Date.now().toString(36);
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser.js';
 import { customerUrl, insertCustomer, openContext, PHONE } from './portal-helpers.js';
 
-// The first paint (issue 20): index.html paints the first screen's frame before any script has loaded (the portal's
+// The first paint: index.html paints the first screen's frame before any script has loaded (the portal's
 // signed-in app bar, or the public pages' product name; New Ticket's and /support's heading and introduction), in the
 // theme's colours and where the app then draws the same words, so the page is not blank on a slow phone and nothing
 // jumps when the app takes over.

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUserWithOperations } from './arrange.js';
 import { apiCall, baseURL, launch, signIn } from './browser.js';
 
-// The Hand-over screen as people really use it (issue "The domain screens as people really use them", points 1-3):
+// The Hand-over screen as people really use it (docs/decisions.md, "Hand-over, pickers and messages"):
 // a double tap records one step; a plant operator is offered only what the server accepts; customer pickers say
 // when more match than they show. At a phone's 390 x 844 (touch) and at 1280 x 800.
 let browser: Browser;

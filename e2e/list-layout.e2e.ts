@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall, baseURL, launch, signIn } from './browser.js';
 import { row } from './ui.js';
 
-// Issue 17, points 4 and 5: every list at 1280, 1366 and 1440 px keeps its row actions (or a ticket's status) in
+// Every list at 1280, 1366 and 1440 px keeps its row actions (or a ticket's status) in
 // view without scrolling sideways, and at 390 px shows each row as a card with no sideways scrolling and touch
 // targets of at least 44 x 44 px. The rows are made with long names and e-mails, the way real data is.
 const RUN = Date.now().toString(36).slice(-5);

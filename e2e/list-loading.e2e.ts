@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
 
-// Issue 7: with a slow API the table shows what it holds: row numbers and footer change with the rows, not on
+// With a slow API the table shows what it holds: row numbers and footer change with the rows, not on
 // the click; the rows being replaced are dimmed; the first load shows skeleton rows; the table is aria-busy.
 const PREFIX = `Slow Paging ${Date.now().toString(36)}`;
 const TOTAL = 26;

@@ -7,7 +7,7 @@ import { E2E_ADMIN, baseURL, launch, newPage, signIn } from './browser.js';
 import { createFailedMail } from './arrange.js';
 import { openFromMenu, row, seriousViolations, snackbar } from './ui.js';
 
-// Issue 19: the Mail screen (Settings) shows the outbox; Retry sends a failed message again. The E2E server has no
+// The Mail screen (Settings) shows the outbox; Retry sends a failed message again. The E2E server has no
 // SMTP_URL, so a sent message is a .eml file in its DATA_DIR/mail.
 
 let browser: Browser;

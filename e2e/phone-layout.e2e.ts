@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, signIn } from './browser.js';
 import { row, seriousViolations } from './ui.js';
 
-// Issue 7: the shell and the shared screens at a phone's 390 x 844.
+// The shell and the shared screens at a phone's 390 x 844.
 const PHONE = { width: 390, height: 844 };
 const CITY = `Phone City ${Date.now()}`;
 
@@ -140,7 +140,7 @@ describe('first paint', () => {
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(colour);
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
-    // The product name, painted with the page in the theme's colour (issue 20), until the app is on.
+    // The product name, painted with the page in the theme's colour, until the app is on.
     const brand = page.locator('#boot-brand');
     expect(await brand.isVisible()).toBe(true);
     expect(await brand.evaluate((el) => getComputedStyle(el).color)).toBe(stored === 'light' ? 'rgb(12, 105, 169)' : 'rgb(121, 172, 207)');
@@ -149,7 +149,7 @@ describe('first paint', () => {
   });
 });
 
-describe('long words in a list (issue 7 item 5)', () => {
+describe('long words in a list', () => {
   it('a 120-character city name wraps in its cell at 1280 px: the row actions stay inside the table card', async () => {
     const long = `W${Date.now()}${'x'.repeat(120)}`.slice(0, 120);
     // spec §5: a city is added with up to 50 characters and renamed with up to 150.

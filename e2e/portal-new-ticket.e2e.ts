@@ -151,7 +151,7 @@ describe('New Ticket at 390 px', () => {
     const timeline = page.getByRole('list', { name: /^Notifications/ });
     await expect.poll(() => timeline.getByRole('listitem').count()).toBe(1);
     expect(await timeline.getByRole('listitem').innerText()).toContain(MESSAGE);
-    // Issue 21: the ticket's History, newest first: staff's notification above the customer's own raising of it.
+    // The ticket's History, newest first: staff's notification above the customer's own raising of it.
     const history = page.getByRole('list', { name: `History of Ticket ${created.ticket_id}` });
     const entries = history.locator(':scope > li');
     await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(2);

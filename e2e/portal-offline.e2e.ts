@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { apiCall, launch } from './browser.js';
 import { customerToken, customerUrl, insertCustomer, jpeg, openContext, PHONE, portalSignIn } from './portal-helpers.js';
 
-// The portal installed on a phone opens without a network (issue 20): its service worker keeps the app shell, the
+// The portal installed on a phone opens without a network: its service worker keeps the app shell, the
 // code and the tickets last loaded; the page says it is offline.
 let browser: Browser;
 const RUN = Date.now().toString(36).slice(-5);

@@ -80,7 +80,7 @@ describe('My Trolleys at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it("lists the customer's statements below (this month, open) and downloads one (issue 22)", async () => {
+  it("lists the customer's statements below (this month, open) and downloads one", async () => {
     const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
     const statements = page.getByRole('list', { name: 'Statements' });
     await expect.poll(() => statements.innerText()).toContain(month);

@@ -46,7 +46,7 @@ describe('FAQs with the rich-text editor', () => {
 
     // Client-side rules first: nothing typed, nothing sent.
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    // Issue 7: an empty required field reads '<Label> is required.'.
+    // An empty required field reads '<Label> is required.'.
     await expect.poll(() => page.getByText('Title is required.').count()).toBe(1);
     await expect.poll(() => page.getByText('Content is required.').count()).toBe(1);
 
@@ -215,7 +215,7 @@ describe('warranty reasons and glass types', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('A Warranty Reason with this name already exists.');
     await page.getByRole('link', { name: 'Back' }).click();
-    // The refused name is still typed in: leaving asks first (issue 7).
+    // The refused name is still typed in: leaving asks first.
     await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL('**/dashboard/warrantyReason');
 
@@ -271,7 +271,7 @@ describe('support requests', () => {
 
     await visitor.getByLabel('Email Address').fill('visitor.e2e@example.com');
     await visitor.getByLabel('Support Description').fill('My trolley <b>list</b> is empty since Monday.');
-    // Issue 7: the field says, before saving, that its tags will go.
+    // The field says, before saving, that its tags will go.
     await expect.poll(() => visitor.getByText('Tags such as <b> are removed when saved.').count()).toBe(1);
     await visitor.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => visitor.getByRole('alert').textContent()).toBe('Success');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, E2E_ADMIN, launch, newPage, signIn } from './browser.js';
 import { row } from './ui.js';
 
-// Issue 7: an expired or revoked session says so, and signing in again returns to the page (path and query).
+// An expired or revoked session says so, and signing in again returns to the page (path and query).
 const ENDED = 'Your session has ended. Please sign in again to continue where you left off.';
 const CITY = `Session City ${Date.now()}`;
 

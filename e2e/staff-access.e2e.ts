@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
 import { openFromMenu, row, seriousViolations, snackbar } from './ui.js';
 
-// Issue 3, end to end: a role built from operations, a user with that role and two plants, what that user
+// Staff access end to end: a role built from operations, a user with that role and two plants, what that user
 // sees, their password changed from the profile, reset by the admin, and the user deleted.
 let browser: Browser;
 let admin: Page;

@@ -6,7 +6,7 @@ import { apiCall, launch, newPage, signIn } from './browser.js';
 import { insertCustomer } from './portal-helpers.js';
 import { seriousViolations } from './ui.js';
 
-// Issue 22: a customer's monthly statement. A customer ($5 a day, no free days) held a trolley for 3 days last month;
+// A customer's monthly statement. A customer ($5 a day, no free days) held a trolley for 3 days last month;
 // staff open the customer's Statements tab, open last month, close it (confirmation first) and download it.
 let browser: Browser;
 let page: Page;

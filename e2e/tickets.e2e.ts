@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
 import { row, seriousViolations, snackbar } from './ui.js';
 
-// Issue 9, end to end: a customer raises a ticket with photos through the customer app's API; staff find it on the
+// Tickets end to end: a customer raises a ticket with photos through the customer app's API; staff find it on the
 // dashboard, open it, see its photos, notify the customer, comment, deliver it, disable and restore it, and export
 // the list to Excel.
 let browser: Browser;

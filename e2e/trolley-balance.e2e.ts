@@ -6,7 +6,7 @@ import { apiCall, launch, newPage, signIn } from './browser.js';
 import { insertCustomer } from './portal-helpers.js';
 import { row, seriousViolations } from './ui.js';
 
-// Issue 22: the balance board. A customer holding a trolley (no free days, $5 a day) shows with what it holds and owes
+// The balance board. A customer holding a trolley (no free days, $5 a day) shows with what it holds and owes
 // so far; Send reminder mails it its list; the list sorts by the charge (kept in the URL), and the row opens Customer
 // Trolley for that customer.
 let browser: Browser;

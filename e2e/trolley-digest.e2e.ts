@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer as startProcess } from './server-process.js';
 
-// Issue 22: the daily overdue digest on the built server, as `npm start` runs it. The demo set (customers past their
+// The daily overdue digest on the built server, as `npm start` runs it. The demo set (customers past their
 // free days) is filled on a first start; a restart with TROLLEY_DIGEST_HOUR=0 (past the hour, whatever the time)
 // sends the day's digest at once as .eml files; a further restart the same day sends nothing more.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-digest-'));

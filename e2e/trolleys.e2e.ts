@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
 import { row, snackbar } from './ui.js';
 
-// Issue 10, end to end: a trolley is added with a cropped photo, transferred between plants (checked out and in on
+// Trolleys end to end: a trolley is added with a cropped photo, transferred between plants (checked out and in on
 // the two screens), delivered to a customer and picked up on the phone-sized Hand-over screen, and billed on
 // Additional Cost.
 let browser: Browser;

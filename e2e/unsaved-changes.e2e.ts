@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
 import { snackbar } from './ui.js';
 
-// Issue 7: a form with unsaved changes asks before leaving (Stay / Leave); a successful save does not ask.
+// A form with unsaved changes asks before leaving (Stay / Leave); a successful save does not ask.
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {

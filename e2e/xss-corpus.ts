@@ -1,5 +1,5 @@
 /**
- * Issue 12: an XSS corpus after the OWASP XSS Filter Evasion Cheat Sheet, written into every text field and shown on
+ * An XSS corpus after the OWASP XSS Filter Evasion Cheat Sheet, written into every text field and shown on
  * every screen that renders it. A payload that runs sets `__xss` on the page's window (or its parent, from a frame);
  * a few call alert() for real, so a `dialog` event would say it too.
  */

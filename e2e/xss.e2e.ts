@@ -5,7 +5,7 @@ import { clean, TAG_PATTERN } from '@glassdesk/shared';
 import { adminToken, apiCall, baseURL, launch, signIn } from './browser.js';
 import { XSS_VECTORS, type XssVector } from './xss-corpus.js';
 
-// Issue 12: the XSS corpus through every rich-text and plain-text field. Each value is written through the API,
+// The XSS corpus through every rich-text and plain-text field. Each value is written through the API,
 // read back (plain text: tags stripped, the rest kept exactly; rich text: the safe subset only), then every screen
 // that shows it is opened in Chromium: no dialog, no console error, no handler attribute or script url in the page,
 // and the flag the payloads set stays unset.

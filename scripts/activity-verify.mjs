@@ -1,4 +1,4 @@
-// `npm run activity:verify`: checks the activity log's hash chain (issue 21) in the server's database: DATABASE_URL
+// `npm run activity:verify`: checks the activity log's hash chain in the server's database: DATABASE_URL
 // (PostgreSQL) or else DATA_DIR (SQLite, default ./data). Exits 0 when every entry verifies; otherwise prints the
 // first entry that does not (its id and why) and exits 1. Read-only: it never changes the database.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run backup [FILE]`: a consistent backup of the database while the server runs (issue 12).
+// `npm run backup [FILE]`: a consistent backup of the database while the server runs.
 // Reads the server's own settings: DATABASE_URL (PostgreSQL, pg_dump's custom format) or else DATA_DIR (SQLite,
 // the online backup API). Image bytes live in the database, so this one file holds everything. Without FILE it
 // writes DATA_DIR/backups/glassdesk-<time>.sqlite (or .pgdump). Restore with `npm run restore FILE`.

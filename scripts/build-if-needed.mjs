@@ -1,6 +1,6 @@
 // Builds what is not built yet (or is older than its sources): the shared package and the server with
 // tsc's incremental build, the web app with Vite when its output is missing or stale. A first build takes about
-// a minute, so each step says what it does and how long it took (issue 7): a silent wait looks like a hang.
+// a minute, so each step says what it does and how long it took: a silent wait looks like a hang.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,7 +47,7 @@ function serverStale() {
 }
 
 function webStale() {
-  // Both builds: the back-office (dist/index.html) and the customer portal (dist/portal/index.html, issue 20).
+  // Both builds: the back-office (dist/index.html) and the customer portal (dist/portal/index.html).
   const built = Math.min(mtime(path.join(root, 'apps/web/dist/index.html')), mtime(path.join(root, 'apps/web/dist/portal/index.html')));
   const sources = Math.max(
     newest(path.join(root, 'apps/web/src')),

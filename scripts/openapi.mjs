@@ -1,4 +1,4 @@
-// The OpenAPI document as a build artefact (issue 19):
+// The OpenAPI document as a build artefact:
 //   node scripts/openapi.mjs          writes the web app's client types (apps/web/src/lib/api-schema.gen.ts)
 //   node scripts/openapi.mjs --check  fails when Spectral (spectral:oas, .spectral.yaml) reports anything at all,
 //                                     or when the committed client types differ from what the document generates

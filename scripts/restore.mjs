@@ -1,4 +1,4 @@
-// `npm run restore FILE`: brings back a backup made by `npm run backup` (issue 12), into the database the server's
+// `npm run restore FILE`: brings back a backup made by `npm run backup`, into the database the server's
 // settings name: DATABASE_URL (PostgreSQL, pg_restore in one transaction) or else DATA_DIR (SQLite). Stop every
 // server instance first: a restore replaces the whole database under them.
 // SQLite: the current database is kept beside it as glassdesk.sqlite.before-restore-<time> (delete it when satisfied).

@@ -1,7 +1,7 @@
 import type { ManualChunkMeta } from 'rollup';
 
 /**
- * How the build groups modules into files (issue 17 point 9). Left to itself Rollup made ~190 files, and a list
+ * How the build groups modules into files. Left to itself Rollup made ~190 files, and a list
  * screen loaded 55-73 of them: over HTTP/1.1's six connections per host that queue cost ~500 ms before the screen
  * could ask for its rows. Two groups instead:
  *  - public: what the entry and the sign-in page need: React, the router, the parts of the UI kit, forms and
@@ -17,7 +17,7 @@ const VENDOR =
 const APP =
   /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/](?!rich-text|photo-picker)|lib[\\/]|lookups[\\/]|app[\\/]|features[\\/][^\\/]+[\\/]api[\\/])|[\\/]packages[\\/]shared[\\/]/;
 const SIGN_IN_PAGE = /[\\/]features[\\/]auth[\\/]routes[\\/]login-page\.tsx$/;
-/** The other public pages with a Lighthouse budget (issue 20): /support and /privacy-policy. */
+/** The other public pages with a Lighthouse budget: /support and /privacy-policy. */
 const OTHER_PUBLIC_PAGES = /[\\/]features[\\/](support[\\/]routes[\\/]support-page|legal[\\/]routes[\\/]privacy-policy-page)\.tsx$/;
 
 const reachable = new Map<string, Set<string>>();
@@ -81,7 +81,7 @@ export function chunkOf(id: string, meta: ManualChunkMeta): string | undefined {
   // themselves stay lazy chunks.
   if (reachableFromPublic(meta).has(id)) return SIGN_IN_PAGE.test(id) || isEntryModule(id, meta) ? undefined : 'public';
   // What /support and /privacy-policy need besides that (the support form's hooks and API call, a dialog) is a
-  // small group of its own, so they do not wait for the app group (300 KB) either (issue 20: Lighthouse >= 95).
+  // small group of its own, so they do not wait for the app group (300 KB) either (Lighthouse >= 95).
   // The app group may import it; it imports only 'public' and itself, so no two groups import each other.
   if ((VENDOR.test(id) || APP.test(id)) && reachableFrom('public-pages', meta, (id) => OTHER_PUBLIC_PAGES.test(id)).has(id)) return 'public-pages';
   // One group, not two: the kit's modules and ours import each other (a theme, a hook), and two groups that

@@ -8,7 +8,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|wasm|txt|webmanifest|map)$/;
 /**
  * Writes name.br (quality 11) and name.gz (level 9) beside every compressible file of the build, once, at build
  * time: the server sends them as they are (@fastify/static preCompressed), so no request pays for compression and
- * /login's JavaScript crosses the wire at a fifth of its size (issue 11). Files under 1 KB, and files that do not
+ * /login's JavaScript crosses the wire at a fifth of its size. Files under 1 KB, and files that do not
  * shrink, stay as they are.
  */
 export function precompress(): Plugin {

@@ -24,7 +24,7 @@ export function sharedWithoutSideEffects(): Plugin {
 type Bundle = Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle'];
 
 /**
- * The app starts from index.html's boot script, after the first frame (issue 20): index.html paints the first
+ * The app starts from index.html's boot script, after the first frame: index.html paints the first
  * screen's frame by itself (the theme, the product name, the heading and introduction of the pages that open with
  * one), and its code is asked for once that frame is on the screen, so the first screen waits for no script (a
  * slow phone shows it at once; Lighthouse's simulation stops counting the app's code as something it waited for).

@@ -9,7 +9,7 @@ import { bootScript, sharedWithoutSideEffects } from './vite-plugins.js';
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
-/** The pages seen signed out that have a Lighthouse budget (issue 20): /login, /support and /privacy-policy. */
+/** The pages seen signed out that have a Lighthouse budget: /login, /support and /privacy-policy. */
 const PUBLIC_PAGES = /[\\/]src[\\/]features[\\/](auth[\\/]routes[\\/]login-page|support[\\/]routes[\\/]support-page|legal[\\/]routes[\\/]privacy-policy-page)\.tsx$/;
 
 /**

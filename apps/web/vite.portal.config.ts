@@ -51,7 +51,7 @@ const portalBoot = () =>
   });
 
 /**
- * The customer portal (issue 20): its own build, served by the server under /portal, sharing nothing at run time
+ * The customer portal: its own build, served by the server under /portal, sharing nothing at run time
  * with the back-office's bundle (whose chunking, chunks.ts, is tuned for the staff screens). Rollup's own splitting
  * suits it: the entry holds what /portal/login needs, every page is a lazy chunk (src/portal/app/routes.tsx), and
  * apps/web/scripts/portal-budget.mjs and the benchmark (bench/lighthouse.mjs) keep the sign-in page's JavaScript

@@ -1,4 +1,4 @@
-// The benchmark's targets (issue 11), its markdown tables and the README's "## Performance" section.
+// The benchmark's targets, its markdown tables and the README's "## Performance" section.
 import fs from 'node:fs';
 
 const ms = (n) => (n === undefined || n === null ? 'n/a' : `${n} ms`);

@@ -1,4 +1,4 @@
-// The real built server as a child process on loopback, its readiness and its memory (issue 11 benchmark).
+// The real built server as a child process on loopback, its readiness and its memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// The search terms of the benchmark (issue 23), chosen from the generated data by frequency, not by hand: for each
+// The search terms of the benchmark, chosen from the generated data by frequency, not by hand: for each
 // searched kind of text, the most frequent 3- and 4-character fragment and a median-frequency 4-character one, as a
 // user types them (lower case, no spaces).
 import path from 'node:path';

@@ -105,7 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('x-request-id', request.id);
     done();
   });
-  // Issue 21: the services' activity entries read their actor, request id and client address from the request being
+  // The services' activity entries read their actor, request id and client address from the request being
   // served. Bound after the body is read (a preHandler), so the handler and all it awaits run in its context.
   app.addHook('preHandler', (request, _reply, done) => {
     bindRequest(request);
@@ -167,7 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done();
   });
 
-  // API answers above 1 KB go out br/gzip when the client asks (issue 11); images and the .xlsx export are already
+  // API answers above 1 KB go out br/gzip when the client asks; images and the .xlsx export are already
   // compressed (their types are not on the plugin's list), and the web app's assets are compressed at build time.
   // Request bodies are not decompressed (no client sends them compressed): that would be one more hook on every request.
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -248,7 +248,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const webDist = config.webDist;
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
-  // The customer portal (issue 20) is a build of its own, written to dist/portal (apps/web/vite.portal.config.ts).
+  // The customer portal is a build of its own, written to dist/portal (apps/web/vite.portal.config.ts).
   const hasPortal = !!webDist && fs.existsSync(path.join(webDist, 'portal', 'index.html'));
   if (hasWeb || hasPortal) {
     await app.register(fastifyStatic, {

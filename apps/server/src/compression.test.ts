@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { createCity, createStoredImage, createTicket } from './test/factories.js';
 
-// Issue 11: the web app's assets go out precompressed, API answers above 1 KB compressed when asked, and what is
+// The web app's assets go out precompressed, API answers above 1 KB compressed when asked, and what is
 // already compressed (images, the .xlsx export) is sent as it is.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-web-'));
 const script = `console.log(${JSON.stringify('GlassDesk '.repeat(400))});`;

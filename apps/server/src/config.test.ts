@@ -20,7 +20,7 @@ describe('loadConfig: TIME_ZONE', () => {
   });
 });
 
-describe('loadConfig: mail (issue 19)', () => {
+describe('loadConfig: mail', () => {
   it('gives a try 10 s and a message 13 tries by default, and takes other values', () => {
     expect(loadConfig({})).toMatchObject({ smtpTimeoutMs: 10_000, mailMaxAttempts: 13 });
     expect(loadConfig({ SMTP_TIMEOUT_MS: '2500', MAIL_MAX_ATTEMPTS: '3' })).toMatchObject({ smtpTimeoutMs: 2500, mailMaxAttempts: 3 });

@@ -11,11 +11,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('GlassDesk <no-reply@glassdesk.local>'),
-  // Issue 19: the outbox sender gives one SMTP hand-over this long, and a message this many tries (backoff from 1
+  // The outbox sender gives one SMTP hand-over this long, and a message this many tries (backoff from 1
   // minute doubling up to 4 hours: the 13th try comes about 20 hours after the first) before it is marked failed.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(13),
-  // Issue 21: how long activity entries are kept, per kind: "sign_in=365,records=730" (days, or "never"); a kind left
+  // How long activity entries are kept, per kind: "sign_in=365,records=730" (days, or "never"); a kind left
   // out keeps its default (money and access: never; sign_in: 365 days; records: never).
   ACTIVITY_RETENTION_DAYS: z
     .string()
@@ -54,7 +54,7 @@ const EnvSchema = z.object({
       .default('UTC')
       .refine((v) => canonicalTimeZone(v) !== undefined, { error: (issue) => `unknown time zone "${String(issue.input)}": use an IANA name such as Australia/Sydney or UTC` }),
   ),
-  // Issue 22: the hour (0-23, on TIME_ZONE's clock) of the daily overdue-trolley digest; unset or empty: no digest.
+  // The hour (0-23, on TIME_ZONE's clock) of the daily overdue-trolley digest; unset or empty: no digest.
   TROLLEY_DIGEST_HOUR: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(23).optional()),
   // Set by `npm run demo`: fill a fresh database with the demo set on start (src/demo).
   DEMO_DATA: z.enum(['true', 'false']).default('false'),

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 
-// Issue 20: the customer portal is its own build in dist/portal, served under /portal beside the back-office.
+// The customer portal is its own build in dist/portal, served under /portal beside the back-office.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-portal-'));
 const portal = path.join(web, 'portal');
 const entry = `console.log(${JSON.stringify('GlassDesk portal '.repeat(300))});`;

@@ -1,4 +1,4 @@
-// The customer portal's first-load budget (issue 20): the JavaScript that /portal/login loads, brotli-compressed as
+// The customer portal's first-load budget: the JavaScript that /portal/login loads, brotli-compressed as
 // the server sends it, must stay within 150 KB. Reads the portal build's manifest (vite.portal.config.ts writes it):
 // the entry with its static imports, plus the sign-in page's lazy chunk with its own static imports. Each file counts
 // as its .br (what a browser asking for br gets, @fastify/static preCompressed), else as it is (under 1 KB, the build

@@ -1,4 +1,4 @@
-// Draws the customer portal's icons (issue 20: installable, with a maskable icon and an apple-touch-icon) from one
+// Draws the customer portal's icons (installable, with a maskable icon and an apple-touch-icon) from one
 // SVG and writes them to portal/public/icons/. The PNGs are committed; run this again after changing the drawing:
 //   node apps/web/scripts/portal-icons.mjs
 // sharp comes with the server (apps/server), which re-encodes uploaded photos with it.

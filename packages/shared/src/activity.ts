@@ -2,7 +2,7 @@ import { z } from './common/zod.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { idField } from './common/fields.js';
 
-// Issue 21 / CONTRACT "Activity log": one append-only entry per state change, written by the service in the change's
+// CONTRACT "Activity log": one append-only entry per state change, written by the service in the change's
 // own transaction. The words below are the contract's; the labels are what the screens show.
 
 export const ACTIVITY_ACTOR_TYPES = ['user', 'customer', 'system'] as const;
@@ -24,7 +24,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'support',
   'ticket_settings',
   'notification_settings',
-  // Ours (issue 21): the log's own retention purge, recorded in the chain (docs/decisions.md).
+  // Ours: the log's own retention purge, recorded in the chain (docs/decisions.md, "The activity log").
   'activity',
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];

@@ -85,5 +85,5 @@ export const OperationGroupSchema = z.object({
 export const OperationGroupsSchema = z.array(OperationGroupSchema);
 export type OperationGroup = z.infer<typeof OperationGroupSchema>;
 
-// Used by the profile screen (issue 3) and the top bar.
+// Used by the profile screen and the top bar.
 export const NameField = (label: string) => requiredText(label, 3, 50);

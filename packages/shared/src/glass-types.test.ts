@@ -14,7 +14,7 @@ describe('Glass type name (as warranty reasons: 3-255, sanitised)', () => {
   it('trims and strips markup before counting', () => {
     expect(GlassTypeWriteSchema.parse({ name: '  <b>Float</b> <script>x</script> ' }).name).toBe('Float x');
     expect(GlassTypeWriteSchema.safeParse({ name: ' <i>ab</i> ' }).error?.issues[0]).toMatchObject({ path: ['name'], message: 'Name must be at least 3 characters.' });
-    // Issue 7: empty reads 'is required.', whatever the minimum.
+    // Empty reads 'is required.', whatever the minimum.
     expect(GlassTypeWriteSchema.safeParse({ name: '' }).error?.issues[0].message).toBe('Name is required.');
     expect(GlassTypeWriteSchema.safeParse({ name: 'n'.repeat(256) }).error?.issues[0].message).toBe('Name must be at most 255 characters.');
   });

@@ -1,7 +1,7 @@
 import { z } from './common/zod.js';
 import { listOf, pagingQuery } from './common/paging.js';
 
-// Issue 19: every message leaves through the outbox (table mail_outbox). `queued` waits for its first try or a retry,
+// Every message leaves through the outbox (table mail_outbox). `queued` waits for its first try or a retry,
 // `sent` was handed to SMTP (or written as .eml), `failed` ran out of tries (MAIL_MAX_ATTEMPTS) until someone retries it.
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export const MailStatusSchema = z.enum(MAIL_STATUSES);

@@ -7,7 +7,7 @@ export const MESSAGES = {
   passwordsNotSame: 'Passwords are not same.',
   passwordsNotSameReset: 'Passwords are not same',
   selectOperation: 'Select at least one operation.',
-  // Our addition (issue 7): shown under a plain-text field while what is typed holds a tag.
+  // Our addition: shown under a plain-text field while what is typed holds a tag.
   tagsRemoved: 'Tags such as <b> are removed when saved.',
   selectPlant: 'Please select Plant',
   selectPlantCheckout: 'Please Select Plant',
@@ -44,7 +44,7 @@ export const MESSAGES = {
   deleteSupportTitle: 'Delete Support Request',
   deleteSupportQuestion: 'Are you sure you want to delete the Support Request ?',
   supportDeleted: 'Deleted.',
-  // Businesses and customers (issue 8); spec §8 texts where the spec has one.
+  // Businesses and customers; spec §8 texts where the spec has one.
   businessAdded: 'Added successfully',
   businessUpdated: 'Business updated.',
   businessDeleted: 'Business deleted.',
@@ -66,7 +66,7 @@ export const MESSAGES = {
   userVerified: 'Updated.',
   sent: 'Sent.',
   costUpdated: 'Updated.',
-  // Our addition (issue 19): the Mail screen's Retry on a failed message.
+  // Our addition: the Mail screen's Retry on a failed message.
   mailRequeued: 'Queued again.',
 } as const;
 

@@ -15,7 +15,7 @@ export const OPERATION_GROUPS = [
       'Delete Customer',
       'List Deleted Customers',
       'Restore Customer',
-      // Ours (issue 8; the spec names none): erasing a customer for good, and messaging one.
+      // Ours (the spec names none): erasing a customer for good, and messaging one.
       'Permanently Delete Customer',
       'Notify Customer',
     ],
@@ -39,9 +39,9 @@ export const OPERATION_GROUPS = [
   },
   { name: 'Glass Types', operations: ['List Glass Types', 'Add Glass Types', 'Update Glass Types', 'Delete Glass Types'] },
   { name: 'Support', operations: ['List Support', 'Delete Support'] },
-  // Ours (issue 19): the Mail screen (the outbox) and its Retry of a failed message.
+  // Ours: the Mail screen (the outbox) and its Retry of a failed message.
   { name: 'Mail', operations: ['View Mail', 'Retry Mail'] },
-  // Issue 21 (CONTRACT "Activity log"): the global Activity screen and GET /activity.
+  // CONTRACT "Activity log": the global Activity screen and GET /activity.
   { name: 'Activity', operations: ['View Activity'] },
 ] as const;
 
@@ -88,7 +88,7 @@ const ROUTE_TABLE = {
   customers: 'List Customers',
   'customers/trash': 'List Deleted Customers',
   'customers/:customerId': 'View Customer',
-  // Issue 22: a month's statement (the hold-time cost by month).
+  // A month's statement (the hold-time cost by month).
   'customers/:customerId/statements/:month': 'View Additional Cost',
   faqs: 'List FAQs',
   'faqs/add': 'Add FAQ',
@@ -100,7 +100,7 @@ const ROUTE_TABLE = {
   'Tickets/:ticketId': 'View Ticket',
   ticketSettings: 'Update Ticket Settings',
   cost: 'View Additional Cost',
-  // Issue 22: the balance board.
+  // The balance board.
   'trolley-balance': 'View Additional Cost',
   trolleys: 'List Trolleys',
   'trolleys/deleted': 'List Trolleys',
@@ -118,13 +118,13 @@ const ROUTE_TABLE = {
   'plants/:plantId': 'Update City',
   'plant-transfer/check-out': 'List Trolleys',
   'plant-transfer/check-in': 'List Trolleys',
-  // Our addition (issue 10): the Hand-over screen records deliveries, pickups, maintenance and returns to a plant.
+  // Our addition: the Hand-over screen records deliveries, pickups, maintenance and returns to a plant.
   handover: 'Update Trolley',
   warrantyReason: 'List Warranty Reasons',
   'warrantyReason/add': 'Add Warranty Reason',
   'warrantyReason/:warrantyReasonId': 'Update Warranty Reason',
   support: 'List Support',
-  // Our addition: the spec gives glass types no screen (see docs/decisions.md, issue 4).
+  // Our addition: the spec gives glass types no screen (docs/decisions.md, "Reference content and public pages").
   glassTypes: 'List Glass Types',
   'glassTypes/add': 'Add Glass Types',
   'glassTypes/:glassTypeId': 'Update Glass Types',
@@ -135,9 +135,9 @@ const ROUTE_TABLE = {
   'settings/roles': 'List Roles',
   'settings/roles/add': 'Add Role',
   'settings/roles/:roleId': 'Update Role',
-  // Our addition (issue 19): the outbox, for whoever watches the mail (the Super Admin holds it).
+  // Our addition: the outbox, for whoever watches the mail (the Super Admin holds it).
   'settings/mail': 'View Mail',
-  // Issue 21: every change, who made it and when (the Super Admin holds View Activity).
+  // Every change, who made it and when (the Super Admin holds View Activity).
   'settings/activity': 'View Activity',
 } as const satisfies Record<string, OperationName | null>;
 

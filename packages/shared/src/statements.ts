@@ -1,7 +1,7 @@
 import { z } from './common/zod.js';
 import { IdParamsSchema } from './common/fields.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): a customer's monthly statement of its trolley holds and charges.
+// CONTRACT "Trolley fleet control": a customer's monthly statement of its trolley holds and charges.
 
 /** A calendar month as YYYY-MM (on the wall clock of the service's TIME_ZONE). */
 export const StatementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM.');

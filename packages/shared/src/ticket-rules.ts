@@ -4,7 +4,7 @@ import { required, tooLong } from './common/text-rules.js';
 
 // The rules of the customer app's POST /tickets fields (CONTRACT) without zod: the schema (tickets.ts) is built from
 // them, and the portal's New Ticket screen checks a draft with checkCustomerTicket before sending, without building
-// any schema (issue 20: that screen's first load on a phone). ticket-rules.test.ts holds the two in step.
+// any schema (that screen's first load on a phone). ticket-rules.test.ts holds the two in step.
 
 export const TICKET_IMAGE_TYPES = ['Defect', 'Label'] as const;
 export type TicketImageType = (typeof TICKET_IMAGE_TYPES)[number];

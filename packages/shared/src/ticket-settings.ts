@@ -3,7 +3,7 @@ import { z } from './common/zod.js';
 // spec §3 ticket settings (global): four lists of user ids. spec §6: access (can see tickets), emails (receive
 // ticket notifications), production (can view and add comments), sales (receive comment notifications and see
 // production comments).
-// Issue 22 adds trolley_alerts: the staff who receive the daily digest of customers past their free days.
+// CONTRACT "Trolley fleet control" adds trolley_alerts: the staff who receive the daily digest of customers past their free days.
 export const TICKET_SETTING_KINDS = ['access', 'emails', 'production', 'sales', 'trolley_alerts'] as const;
 export type TicketSettingKind = (typeof TICKET_SETTING_KINDS)[number];
 /** The checkbox groups' titles on the Ticket Settings screen. */
@@ -22,7 +22,7 @@ const userIds = z
 
 /**
  * PUT /ticket-settings: every list is required (an empty list clears it); ids must be live users (else 422).
- * trolley_alerts (issue 22) may be left out, which keeps it as it is: clients written before it keep working.
+ * trolley_alerts may be left out, which keeps it as it is: clients written before it keep working.
  */
 export const TicketSettingsSchema = z.object({
   access: userIds,

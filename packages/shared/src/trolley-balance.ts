@@ -1,7 +1,7 @@
 import { z } from './common/zod.js';
 import { listOf, pagingQuery } from './common/paging.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): the balance board. One row per customer that holds a trolley now, its
+// CONTRACT "Trolley fleet control": the balance board. One row per customer that holds a trolley now, its
 // figures as in the hold-time cost (open holds counted to now), and the whole fleet's totals.
 
 export const TROLLEY_BALANCE_SORT_COLUMNS = ['customer_name', 'business_name', 'held', 'oldest_days', 'over_free_days', 'accrued_cost', 'pickup_requests'] as const;

@@ -55,7 +55,7 @@ export type TrolleyStatusRules = {
 /**
  * The table. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out, on the road to
  * to_plant (a PlantChange trolley may be checked in directly: arriving proves it left); Delivery: at a customer
- * (a hold); Pickup: collected, on the way back to a plant; DeFleet: out of the fleet, for good. Issue 22: Lost (reported
+ * (a hold); Pickup: collected, on the way back to a plant; DeFleet: out of the fleet, for good. Lost (reported
  * lost wherever it was; `recover` brings it onto a plant, or it is written off by DeFleet) and Damaged (goes to
  * Maintenance at its plant, or DeFleet); a report ends the customer's hold, if any, and may charge it. Delete and restore
  * only at a plant; a deleted trolley keeps its status and refuses every other move (404).

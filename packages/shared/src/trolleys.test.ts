@@ -115,7 +115,7 @@ describe('trolley queries', () => {
   });
 });
 
-describe('lost, damaged and DeFleet (issue 22): the rules the dialog and the server share', () => {
+describe('lost, damaged and DeFleet: the rules the dialog and the server share', () => {
   const charge = (value: unknown) => TrolleyIncidentSchema.safeParse({ note: null, images: [], charge: value });
   it.each([
     [-0.01, false],

@@ -8,7 +8,7 @@ import { costNumber } from './customers.js';
 // spec §4: the trolley statuses. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out
 // of from_plant, on the road to to_plant; Delivery: at a customer (a hold); Pickup: collected from the customer,
 // on the way back to a plant.
-// Lost and Damaged: issue 22's additions (CONTRACT "Trolley fleet control").
+// Lost and Damaged: added by CONTRACT "Trolley fleet control".
 export const TROLLEY_STATUSES = ['OnPlant', 'Maintenance', 'DropOff', 'Delivery', 'Pickup', 'DeFleet', 'PlantChange', 'Lost', 'Damaged'] as const;
 export const TrolleyStatusSchema = z.enum(TROLLEY_STATUSES);
 export type TrolleyStatus = (typeof TROLLEY_STATUSES)[number];
@@ -238,7 +238,7 @@ export const TrolleyRecoverSchema = z.object({ to_plant_id: choiceField('Plant i
 export type TrolleyRecover = z.infer<typeof TrolleyRecoverSchema>;
 export type TrolleyRecoverInput = z.input<typeof TrolleyRecoverSchema>;
 /**
- * Issue 22: DeFleet with the reason (a damaged trolley written off, a lost one given up), kept as the transaction's
+ * DeFleet with the reason (a damaged trolley written off, a lost one given up), kept as the transaction's
  * note. spec §7's DeFleet takes no body: the body and its reason stay optional.
  */
 export const TrolleyDefleetSchema = z

@@ -14,7 +14,7 @@ describe('Warranty reason name (spec §5: required, 3-255, sanitised)', () => {
   it('trims and strips markup before counting', () => {
     expect(WarrantyReasonWriteSchema.parse({ name: '  <b>Float</b> <script>x</script> ' }).name).toBe('Float x');
     expect(WarrantyReasonWriteSchema.safeParse({ name: ' <i>ab</i> ' }).error?.issues[0]).toMatchObject({ path: ['name'], message: 'Name must be at least 3 characters.' });
-    // Issue 7: empty reads 'is required.', whatever the minimum.
+    // Empty reads 'is required.', whatever the minimum.
     expect(WarrantyReasonWriteSchema.safeParse({ name: '' }).error?.issues[0].message).toBe('Name is required.');
     expect(WarrantyReasonWriteSchema.safeParse({ name: 'n'.repeat(256) }).error?.issues[0].message).toBe('Name must be at most 255 characters.');
   });

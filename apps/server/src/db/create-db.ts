@@ -32,8 +32,8 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; schema?:
 }
 
 /**
- * Kysely prepares every query anew, and better-sqlite3's prepare() was 14% of the server's time under load (issue 11,
- * GET /cities). The same SQL text gets the same prepared statement back, from a bounded cache (the oldest goes
+ * Kysely prepares every query anew, and better-sqlite3's prepare() was 14% of the server's time under load
+ * (GET /cities). The same SQL text gets the same prepared statement back, from a bounded cache (the oldest goes
  * first): a statement runs to completion before the next call (better-sqlite3 is synchronous), so sharing is safe.
  */
 export function withStatementCache(database: SQLite.Database, size = 500): SqliteDatabase {

@@ -5,7 +5,7 @@ import { buildTestApp, usingPostgres, type TestApp } from '../test/build-test-ap
 import { createBusiness, createCustomer, createPlant, createTicket, createTrolley } from '../test/factories.js';
 import { customerApi, customerLogin } from '../test/customer-api.js';
 
-// Issue 23 (migrations 0026-0028): names and counts the admin lists used to read through joins are copied onto the
+// Migrations 0026-0028: names and counts the admin lists used to read through joins are copied onto the
 // rows and kept by triggers: customers' ticket_count and live business (id, name), businesses' ticket_count, and
 // trolleys' plant, transfer plants' and holder's names. After every write that changes what a join would give,
 // each copy must equal the join, and each list sorted by a copy must be in the order of the values the list shows

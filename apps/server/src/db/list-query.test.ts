@@ -27,7 +27,7 @@ const get = async (url: string) => {
   return res.json<{ list: Array<Record<string, unknown>>; count: number }>();
 };
 
-// CONTRACT (issue 8): every column a list shows sorts by its SPEC §3 field name; one allow-list per list, keyed by
+// CONTRACT "The API": every column a list shows sorts by its SPEC §3 field name; one allow-list per list, keyed by
 // those names, shared by the query schema (422 for anything else) and the SQL.
 const LISTS = [
   ['/users', USER_SORT_COLUMNS],
@@ -116,7 +116,7 @@ describe('sorting every list by its SPEC §3 field names', () => {
   });
 });
 
-// Issue 7 item 6: a name search matches the full name ("first last"), on SQLite and PostgreSQL alike.
+// A name search matches the full name ("first last"), on SQLite and PostgreSQL alike.
 describe('searching users by full name', () => {
   it('finds "Chloé Tester002" by the full name, by either part, and across the space', async () => {
     const q = tag();

@@ -5,7 +5,7 @@ import { createBusiness, createCustomer, createPlant, createTrolley } from '../t
 import { updateCustomerMe } from '../modules/customer-app/customer-app.service.js';
 import { listTuning, shouldWalk } from './list-query.js';
 
-// Issue 23: the customers, businesses and trolleys lists find a search of 3+ characters through trigram indexes,
+// The customers, businesses and trolleys lists find a search of 3+ characters through trigram indexes,
 // walk the order with the "contains" test when the search matches a large share of the list, and keep counts per
 // list version. Whatever the path, every page and count must be what a plain "contains" over the searched texts of
 // the full, unsearched list gives (the reference below), and every write must show in the next search at once.

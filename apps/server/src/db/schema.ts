@@ -52,7 +52,7 @@ export interface PasswordResetTable {
   used_at: string | null;
 }
 /** One "ready for pickup" request per hold (the trolley's Delivery transaction). */
-/** A charge beyond the hold-time cost (migration 0019; issue 22): a lost or damaged trolley billed to its holder. */
+/** A charge beyond the hold-time cost (migration 0019): a lost or damaged trolley billed to its holder. */
 export interface TrolleyChargeTable {
   id: Id;
   customer_id: number;
@@ -84,7 +84,7 @@ export interface TrolleyPickupRequestTable {
   requested_at: string;
 }
 
-/** A customer account's reset codes (issue 20): the staff table's shape, owned by a customer. */
+/** A customer account's reset codes: the staff table's shape, owned by a customer. */
 export interface CustomerPasswordResetTable extends Omit<PasswordResetTable, 'user_id'> {
   customer_id: number;
 }
@@ -133,7 +133,7 @@ export interface SupportRequestTable extends Timestamps {
   description: string;
 }
 
-// Businesses and customers (issue 8): soft-deleted to the trash (deleted_at). Money in cents.
+// Businesses and customers: soft-deleted to the trash (deleted_at). Money in cents.
 export interface BusinessTable extends Timestamps {
   id: Id;
   name: string;
@@ -199,7 +199,7 @@ export interface BusinessCustomerSettingTable {
   customer_id: number;
 }
 
-// Trolleys (issue 10): soft-deleted (deleted_at); every state change is a guarded update on state_version plus one
+// Trolleys: soft-deleted (deleted_at); every state change is a guarded update on state_version plus one
 // trolley_transactions row. photos is a JSON array of {name, url}.
 export interface TrolleyTable extends Timestamps {
   id: Id;
@@ -243,7 +243,7 @@ export interface TrolleyTransactionTable {
   hold_end_id: number | null;
 }
 
-// Files and tickets (issue 9). File bytes live in the database (blob / bytea). Tickets are disabled (deleted_at).
+// Files and tickets. File bytes live in the database (blob / bytea). Tickets are disabled (deleted_at).
 export interface FileTable {
   id: Id;
   name: string;
@@ -325,7 +325,7 @@ export interface TicketSettingTable {
   user_id: number;
 }
 
-/** The ticket a customer's POST /tickets with an Idempotency-Key raised (migration 0016; issue 20). */
+/** The ticket a customer's POST /tickets with an Idempotency-Key raised (migration 0016). */
 export interface CustomerTicketSubmissionTable {
   customer_id: number;
   idempotency_key: string;
@@ -340,7 +340,7 @@ export interface ThrottleHitTable {
   at: number;
 }
 
-/** One message of the outbox (migration 0012; issue 19): written with the change that causes it, sent after the commit. */
+/** One message of the outbox (migration 0012): written with the change that causes it, sent after the commit. */
 export interface MailOutboxTable {
   id: Id;
   kind: MailKind;
@@ -359,7 +359,7 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** One entry of the activity log (migration 0017; issue 21): append-only, chained by hash in id order. */
+/** One entry of the activity log (migration 0017): append-only, chained by hash in id order. */
 export interface ActivityTable {
   id: Id;
   at: string;

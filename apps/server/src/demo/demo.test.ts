@@ -174,7 +174,7 @@ describe('npm run demo: the demo fill', () => {
     expect(openHolds.filter((hold) => daysHeld(hold) < hold.charge_free_days).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('has one trolley lost at a customer (charged to it) and one damaged at its plant, and customers on the balance board (issue 22)', async () => {
+  it('has one trolley lost at a customer (charged to it) and one damaged at its plant, and customers on the balance board', async () => {
     const fleet = (await list('/trolleys?limit=200')).list;
     expect(fleet.filter((tr) => tr.trolley_status === 'Lost').length).toBe(1);
     expect(fleet.filter((tr) => tr.trolley_status === 'Damaged').length).toBe(1);
@@ -189,7 +189,7 @@ describe('npm run demo: the demo fill', () => {
     expect(board.totals.over_free_days).toBeGreaterThanOrEqual(4);
   });
 
-  it('has closed statements (the months two and three back) and open ones after them (issue 22)', async () => {
+  it('has closed statements (the months two and three back) and open ones after them', async () => {
     const closed = await t.ctx.db.selectFrom('customer_statements').select(['customer_id', 'month']).execute();
     expect(closed.length).toBeGreaterThanOrEqual(2);
     const { customer_id } = closed[0]!;

@@ -24,11 +24,11 @@ const MAINTENANCE_NOTES = ['Wheel bearing replaced.', 'Rubber pads worn.', 'Fram
 type Step = { at: Date; run: () => Promise<unknown> };
 
 /**
- * Trolleys across the demo plants with months of history (issue 10), recorded through the trolley moves the API
+ * Trolleys across the demo plants with months of history, recorded through the trolley moves the API
  * uses (same rules, same guarded updates): added by the fleet manager, transferred between plants (checked out and
  * in), delivered to approved customers and picked up days or weeks later (some past their free days, some still
  * there), sent to maintenance; a few DeFleet and deleted at the end; one lost at a customer (charged) and one
- * damaged at its plant (issue 22).
+ * damaged at its plant.
  */
 export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoReference; staff: DemoStaff; people: DemoCustomers }): Promise<DemoTrolleys> {
   const { db, rng } = ctx;
@@ -76,7 +76,7 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
       // written below, which keep only whole cycles so that they are at a plant for it: the last two of each plant
       // leave the fleet; the first is at a customer past its free days (billed by the day now), the second at a
       // customer within them, so every plant has both on its books today.
-      // Issue 22: at the first plant, the third is lost at a customer (charged) and the fourth damaged at the plant.
+      // At the first plant, the third is lost at a customer (charged) and the fourth damaged at the plant.
       const finale =
         n === PER_PLANT - 1
           ? 'defleet'
@@ -226,7 +226,7 @@ function pickCustomer(rng: DemoContext['rng'], customers: DemoCustomer[], at: Da
 const checkinBody = (plantId: number) => ({ name: null, no_of_bars: 0, images: [], image: null, note: null, to_plant_id: plantId, from_plant_id: null, at: null });
 
 /**
- * Issue 22: closed and open statements. For the first five customers (by id) that held trolleys, the statements of
+ * Closed and open statements. For the first five customers (by id) that held trolleys, the statements of
  * the months two and three before today's are closed (by the Super Admin); last month and this one stay open.
  */
 export async function closeDemoStatements(ctx: DemoContext) {

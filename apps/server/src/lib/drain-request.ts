@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** How much of a refused body the server still reads and drops so that the client gets its answer (issue 20). */
+/** How much of a refused body the server still reads and drops so that the client gets its answer. */
 export const DRAIN_MAX_BYTES = 256 * 1024 * 1024;
 /** A client that stops sending the rest of a refused body for this long loses its connection. */
 export const DRAIN_IDLE_MS = 30_000;

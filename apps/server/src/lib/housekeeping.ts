@@ -26,7 +26,7 @@ export async function purgeExpired(ctx: Pick<AppContext, 'db' | 'config'>, now =
     otps: await purgeSpentResets(ctx.db, at),
     throttleHits: await purgeThrottleHits(ctx.db, ctx.config.throttle.windowMs, now),
     mail: await purgeOldMail(ctx.db, new Date(now - MAIL_KEEP_MS).toISOString()),
-    // Issue 21: activity entries past their kind's retention (ACTIVITY_RETENTION_DAYS), the chain kept verifiable.
+    // Activity entries past their kind's retention (ACTIVITY_RETENTION_DAYS), the chain kept verifiable.
     activity: await purgeActivity(ctx.db, ctx.config.activityRetentionDays, now),
   };
 }

@@ -22,7 +22,7 @@ export const MALFORMED_FORM = 'The form could not be read: it is incomplete or m
  * never a 500: a file over 10 MB 413, more files than the fields allow in all 413, too many in one field or too few
  * 422 on that field, a file in an unknown field 422, a body that is not well-formed multipart 400. An image refused
  * in a field that takes several is named by its place among that field's files: loc ['body', 'defect_images', 1] is
- * the second Defect photo sent (issue 20: the portal shows the detail next to that photo).
+ * the second Defect photo sent (the portal shows the detail next to that photo).
  */
 export async function readImageForm<F extends ImageFieldSpec>(request: FastifyRequest, spec: F): Promise<ImageForm<F>> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');

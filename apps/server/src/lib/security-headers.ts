@@ -3,7 +3,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * helmet's headers for these options, worked out once. They are the same for every response (no CSP nonces), while
- * @fastify/helmet built a new helmet middleware, re-parsing the CSP, on every request (issue 11: about 10% of an
+ * @fastify/helmet built a new helmet middleware, re-parsing the CSP, on every request (about 10% of an
  * authenticated GET /cities). The middleware runs once against a recording response; each request then gets the
  * recorded headers.
  */

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 /**
  * Counts events (failed sign-ins, OTP tries, public form posts) per key in a sliding window.
  * The counts live in the database (table throttle_hits), not in process memory: every instance behind a proxy
- * sees the same counts, and a restart does not forget them (issue 12). Each call is one query.
+ * sees the same counts, and a restart does not forget them. Each call is one query.
  *
  * A check and the record that follows it are two queries, so requests racing on one key may pass the limit by
  * the number of requests in flight at that moment; the limit stays a bound on sustained guessing.

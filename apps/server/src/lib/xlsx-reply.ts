@@ -16,7 +16,7 @@ export type XlsxDownload = {
  * taken the previous one, so memory stays flat however many rows match and a slow client slows the export, not the
  * server. Between batches the event loop serves other requests (better-sqlite3 answers in microtasks: without the
  * explicit yield the whole export would run before anything else). An error after the first byte can only cut the
- * download (logged). The tickets export and the activity export (issue 21) both send theirs through here.
+ * download (logged). The tickets export and the activity export both send theirs through here.
  */
 export async function sendXlsx(request: FastifyRequest, reply: FastifyReply, d: XlsxDownload) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { ExcelDates } from './excel-dates.js';
 
 /**
- * A one-sheet .xlsx written as a stream, with real backpressure end to end (issue 11: a million-row export at a
+ * A one-sheet .xlsx written as a stream, with real backpressure end to end (a million-row export at a
  * flat memory). exceljs's streaming writer buffers the sheet in memory whenever deflate is slower than the rows come
  * (its sheet buffer ignores backpressure): 400,000 tickets grew the server by 330 MB. Here each row batch is written
  * into deflate and waits for it, and deflate's output waits for the response.

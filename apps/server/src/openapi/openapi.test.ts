@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { ADMIN_PREFIX, CUSTOMER_PREFIX, TAGS, type OpenApiDocument } from './openapi.js';
 
-// Issue 19: the document a client developer generates a client from. Spectral (spectral:oas) and the generated
+// The document a client developer generates a client from. Spectral (spectral:oas) and the generated
 // web client types run in `npm test` through scripts/openapi.mjs; this file holds what those cannot see.
 let t: TestApp;
 let doc: OpenApiDocument;

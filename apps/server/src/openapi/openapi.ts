@@ -6,7 +6,7 @@ import type { Access } from '../plugins/auth.js';
 import type { CustomerAccess } from '../plugins/customer-auth.js';
 
 /**
- * The OpenAPI document (issue 19): one document for both APIs, every operation with its operationId, summary,
+ * The OpenAPI document: one document for both APIs, every operation with its operationId, summary,
  * tag, security and every status the server answers, shared schemas as named components. The routes declare
  * what only they know (operationId, summary, schemas, the errors of their rules); what follows from the route's
  * access and inputs (401/403, 400/413/415/422, 500, security, the access line of the description) is added here,
@@ -72,7 +72,7 @@ export const TAGS: Array<{ name: string; description: string }> = [
   { name: 'tickets', description: 'Warranty tickets: list, export, create, update, status, comments and notifications.' },
   { name: 'ticket settings', description: 'Who is told about tickets, and how.' },
   { name: 'trolleys', description: 'Glass trolleys: the fleet, their hand-overs between plants and customers, and hold-time cost.' },
-  { name: 'statements', description: "Customers' monthly statements of trolley holds and charges (issue 22)." },
+  { name: 'statements', description: "Customers' monthly statements of trolley holds and charges." },
   { name: 'customer app', description: `The customer app's API under ${CUSTOMER_PREFIX}: customer tokens only.` },
 ];
 

@@ -4,7 +4,7 @@ import { customerApi, customerLogin } from '../test/customer-api.js';
 import { createEmployee, quickTokenWith, setRoleOperations } from '../test/factories.js';
 import { hashToken } from '../lib/tokens.js';
 
-// The auth hooks of both APIs (issue 11: one query per request, the expiry slid without a write on every call):
+// The auth hooks of both APIs (one query per request, the expiry slid without a write on every call):
 // what a signed-in user relies on, whatever the hook does to be cheap.
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { sealActivity } from '../modules/activity/activity.sealer.js';
 import { multipart, testImage } from '../test/multipart.js';
 import { createBusiness, createGlassType, createRole, createWarrantyReason, latestOtp, unique } from '../test/factories.js';
 
-// Issue 21 (CONTRACT "Activity log"): secrets (passwords, tokens, OTPs, hashes) never appear in an entry. A full flow
+// CONTRACT "Activity log": secrets (passwords, tokens, OTPs, hashes) never appear in an entry. A full flow
 // of sign-ins, account changes and password resets through both APIs, with wrong attempts mixed in; every secret it
 // sends, receives or stores is collected, then every column of every activity entry is searched for them.
 

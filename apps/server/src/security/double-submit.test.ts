@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi } from '../test/customer-api.js';
 import { createBusiness, createCustomer, createPlant, createRole, createTicket, createTrolley, createUserQuick, latestOtp, type TrolleyOpts } from '../test/factories.js';
 
-// Issue 12: a double click, a retried request or two people at once: each state change sent twice at the same moment
+// A double click, a retried request or two people at once: each state change sent twice at the same moment
 // (two inject calls under Promise.all) acts once. One call succeeds; the other is refused (409, or 404 when the thing
 // it acts on is gone from where it was, or 403 for DeFleet and 400 for a spent OTP as documented), or, for a change
 // to a value, both succeed with the same result. The rows then show exactly one effect. Each case runs ROUNDS times on

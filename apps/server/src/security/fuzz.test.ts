@@ -24,7 +24,7 @@ import { multipart, testImage } from '../test/multipart.js';
 import { inlineRefs } from '../test/openapi.js';
 import type { OpenApiDocument } from '../openapi/openapi.js';
 
-// Issue 12: property-based fuzzing of every route's path, query and body, generated from the server's own route
+// Property-based fuzzing of every route's path, query and body, generated from the server's own route
 // table and the JSON schemas it publishes (OpenAPI): values that fit the schema mixed with wrong types, 100,000
 // character strings, unicode, NUL and lone surrogates, numbers no column holds, prototype-pollution keys, broken JSON.
 // Staff routes are called as the Super Admin and customer routes with a customer's token, so every call gets past

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { multipart, testImage } from '../test/multipart.js';
 
-// Issue 12: every kind of answer carries the security headers: the web app's HTML, an API answer (and an error), and
+// Every kind of answer carries the security headers: the web app's HTML, an API answer (and an error), and
 // an uploaded file. The app is built with a small web build so the HTML route exists.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { inlineScriptSources } from './inline-scripts.js';
 
-// Issue 20: index.html sets the theme with an inline script; the CSP allows that script by its hash, nothing else.
+// index.html sets the theme with an inline script; the CSP allows that script by its hash, nothing else.
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-inline-'));
 const boot = "\n      document.documentElement.style.colorScheme = 'dark';\n    ";
 fs.writeFileSync(path.join(web, 'index.html'), `<!doctype html><head><script>${boot}</script><script type="module" src="/assets/a.js"></script></head>`);

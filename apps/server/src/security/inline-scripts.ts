@@ -3,7 +3,7 @@ import fs from 'node:fs';
 
 /**
  * The CSP sources ('sha256-…') of the inline scripts of the HTML files the server sends: the back-office's
- * index.html sets the stored theme before the first paint with one (issue 20: a script file there was a render-
+ * index.html sets the stored theme before the first paint with one (a script file there was a render-
  * blocking request, ~150 ms on a slow phone). Only those exact scripts run: script-src keeps no 'unsafe-inline'.
  * A file that is missing gives none.
  */

@@ -6,11 +6,11 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi, customerLogin } from '../test/customer-api.js';
 import { createBusiness, createCustomer, createEmployee, createPlant, createTicket, createTrolley, grantPlants, quickTokenWith, type TrolleyOpts } from '../test/factories.js';
 
-// Issue 12: object-level access. A customer reaches only the tickets the customer app shows them (their own, and their
+// Object-level access. A customer reaches only the tickets the customer app shows them (their own, and their
 // business's when they are its master or hold its `access` setting): any other ticket answers exactly as a ticket that
-// does not exist. Staff act on trolleys only at their own plants (spec §6, docs/decisions.md "Trolleys (issue 10):
-// server"): every move that involves a plant and the checkout/check-in lists refuse another plant with 403 and change
-// nothing; reads, edits, deletes and pickups are not plant-limited (the decisions say so), and stay open.
+// does not exist. Staff act on trolleys only at their own plants (spec §6, docs/decisions.md "Trolleys: server"):
+// every move that involves a plant and the checkout/check-in lists refuse another plant with 403 and change nothing;
+// reads, edits, deletes and pickups are not plant-limited (the decisions say so), and stay open.
 
 let t: TestApp;
 let capi: ReturnType<typeof customerApi>;
@@ -24,7 +24,7 @@ describe("a customer never reaches another customer's ticket", () => {
   /** Every customer-app route with an id in its path, and how to call it for a ticket id. */
   const ID_ROUTES: Record<string, (id: number) => { method: 'GET'; url: string }> = {
     [`GET ${CUSTOMER_API_PREFIX}/tickets/:id`]: (id) => ({ method: 'GET', url: `/tickets/${id}` }),
-    // Issue 21: the ticket's History.
+    // The ticket's History.
     [`GET ${CUSTOMER_API_PREFIX}/tickets/:id/activity`]: (id) => ({ method: 'GET', url: `/tickets/${id}/activity` }),
   };
 
@@ -93,7 +93,7 @@ describe("a customer never reaches another customer's ticket", () => {
   const emailOf = async (customerId: number) => (await t.ctx.db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow()).email;
 });
 
-/** Every customer-app route with a trolley id in its path (issue 20), and how to call it. */
+/** Every customer-app route with a trolley id in its path, and how to call it. */
 const TROLLEY_ID_ROUTES: Record<string, (id: number) => { method: 'POST' | 'DELETE'; url: string }> = {
   [`POST ${CUSTOMER_API_PREFIX}/trolleys/:id/pickup-request`]: (id) => ({ method: 'POST', url: `/trolleys/${id}/pickup-request` }),
   [`DELETE ${CUSTOMER_API_PREFIX}/trolleys/:id/pickup-request`]: (id) => ({ method: 'DELETE', url: `/trolleys/${id}/pickup-request` }),

@@ -8,7 +8,7 @@ import { customerLogin } from '../test/customer-api.js';
 import { createBusiness, createCustomer, quickTokenWith } from '../test/factories.js';
 import { PERMISSION_MATRIX, type MatrixEntry } from './permission-matrix.js';
 
-// Issue 12: every endpoint of the server's own route table, called without a token, with the other kind of token,
+// Every endpoint of the server's own route table, called without a token, with the other kind of token,
 // with a staff token lacking its operation and with one holding it. Ids in paths are ones no row has, so a call that
 // gets through touches nothing (it answers 404 or 422, never 401 or 403).
 let t: TestApp;

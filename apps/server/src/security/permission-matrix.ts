@@ -1,7 +1,7 @@
 import type { OperationName } from '@glassdesk/shared';
 
 /**
- * Issue 12: who may call each endpoint, one entry per route of the server's own route table (the permission matrix
+ * Who may call each endpoint, one entry per route of the server's own route table (the permission matrix
  * test fails on a route missing here, or on an entry whose route is gone, or whose access differs). The value is
  * what the route declares: an admin route's operations (any one opens it), 'signedIn' (any staff session),
  * 'public'; a customer-app route's 'customer' (a customer session) or 'customer-public'; 'open' for what is neither
@@ -81,7 +81,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/admin/v1.0/support/:id': ['Delete Support'],
   'GET /api/admin/v1.0/mail': ['View Mail'],
   'POST /api/admin/v1.0/mail/:id/retry': ['Retry Mail'],
-  // Issue 21: the activity log (read-only), and each record's History for whoever may view that record.
+  // The activity log (read-only), and each record's History for whoever may view that record.
   'GET /api/admin/v1.0/activity': ['View Activity'],
   'GET /api/admin/v1.0/report/activity/export': ['View Activity'],
   'GET /api/admin/v1.0/tickets/:id/activity': ['View Activity', 'View Ticket'],

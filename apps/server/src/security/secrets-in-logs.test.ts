@@ -3,7 +3,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../test
 import { customerApi } from '../test/customer-api.js';
 import { createRole, latestOtp } from '../test/factories.js';
 
-// Issue 12: the server logs every request at level trace; nothing a caller must keep secret may reach those lines:
+// The server logs every request at level trace; nothing a caller must keep secret may reach those lines:
 // passwords (sent or stored as a hash), session tokens, one-time codes. The flow below is what a day of sign-ins,
 // account changes and password resets sends, with wrong attempts mixed in.
 

@@ -6,7 +6,7 @@ import { customerApi, customerLogin } from '../test/customer-api.js';
 import { multipart, pngBomb, testImage } from '../test/multipart.js';
 import { MAX_INPUT_PIXELS } from '../lib/images.js';
 
-// Issue 12: hostile uploads on both ways in, the back-office's POST /files and the customer app's POST /tickets.
+// Hostile uploads on both ways in, the back-office's POST /files and the customer app's POST /tickets.
 // Each is refused with a clear 4xx and a detail, nothing is stored (no file, no ticket), and the server answers the
 // next call. The type is decided by the bytes, never by the name or the declared type.
 

@@ -182,7 +182,7 @@ export async function operationIds(ctx: AppContext, names: OperationName[]): Pro
   });
 }
 
-// ---- businesses and customers (issue 8) ----------------------------------------------------------------------
+// ---- businesses and customers ----------------------------------------------------------------------
 
 export type CustomerOpts = {
   first_name?: string;
@@ -261,7 +261,7 @@ export async function createEmployee(ctx: AppContext, opts: CustomerOpts = {}) {
   return { ...(await createCustomer(ctx, { approved: true, ...opts, businessId })), businessId };
 }
 
-// ---- trolleys (issue 10) -------------------------------------------------------------------------------------
+// ---- trolleys -------------------------------------------------------------------------------------
 
 /** A stored image (a tiny placeholder row in `files`), as POST /files leaves one: its url for trolley bodies. */
 export async function createStoredImage(ctx: AppContext) {
@@ -369,7 +369,7 @@ export async function setCostAt(ctx: AppContext, customerId: number, at: string,
   await ctx.db.updateTable('customers').set({ max_day_allowed, per_day_charge_cents }).where('id', '=', customerId).execute();
 }
 
-// ---- tickets and files (issue 9) -------------------------------------------------------------------------------
+// ---- tickets and files -------------------------------------------------------------------------------
 
 export type TicketOpts = {
   customerId?: number;

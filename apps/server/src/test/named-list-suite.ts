@@ -92,7 +92,7 @@ export function namedListSuite(cfg: SuiteConfig) {
       expect(res.statusCode).toBe(status);
       if (status === 422) {
         expect(res.json().detail[0].loc).toEqual(['body', 'name']);
-        // Issue 7: empty reads 'is required.', whatever the minimum.
+        // Empty reads 'is required.', whatever the minimum.
         expect(res.json().detail[0].msg).toBe(length === 0 ? 'Name is required.' : length < 3 ? 'Name must be at least 3 characters.' : 'Name must be at most 255 characters.');
       } else expect(res.json().name).toBe(name);
     });

@@ -1,5 +1,5 @@
 /* global self, caches */
-// The customer portal's service worker (issue 20), scope /portal/, written by hand:
+// The customer portal's service worker, scope /portal/, written by hand:
 // - install: caches the app shell (/portal/, the index.html of every client route) with the scripts it names, the
 //   small files it loads (theme boot, manifest, icon), and every page's chunk of the release;
 // - navigations: the network first (a new release is seen at once), the cached shell when there is none;

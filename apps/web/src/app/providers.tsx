@@ -10,7 +10,7 @@ type Props = { children: ReactNode };
 /**
  * Everything above the router: theme (follows the stored choice) and the snackbar. The server cache is not here:
  * the signed-in screens' layout provides it (shell-layout.tsx), so the public pages load without the query
- * library (issue 20: /login's first load).
+ * library (/login's first load).
  */
 export function AppProviders({ children }: Props) {
   const mode = useThemeMode();

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * spec §2/§8 'Export as Excel' (the tickets, issue 21's activity): every row matching the list's filter, streamed by
+ * spec §2/§8 'Export as Excel' (the tickets; the activity log's too): every row matching the list's filter, streamed by
  * the server into one .xlsx. While the file is made the button is busy and reads 'Creating file...' (announced too);
  * then 'File created successfully.'.
  */

@@ -100,7 +100,7 @@ const call =
 /**
  * The admin API's calls, typed by the OpenAPI document (api-types.ts, generated into api-schema.gen.ts): a path
  * the document does not have, a parameter, query or body it does not take, or an answer read as a shape it does
- * not give, fails the type check (issue 19). `api.get('/cities/{id}', { params: { id } })`.
+ * not give, fails the type check. `api.get('/cities/{id}', { params: { id } })`.
  */
 export const api = {
   get: call('GET') as ApiCall<'get'>,

@@ -1780,7 +1780,7 @@ export interface paths {
         get?: never;
         /**
          * Take a trolley out of the fleet for good (DeFleet)
-         * @description The body is optional: `reason` (up to 255) is kept as the transaction's note (issue 22: a damaged trolley written off). A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.
+         * @description The body is optional: `reason` (up to 255) is kept as the transaction's note (a damaged trolley written off). A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.
          *
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */

@@ -1,5 +1,5 @@
 /**
- * Type-only proof that the OpenAPI checks bite (issue 19): every `@ts-expect-error` below must meet an error, or
+ * Type-only proof that the OpenAPI checks bite: every `@ts-expect-error` below must meet an error, or
  * the type check fails on the unused directive, so a change that quietly loosened api-types.ts would show here.
  * Nothing imports this file and it imports only types: the type check of the app reads it, the bundle never does.
  */

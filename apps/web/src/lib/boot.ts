@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 
 /**
  * index.html paints the product name (the portal's, for a signed-in page, its app bar and the page's heading) before
- * the app's code has loaded (issue 20); the first screen the app shows removes it, in the same frame as that screen's
+ * the app's code has loaded; the first screen the app shows removes it, in the same frame as that screen's
  * own content (a layout effect), so nothing blinks.
  */
 export function useBootDone() {

@@ -12,7 +12,7 @@ export const CUSTOMER_LOGIN: LoginRules = { emailMax: 100 };
 /**
  * The sign-in rules (email of e-mail type, password 6-50) with the schemas' messages, checked with the zod-free
  * rules of the shared common/text-rules.ts: a sign-in page, the first load of the portal and of the back-office,
- * builds no schema (issue 20: Lighthouse >= 95 on a phone). login-check.test.ts holds this in step with LoginSchema
+ * builds no schema (Lighthouse >= 95 on a phone). login-check.test.ts holds this in step with LoginSchema
  * and CustomerLoginSchema. Answers the body to send (the email cleaned, the password exactly as typed), or the
  * message per field. The server checks again.
  */

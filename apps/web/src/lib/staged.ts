@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of a screen's `parts` to show: the first at once, then one more per browser task. Each part's first
  * render commits on its own (React's commit, with the styles it inserts, cannot be cut in slices), so a slow phone
- * runs a few short tasks instead of one long one and answers a tap in between (issue 20: Lighthouse's Total
+ * runs a few short tasks instead of one long one and answers a tap in between (Lighthouse's Total
  * Blocking Time on New Ticket). The parts below the fold come last; nothing above them moves.
  */
 export function useStagedReveal(parts: number): number {

@@ -27,7 +27,7 @@ const start = () =>
   });
 
 // Signed in, a signed-in page's code is loaded now, with the signed-in layout's, and the app starts once both are in:
-// the page then paints in the app's first commit instead of after two loading bars (issue 20). index.html shows
+// the page then paints in the app's first commit instead of after two loading bars. index.html shows
 // the app bar meanwhile.
 const signedInPage = getSession() && window.location.pathname.startsWith(`${PORTAL_BASE}/`) ? window.location.pathname.slice(PORTAL_BASE.length) : null;
 if (signedInPage) void preloadSignedIn(signedInPage).then(start);

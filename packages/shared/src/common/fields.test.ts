@@ -10,7 +10,7 @@ const message = (schema: z.ZodType, value: unknown) => {
   return res.success ? undefined : res.error.issues.map((issue) => issue.message);
 };
 
-// Issue 7: plain text keeps every character as typed except tags.
+// Plain text keeps every character as typed except tags.
 describe('stripMarkup: only tags go', () => {
   it.each([
     ['5 < 6', '5 < 6'],
@@ -120,7 +120,7 @@ describe('stripMarkup properties', () => {
   });
 });
 
-// Issue 7: an empty required field always reads "<Label> is required.", at every minimum length.
+// An empty required field always reads "<Label> is required.", at every minimum length.
 describe('required fields at their edges', () => {
   const a = (n: number) => 'a'.repeat(n);
 

@@ -4,7 +4,7 @@ import { MAX_ID, RICH_TEXT_RAW_MAX } from './limits.js';
 import { required, tooLong, tooShort } from './text-rules.js';
 
 // The markup helpers (markup.ts) and the messages of the length rules (text-rules.ts) live apart, without zod: the
-// public pages check their few fields with them before any schema is built (issue 20).
+// public pages check their few fields with them before any schema is built.
 
 /**
  * The length rule of a required text: empty reads "<Label> is required." (and stops there), shorter than `min`

@@ -1,5 +1,5 @@
 // Limits the schemas (fields.ts, which re-exports them) and the zod-free checks (ticket-rules.ts) share, in a
-// module without zod so that a page checking its fields before sending builds no schema (issue 20).
+// module without zod so that a page checking its fields before sending builds no schema.
 
 /**
  * The largest id a row can have: ids are 32-bit integer columns, and PostgreSQL refuses a larger number outright

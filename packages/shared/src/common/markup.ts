@@ -1,4 +1,4 @@
-// CONTRACT: every text input is trimmed and stripped of markup (issue 7: only the tags go; every other character
+// CONTRACT: every text input is trimmed and stripped of markup (only the tags go; every other character
 // stays as typed).
 const isAsciiLetter = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
 

@@ -1,8 +1,8 @@
 // The length and e-mail rules of plain-text fields, and their messages, without zod: the schemas (fields.ts) use
 // the messages, and the public pages (sign-in, support) check their few fields with the rules before any schema is
-// built (issue 20: their first load stays small). text-rules.test.ts holds both in step with the schemas.
+// built (their first load stays small). text-rules.test.ts holds both in step with the schemas.
 
-/** Every empty required field reads "<Label> is required." (issue 7), whatever its minimum length. */
+/** Every empty required field reads "<Label> is required.", whatever its minimum length. */
 export const required = (label: string) => `${label} is required.`;
 export const tooShort = (label: string, min: number) => (min <= 1 ? required(label) : `${label} must be at least ${min} characters.`);
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { idColumn, timestamps } from './helpers.js';
 
-// Businesses and their customers (issue 8), the customer app's sessions, and what staff record about a customer:
+// Businesses and their customers, the customer app's sessions, and what staff record about a customer:
 // notifications sent, cost changes, and the business's ticket settings. Businesses and customers are soft-deleted
 // (deleted_at) to the trash; a customer's permanent delete removes its row and every row about it.
 // Frozen in time: raw SQL and schema builder only, no application code.

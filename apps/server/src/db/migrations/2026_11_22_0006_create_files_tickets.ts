@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { idColumn, isPostgres, timestamps } from './helpers.js';
 
-// Uploaded files and tickets (issue 9). Files live in the database (bytes in a blob/bytea column), so every
+// Uploaded files and tickets. Files live in the database (bytes in a blob/bytea column), so every
 // instance of the server and one database backup hold them. Tickets are disabled (deleted_at) to the trash.
 // Frozen in time: raw SQL and schema builder only, no application code.
 export async function up(db: Kysely<any>): Promise<void> {

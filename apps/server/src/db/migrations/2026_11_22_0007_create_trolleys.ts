@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { idColumn, timestamps } from './helpers.js';
 
-// Trolleys (issue 10) and their transactions: every state change writes one transaction row in the same database
+// Trolleys and their transactions: every state change writes one transaction row in the same database
 // transaction as a guarded update of the trolley (state_version), so the history never forks. Trolleys are
 // soft-deleted (deleted_at). Frozen in time: raw SQL and schema builder only, no application code.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
-// Issue 11: the tickets list fast at a million rows.
+// The tickets list fast at a million rows.
 // - customer_name and business_name on the ticket (kept in step by the application when a business is renamed), so
 //   the list sorts by customer name from an index instead of sorting every joined row.
 // - A substring search index over ticket id, order numbers, customer and business name: FTS5 with the trigram

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Throttle counters (failed sign-ins, OTP tries, public form posts) live in the database, not in one process's
- * memory: several instances behind a proxy share them, and a restart does not reset them (issue 12).
+ * memory: several instances behind a proxy share them, and a restart does not reset them.
  * One row per counted event; `at` is milliseconds since the epoch. Rows older than the window are purged.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
-// Issue 11: a deep page of the live tickets list in its default order (newest first, or oldest first) without
+// A deep page of the live tickets list in its default order (newest first, or oldest first) without
 // walking every entry before it. A B-tree cannot skip to its n-th entry: `offset 485000` read 485,000 index entries
 // (7 ms on SQLite, 38 ms on PostgreSQL, for every request). ticket_id_blocks counts the live tickets of each block of
 // 4,096 consecutive ids, kept by triggers in the same transaction as every write (as ticket_counts is). The list sums

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
-// Issue 11: a ticket search for a customer's or a business's name looks the name up where it lives (20,000 customers,
+// A ticket search for a customer's or a business's name looks the name up where it lives (20,000 customers,
 // 300 businesses) and takes those owners' tickets through their indexes, instead of reading the trigram postings of
 // a million tickets' copies of the names: "yang" read the postings of "yan" and "ang", common in names, from every
 // ticket (SQLite 0.9 ms, PostgreSQL 50 ms a request at a million tickets, growing with them). The tickets' own search

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers.js';
 
 /**
- * The mail outbox (issue 19): every message is written here in the transaction of the change that causes it, and a
+ * The mail outbox: every message is written here in the transaction of the change that causes it, and a
  * sender in the server process hands it to SMTP (or writes it as .eml) after the commit, retrying with backoff.
  * Times are ISO-8601 UTC text like every other timestamp, so they compare as text on both databases.
  * - status: queued (waiting for a try) | sent | failed (out of tries until someone retries it)

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers.js';
 
 /**
- * Password reset codes of customer accounts (issue 20, CONTRACT "The customer portal"): the staff table's shape with
+ * Password reset codes of customer accounts (CONTRACT "The customer portal"): the staff table's shape with
  * the customer as owner. A code is kept as a hash; a newer code marks the older used; housekeeping deletes spent ones.
  */
 export async function up(db: Kysely<any>): Promise<void> {

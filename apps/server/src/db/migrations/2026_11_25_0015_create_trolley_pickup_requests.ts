@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * "Ready for pickup" requests of customers (issue 20, CONTRACT "The customer portal"): at most one per hold, the
+ * "Ready for pickup" requests of customers (CONTRACT "The customer portal"): at most one per hold, the
  * hold being the trolley's Delivery transaction. The primary key makes a second request of the same hold fail, also
  * when two arrive at once. A request is open while its hold is (the Delivery's hold_end_id is null): recording the
  * pickup ends the hold and so closes the request, which stays as a record; withdrawing deletes it.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Which ticket a customer's POST /tickets with an Idempotency-Key raised (issue 20: an offline submit is sent once).
+ * Which ticket a customer's POST /tickets with an Idempotency-Key raised (an offline submit is sent once).
  * The primary key (customer, key) is what makes a repeated or concurrent submit of the same draft answer the first
  * ticket instead of raising a second one: the row is written in the ticket's own transaction, so of two requests at
  * once only one can commit it. A key is honoured for 24 hours; older rows are deleted as the customer submits again.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, isPostgres } from './helpers.js';
 
 /**
- * The activity log (issue 21; CONTRACT "Activity log"): one append-only row per state change, written by the service
+ * The activity log (CONTRACT "Activity log"): one append-only row per state change, written by the service
  * in the change's own transaction. Nothing in the application updates or deletes a row, except the retention purge
  * of the hourly housekeeping, which records what it removed (see activity_bridges).
  * - at: ISO-8601 UTC text; the lists read newest first (at desc, id desc), so every filter's index ends with `at`

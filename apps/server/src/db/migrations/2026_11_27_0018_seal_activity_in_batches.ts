@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * The activity log's write path in two steps (issue 21's write-overhead target):
+ * The activity log's write path in two steps, so that logging adds little to each write:
  * - activity_pending: what a change's transaction writes, one row per entry (its content as JSON), no index but the
  *   key and no trigger, so the change and its entry still commit or roll back together at the cost of one small insert
  * - the sealer (in the server, every 250 ms and before every read of the log) moves pending rows into `activity` in

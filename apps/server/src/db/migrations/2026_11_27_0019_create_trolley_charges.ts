@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn } from './helpers.js';
 
 /**
- * Issue 22 (CONTRACT "Trolley fleet control"): what a customer is charged beyond its hold-time cost. A trolley
+ * CONTRACT "Trolley fleet control": what a customer is charged beyond its hold-time cost. A trolley
  * reported lost or damaged while a customer held it may be charged to that customer (kind `lost` or `damaged`, the
  * report's transaction row, its note); the monthly statements read them by customer and month (`at`).
  * amount_cents: whole cents (bigint: 100,000,000 dollars is 10^10 cents), as the customers' per-day charge. A

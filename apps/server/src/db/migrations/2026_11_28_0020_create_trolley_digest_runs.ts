@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 22: the daily overdue digest runs once per day across every instance and restart. The instance that inserts
+ * The daily overdue digest runs once per day across every instance and restart. The instance that inserts
  * the day's row (its primary key) sends that day's mail, in the same transaction as the insert: the mail sits in the
  * outbox (retried like any other) or, on a rollback, neither the row nor the mail exists and the next check runs it.
  * day: YYYY-MM-DD on the wall clock of TIME_ZONE. Frozen in time: no application code.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 22: a closed monthly statement, frozen. body: the statement as it read when closed (JSON: lines, charges,
+ * A closed monthly statement, frozen. body: the statement as it read when closed (JSON: lines, charges,
  * total, and which earlier closed months its adjustment lines settled), never edited afterwards; total_cents for the
  * list. One row per customer and month (YYYY-MM); a month with no row is open. A customer erased for good takes its
  * statements along. Frozen in time: no application code.

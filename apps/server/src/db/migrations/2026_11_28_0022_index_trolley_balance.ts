@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 22, the balance board at 100,000 trolleys: its open holds (a Delivery not yet ended) from a partial index of
+ * The balance board at 100,000 trolleys: its open holds (a Delivery not yet ended) from a partial index of
  * their own, and the newest change of a customer, business or trolley in one lookup each (the board's cache asks
  * for them on every request: see trolley-balance.repository.ts). Frozen in time: no application code.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23, searches that match hundreds of thousands of tickets. Their exact count costs what counting those matches
+ * Searches that match hundreds of thousands of tickets. Their exact count costs what counting those matches
  * costs (a year in the order numbers: 300,000 matches, 50 ms on SQLite, every request), so the list keeps the counts
  * it computed with the version of the searched data they were computed at, and counts again only when it changed.
  * - ticket_search_version: one row, moved on by triggers in the same transaction as every write that can change what

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23 at its realistic scale (100,000 customers, 20,000 businesses): the dashboard counted the live customers
+ * At a realistic scale (100,000 customers, 20,000 businesses) the dashboard counted the live customers
  * and businesses on every request (a count over 100,000 rows). live_counts keeps them, moved by triggers in the same
  * transaction as every insert, delete, soft delete and restore (as ticket_counts does for tickets), so the dashboard
  * reads two rows. Frozen in time: raw SQL only, no application code.

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23 at the other lists' scale (100,000 customers, 20,000 businesses, 100,000 trolleys): their searches read
+ * The customers, businesses and trolleys lists at their scale (100,000 customers, 20,000 businesses, 100,000
+ * trolleys): their searches read
  * every row (a "contains" over four columns of 100,000 customers: 65 ms on SQLite), and counted every match again on
  * every page.
  * - Trigram indexes on each list's own searched texts. SQLite: FTS5 tables (rowid = the row's id; every row, trashed

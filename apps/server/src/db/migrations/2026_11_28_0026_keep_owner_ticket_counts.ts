@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23: the customers and businesses lists sort by their live tickets' count. Each row counted its tickets
+ * The customers and businesses lists sort by their live tickets' count. Each row counted its tickets
  * (an index count per row), so sorting 100,000 customers by it read a million tickets' index entries: 155 ms on
  * SQLite, on every page. The count is now a column of its own, kept by triggers on tickets in the same transaction as
  * every insert, delete, trash, restore or move of a ticket, with a live index on (ticket_count, id) behind the order.

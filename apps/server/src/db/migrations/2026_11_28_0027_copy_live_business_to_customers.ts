@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23: the customers list sorts by its customers' live business (its id and its name: a business in the trash
+ * The customers list sorts by its customers' live business (its id and its name: a business in the trash
  * reads as none). Both came through a join, so each page sorted all 100,000 customers' keys (45-50 ms on SQLite a
  * request). Each customer now keeps a copy of its live business's id and name, kept by triggers in the same
  * transaction as every write that changes them (the customer moved, the business renamed, trashed, restored or

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23: the trolleys list sorts by its plant, its transfer's plants and its holding customer, all through joins,
+ * The trolleys list sorts by its plant, its transfer's plants and its holding customer, all through joins,
  * so each page sorted all 100,000 trolleys' keys (45-120 ms on SQLite a request). Each trolley now keeps copies of
  * those names, kept by triggers in the same transaction as every write that changes them (the trolley moved or
  * handed over, a plant or a customer renamed), with live indexes on (lower(name), id) behind each order.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23: the businesses list sorts by its live master customer (its id, "first last" name and email: a master
+ * The businesses list sorts by its live master customer (its id, "first last" name and email: a master
  * customer in the trash reads as none), all through a join, so each page sorted all 20,000 businesses' keys (21-24 ms
  * on SQLite a request). Each business now keeps copies of them, kept by triggers in the same transaction as every
  * write that changes them (the master changed, the customer renamed, its email changed, trashed, restored or

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23: the customers, businesses and trolleys lists sort by a column, then by id (the tie-breaker). On SQLite
+ * The customers, businesses and trolleys lists sort by a column, then by id (the tie-breaker). On SQLite
  * every index ends with the rowid, the id, so the partial live indexes of migrations 0005 and 0007 give the whole
  * order. On PostgreSQL they do not: a column with few values (is_verified, trolley_status) left each value's rows to
  * be sorted by id, all of them (customers by is_verified: p99 635 ms at 100,000 customers). On PostgreSQL these

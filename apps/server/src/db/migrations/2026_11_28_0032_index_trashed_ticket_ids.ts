@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23, SQLite: a search of the live tickets list in its default order takes the ticket's own matches straight from
+ * SQLite: a search of the live tickets list in its default order takes the ticket's own matches straight from
  * the trigram index (their rowids are the ids, the order's key) and leaves out the trashed ones by this index of the
  * trashed tickets' ids, a few hundred pages that stay in the page cache. Before, each match read its row in `tickets`
  * for deleted_at: a search not made before (4 random digits, about 550 matches) spent 13 ms reading rows it did not

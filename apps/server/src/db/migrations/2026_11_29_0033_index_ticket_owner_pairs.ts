@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Issue 23, SQLite: the exact count of a search of the live tickets list adds up the live ticket counts of the
+ * SQLite: the exact count of a search of the live tickets list adds up the live ticket counts of the
  * customers and businesses whose names hold it (migration 0026) and takes away the tickets counted twice, those whose
  * customer and business both match. This index finds them without reading a ticket's row (a customer's tickets with
  * their business ids). Before, the count sorted every match's id to unite the parts ("son", 250,626 tickets: 134 ms).

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Who is acting, for the activity log (issue 21): the request being served, carried through its async work so that
+ * Who is acting, for the activity log: the request being served, carried through its async work so that
  * every service records its actor, request id and client address without passing them down. A preHandler hook binds
  * each request (`bindRequest`); work outside a request (housekeeping, the demo fill, start-up) has none and records
  * as the system.

@@ -31,7 +31,7 @@ import { PERMISSION_MATRIX } from '../../security/permission-matrix.js';
 import { verifyActivityChain } from './activity.verify.js';
 import { sealActivity } from './activity.sealer.js';
 
-// Issue 21 (CONTRACT "Activity log"): every state-changing endpoint of the permission matrix, called once with
+// CONTRACT "Activity log": every state-changing endpoint of the permission matrix, called once with
 // success, leaves exactly one entry (or the documented number) with the right actor, action, entity and
 // before -> after; a refused call leaves none. A new state-changing route without a case here fails the last test.
 

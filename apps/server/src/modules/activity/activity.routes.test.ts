@@ -12,7 +12,7 @@ import { purgeActivity } from './activity.retention.js';
 import { verifyActivityChain } from './activity.verify.js';
 import { sealActivity } from './activity.sealer.js';
 
-// Issue 21 (CONTRACT "Activity log"): who changed what, when, from what; read on a record's History and on Activity.
+// CONTRACT "Activity log": who changed what, when, from what; read on a record's History and on Activity.
 
 let t: TestApp;
 let admin: string;

@@ -15,7 +15,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { activityList, exportActivity, recordHistory } from './activity.service.js';
 
 /**
- * The History tabs (issue 21): a record's entries for whoever may open that record, besides View Activity. The path
+ * The History tabs: a record's entries for whoever may open that record, besides View Activity. The path
  * is the resource's own (business is singular in the spec's routes).
  */
 const HISTORIES: { path: string; type: ActivityEntityType; noun: string; access: OperationName[] }[] = [

@@ -80,7 +80,7 @@ export function hotQuery<R>(name: string, build: (db: Kysely<Database>, value: s
 const sessionByTokenHash = hotQuery<SessionRow>('session', sessionQuery);
 
 /**
- * The session of a token hash with its user, role and the role's operations: one query per request (issue 11), the
+ * The session of a token hash with its user, role and the role's operations: one query per request, the
  * operations aggregated by the database into one text (string_agg / group_concat, joined by a character no
  * operation name holds).
  */

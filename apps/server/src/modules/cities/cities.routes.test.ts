@@ -28,7 +28,7 @@ describe('cities', () => {
     expect((await t.api({ method: 'DELETE', url: `/cities/${city.id}`, token: admin })).statusCode).toBe(404);
   });
 
-  // Issue 7: plain text loses its tags only; every other character is stored and read back as typed.
+  // Plain text loses its tags only; every other character is stored and read back as typed.
   it('stores a name with <, &, > and quotes exactly as typed and reads it back unchanged', async () => {
     const name = `5 < 6 & "quotes" > 'x' ${Date.now()}`;
     const created = await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name } });

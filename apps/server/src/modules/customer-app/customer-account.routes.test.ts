@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, latestOtp } from '../../test/factories.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 
-// Issue 20 (CONTRACT "The customer portal (browser) and its calls"): the customer's own account through the customer
+// CONTRACT "The customer portal (browser) and its calls": the customer's own account through the customer
 // API: PUT /me, PUT /change-password, and forgot password with an e-mailed code, like the staff flow.
 const WIDE_OPEN = { windowMs: 60_000, loginPerAccount: 1000, loginPerIp: 1000, publicPerIp: 1000 };
 const BAD_OTP = { detail: 'Invalid or expired OTP.' };

@@ -11,7 +11,7 @@ import { IDEMPOTENCY_KEY_TTL_MS, raiseTicket, ticketOwner } from '../tickets/cus
 import { processImage } from '../../lib/images.js';
 import type { OpenApiDocument } from '../../openapi/openapi.js';
 
-// Issue 20, "Raising a ticket, camera-first": an oversized body gets a readable 413, never a reset connection (tested
+// docs/decisions.md, "Uploads that go wrong, and one ticket per draft": an oversized body gets a readable 413, never a reset connection (tested
 // over a real socket: inject() has none), and a submit sent twice with one Idempotency-Key raises one ticket.
 
 let t: TestApp;
@@ -55,7 +55,7 @@ type Exchange = { answers: Answer[]; error?: string; uploaded: boolean };
 /**
  * A client on one keep-alive connection that sends each request whole (in 1 MB writes, never waiting for an answer)
  * and reads nothing for `lagMs`: a phone busy or on a slow network. The server answering early and closing would
- * reset the connection under it, and its kernel would drop the unread answer: that is the EPIPE of issue 20.
+ * reset the connection under it, and its kernel would drop the unread answer: that is the EPIPE that lib/drain-request.ts prevents.
  * `uploaded` says whether every byte of every request was accepted by the connection.
  */
 function exchange(requests: Array<{ path: string; headers: Record<string, string>; body: Buffer | Buffer[] }>, lagMs = 250): Promise<Exchange> {

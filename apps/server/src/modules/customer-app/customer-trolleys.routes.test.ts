@@ -4,7 +4,7 @@ import { createBusiness, createCustomer, createEmployee, createPlant, createTrol
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 
-// Issue 20 (CONTRACT "The customer portal (browser) and its calls"): GET /trolleys, the trolleys the customer holds
+// CONTRACT "The customer portal (browser) and its calls": GET /trolleys, the trolleys the customer holds
 // now with the cost so far, and the "ready for pickup" request of each hold, which staff see on the trolley.
 let t: TestApp;
 let capi: ReturnType<typeof customerApi>;

@@ -77,7 +77,7 @@ export async function customerTrolleysRoutes(api: FastifyInstance, ctx: AppConte
     (request) => withdrawPickup(ctx.db, currentCustomer(request).id, request.params.id),
   );
 
-  // Issue 22: the customer's own monthly statements (a master customer's too are its own: statements are per customer).
+  // The customer's own monthly statements (a master customer's too are its own: statements are per customer).
   r.get(
     '/statements',
     {

@@ -1,7 +1,7 @@
 import type { MailKind } from '@glassdesk/shared';
 import { type MailContent, type MailLook, mailTime, renderMail, type RenderedMail } from './mail-layout.js';
 
-/** A customer past its free days and what it holds (issue 22): charges in dollars, since as an ISO instant. */
+/** A customer past its free days and what it holds: charges in dollars, since as an ISO instant. */
 export type OverdueCustomer = {
   customer_id: number;
   first_name: string;
@@ -107,7 +107,7 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     greeting: `Hello ${first_name},`,
     blocks: [{ quote: message }, { p: `${sender}, GlassDesk` }],
   }),
-  // Issue 22: one line per trolley, the longest over first as listed; the charge so far is what the hold-time cost says now.
+  // One line per trolley, the longest over first as listed; the charge so far is what the hold-time cost says now.
   trolley_overdue: ({ customer }, look) => ({
     subject: `GlassDesk: ${plural(customer.trolleys.length, 'trolley')} past the free days`,
     greeting: `Hello ${customer.first_name},`,

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectOperationChecks, tokenFor } from '../../test/access.js';
 import { queueMail } from './mail.service.js';
 
-// The Mail screen's calls (issue 19): GET /mail (View Mail) and POST /mail/{id}/retry (Retry Mail).
+// The Mail screen's calls: GET /mail (View Mail) and POST /mail/{id}/retry (Retry Mail).
 
 let t: TestApp;
 let admin: string;

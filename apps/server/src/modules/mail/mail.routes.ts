@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { listMailMessages, retryMail } from './mail.service.js';
 
-/** The Mail screen's calls (issue 19): the outbox, and Retry on a failed message. */
+/** The Mail screen's calls: the outbox, and Retry on a failed message. */
 export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail'];

@@ -11,7 +11,7 @@ import { startSmtpStub, type SmtpStub } from '../../test/smtp-stub.js';
 import { queueMail } from './mail.service.js';
 import { retryDelayMs } from './mail-sender.js';
 
-// Issue 19: every message goes through the outbox (mail_outbox), written with the change that causes it and sent by
+// Every message goes through the outbox (mail_outbox), written with the change that causes it and sent by
 // the sender after the commit, never in the request. These tests use the app's real transport against a tiny SMTP
 // server in this process (test/smtp-stub.ts) that accepts, hangs or refuses, or the .eml files of DATA_DIR/mail.
 
@@ -134,7 +134,7 @@ describe('failures are retried with backoff, never lost', () => {
     await setNotificationEmail(t.ctx, 'alerts@example.com');
     const user = await createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) });
     const customer = await createCustomer(t.ctx);
-    // The four messages the issue saw lost: a password reset, a registration alert, a support alert, a customer notification.
+    // The four messages that were lost before the outbox: a password reset, a registration alert, a support alert, a customer notification.
     expect((await t.api({ method: 'POST', url: '/forgot-password', payload: { email: user.email } })).statusCode).toBe(200);
     const reg = { first_name: 'Refused', last_name: 'Mailer', email: 'refused.mailer@example.com', number: '0123456789', password: 'refused-pw-1' };
     expect((await customerApi(t)({ method: 'POST', url: '/register', payload: reg })).statusCode).toBe(201);

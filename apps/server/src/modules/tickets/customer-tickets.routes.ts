@@ -28,7 +28,7 @@ const IMAGE_SPEC = {
 };
 const MAX_IMAGES = IMAGE_SPEC.defect_images.max + IMAGE_SPEC.label_images.max;
 
-/** Issue 20: the client makes one key per draft (a UUID), so a submit sent twice raises one ticket. */
+/** The client makes one key per draft (a UUID), so a submit sent twice raises one ticket. */
 const TicketCreateHeadersSchema = z.looseObject({
   'idempotency-key': z
     .string()
@@ -146,7 +146,7 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
     (request) => visibleTicket(ctx.db, currentCustomer(request).id, request.params.id),
   );
 
-  // Issue 21: "the customer portal shows a customer the events of its own tickets only".
+  // The customer portal shows a customer the events of its own tickets only (the ticket's History).
   r.get(
     '/tickets/:id/activity',
     {

@@ -49,7 +49,7 @@ function sanitizedNote(note: string | null): string | null {
   return html;
 }
 
-/** Issue 20: an Idempotency-Key is honoured for 24 hours (an offline draft is sent when the phone is back online). */
+/** An Idempotency-Key is honoured for 24 hours (an offline draft is sent when the phone is back online). */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const keyCutoff = () => new Date(now().getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
 
@@ -131,7 +131,7 @@ export async function visibleTickets(db: Kysely<Database>, customerId: number, q
 }
 
 /**
- * Issue 21: the History of a ticket the customer can see (404 otherwise, as GET /tickets/{id}): its entries newest
+ * The History of a ticket the customer can see (404 otherwise, as GET /tickets/{id}): its entries newest
  * first, without staff comments (`commented`: comments are staff-only).
  */
 export async function visibleTicketHistory(db: Kysely<Database>, customerId: number, id: number, query: ActivityHistoryQuery) {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createEmployee, createGlassType, createTicket } from '../../test/factories.js';
 
-// Issue 11: the list's search index, counters and keyset export must give exactly what a plain scan would.
+// The list's search index, counters and keyset export must give exactly what a plain scan would.
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

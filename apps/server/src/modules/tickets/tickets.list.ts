@@ -6,13 +6,13 @@ import { countedAt, keepCount, keptCount } from '../../db/count-cache.js';
 import { firstIdsOf, shouldWalk, walksLikeIndex } from '../../db/list-query.js';
 
 /**
- * The tickets list at a million rows (issue 11). Three steps, each served by an index:
+ * The tickets list at a million rows. Three steps, each served by an index:
  * 1. the page's ids: the filter, the search and the order on `tickets` alone (the sort indexes of migrations 0006 and
  *    0008, each ending in the id tie-breaker), so a page, even a deep one, walks an index and reads no other table
  *    (a deep page of the default order starts its walk at the block of ids where it begins: migration 0010);
  * 2. the rows of those ids with their joined names (a deferred join: ten rows joined, not a million);
  * 3. the count: per-business counters kept by triggers when there is no search (a few rows read).
- * A search of 3+ characters goes through searchedPage instead (issue 23): a broad one walks the order's index, a
+ * A search of 3+ characters goes through searchedPage instead: a broad one walks the order's index, a
  * narrow one sorts the ids its trigram indexes find, and its count is kept per version of the searched data.
  * The export walks the same order in keyset batches, so batch n costs what batch 1 costs.
  */
@@ -104,7 +104,7 @@ const notTrashed = (ref: string) => sql<SqlBool>`not exists (select 1 from ticke
 
 /**
  * The ids of the tickets in `filter` that a search of 3 or more characters finds: "contains", case-insensitive, in
- * any searched column (CONTRACT/issue 9: ticket id, order numbers, customer and business names). Three parts, each
+ * any searched column (CONTRACT: ticket id, order numbers, customer and business names). Three parts, each
  * read through an index, united:
  * - the ticket's own columns, from the tickets' trigram index;
  * - the customers whose "first last" holds it, from the customers' trigram index (migration 0011), then their tickets
@@ -302,7 +302,7 @@ export async function listTickets(db: Kysely<Database>, query: PagingQuery<Ticke
 }
 
 /**
- * A search's page (issue 23: fast whatever the search matches). Its exact count (kept per version of the searched
+ * A search's page (fast whatever the search matches). Its exact count (kept per version of the searched
  * data; a narrow search not counted yet gets page and count from one statement), then the page by whichever read is
  * cheaper for that many matches:
  * - few matches: all of them from the trigram indexes with their sort key, sorted (sortedSearch);

@@ -110,7 +110,7 @@ export async function renameBusinessTickets(trx: Kysely<Database>, businessId: n
 
 /**
  * A customer was renamed (the customer app's profile): its tickets take the new "first last" in the same transaction,
- * for their list's columns, sort and search (issue 23: a dense search reads the ticket's own copy).
+ * for their list's columns, sort and search (a dense search reads the ticket's own copy).
  */
 export async function renameCustomerTickets(trx: Kysely<Database>, customerId: number, fullName: string) {
   await trx.updateTable('tickets').set({ customer_name: fullName }).where('customer_id', '=', customerId).where('customer_name', '!=', fullName).execute();

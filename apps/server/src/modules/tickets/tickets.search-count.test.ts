@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createEmployee, createTicket } from '../../test/factories.js';
 import { countTuning } from './tickets.list.js';
 
-// Issue 23: a search's exact count on the live list is made from the owners' ticket counts on SQLite (the tickets
+// A search's exact count on the live list is made from the owners' ticket counts on SQLite (the tickets
 // found through the customer's name, plus those through the business's name, less those found through both, plus the
 // ticket's own matches found through neither) instead of uniting every match. Every kind of overlap, with trashed
 // tickets in each, must give the count a plain "contains" over every live ticket gives.

@@ -6,7 +6,7 @@ import { createBusiness, createEmployee, createGlassType, createTicket, createWa
 import { updateCustomerMe } from '../customer-app/customer-app.service.js';
 import { shouldWalk } from './tickets.list.js';
 
-// Issue 23: a search matching most of the list walks the order's index and keeps the matching rows; one matching a
+// A search matching most of the list walks the order's index and keeps the matching rows; one matching a
 // few sorts them; the count is kept per version of the searched data. Every page must be what a plain sort of every
 // match gives (the export's keyset walk over the same search is the reference), and every write must show in the count.
 let t: TestApp;

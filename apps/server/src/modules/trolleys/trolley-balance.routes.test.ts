@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 import { createBusiness, createCustomer, createPlant, createTrolley, quickTokenWith, setCostAt } from '../../test/factories.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): GET /trolleys/balance against hand-made holds, priced as the hold-time
+// CONTRACT "Trolley fleet control": GET /trolleys/balance against hand-made holds, priced as the hold-time
 // cost prices them (the rates in force at the start of each hold, open holds counted to now).
 
 let t: TestApp;

@@ -41,7 +41,7 @@ export async function trolleyCostsRoutes(app: FastifyInstance, ctx: AppContext) 
     (request) => customerCosts(ctx.db, request.query),
   );
 
-  // Issue 22: the balance board, one row per customer holding trolleys, and the fleet's totals.
+  // CONTRACT "Trolley fleet control": the balance board, one row per customer holding trolleys, and the fleet's totals.
   r.get(
     '/trolleys/balance',
     {
@@ -78,7 +78,7 @@ export async function trolleyCostsRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => sendXlsx(request, reply, await fleetBalanceSheet(ctx, request.query)),
   );
 
-  // Issue 22: one customer's overdue list, mailed now (the balance board's "Send reminder").
+  // CONTRACT "Trolley fleet control": one customer's overdue list, mailed now (the balance board's "Send reminder").
   r.post(
     '/trolleys/reminders',
     {

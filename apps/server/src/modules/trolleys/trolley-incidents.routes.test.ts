@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPlant, createTrolley, setCostAt } from '../../test/factories.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): a trolley reported lost or damaged, a charge to the customer holding it,
+// CONTRACT "Trolley fleet control": a trolley reported lost or damaged, a charge to the customer holding it,
 // and a lost one recovered onto a plant. The lifecycle walk (trolley-lifecycle.routes.test.ts) covers which statuses
 // allow each report; this file covers what a report does.
 

@@ -183,7 +183,7 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
         operationId: 'defleetTrolley',
         summary: 'Take a trolley out of the fleet for good (DeFleet)',
         description:
-          "The body is optional: `reason` (up to 255) is kept as the transaction's note (issue 22: a damaged trolley written off). A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.",
+          "The body is optional: `reason` (up to 255) is kept as the transaction's note (a damaged trolley written off). A status that does not allow it is refused with 403 (not 409); writes one trolley transaction.",
         tags,
         params,
         body: TrolleyDefleetSchema,

@@ -162,7 +162,7 @@ const maintenance = (body: TrolleyMaintenance) =>
   }));
 
 /**
- * Issue 22: reported lost or damaged, wherever it is. The customer holding it (Delivery) stops holding it: the
+ * Reported lost or damaged, wherever it is. The customer holding it (Delivery) stops holding it: the
  * report ends the hold (its pickup request with it), and `charge` (dollars) is billed to that customer. A charge
  * with no customer holding the trolley is a 422 on `charge`. Any transfer under way is off.
  */
@@ -181,7 +181,7 @@ const incident = (move: 'lost' | 'damaged', body: TrolleyIncident) =>
     };
   });
 
-/** Issue 22: a Lost trolley that turned up, onto one of the user's plants (OnPlant there). */
+/** A Lost trolley that turned up, onto one of the user's plants (OnPlant there). */
 const recover = (body: TrolleyRecover) =>
   call(
     'recover',
@@ -202,7 +202,7 @@ const defleet = (body: TrolleyDefleet) =>
     'defleet',
     'DeFleet',
     (row) => (row.trolley_status === 'DeFleet' ? 'This Trolley is already DeFleet.' : defleetRefused(row)),
-    // Issue 22: the reason (optional) is the transaction's note.
+    // The reason (optional) is the transaction's note.
     ({ row }) => ({ set: {}, transaction: { note: body.reason, from_plant_id: row.plant_id, to_plant_id: row.plant_id } }),
   );
 

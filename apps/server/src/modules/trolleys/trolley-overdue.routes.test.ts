@@ -6,7 +6,7 @@ import { daysAgoFrom, holdMaker } from '../../test/holds.js';
 import { digestRun } from './trolley-overdue.repository.js';
 import { runTrolleyDigest } from './trolley-overdue.service.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): POST /trolleys/reminders and the daily overdue digest: who gets what,
+// CONTRACT "Trolley fleet control": POST /trolleys/reminders and the daily overdue digest: who gets what,
 // and the day's run claimed exactly once across instances and restarts.
 
 let t: TestApp;

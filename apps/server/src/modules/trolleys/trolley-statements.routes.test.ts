@@ -6,7 +6,7 @@ import { createCustomer, createPlant, quickTokenWith, setCostAt } from '../../te
 import { holdMaker } from '../../test/holds.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): monthly statements against hand-made holds in 2024 (a leap year):
+// CONTRACT "Trolley fleet control": monthly statements against hand-made holds in 2024 (a leap year):
 // holds crossing month ends and the leap day, free days as the hold's first days, rates changed mid-hold, charges,
 // closing a month, and a late hand-over landing as an adjustment on the next open month.
 

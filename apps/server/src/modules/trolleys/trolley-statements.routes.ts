@@ -8,7 +8,7 @@ import { binaryResponse } from '../../openapi/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { closeStatement, getStatement, listStatements, statementSheet } from './trolley-statements.service.js';
 
-// Issue 22 (CONTRACT "Trolley fleet control"): a customer's monthly statements of trolley holds and charges. Reading
+// CONTRACT "Trolley fleet control": a customer's monthly statements of trolley holds and charges. Reading
 // them needs View Additional Cost (they are the hold-time cost by month); closing one, Update Customer.
 export async function trolleyStatementsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -45,7 +45,7 @@ export async function insertTransaction(trx: Kysely<Database>, t: NewTransaction
   return id;
 }
 
-/** A charge beyond the hold-time cost (a loss or damage report; issue 22), with the move's transaction. */
+/** A charge beyond the hold-time cost (a loss or damage report), with the move's transaction. */
 export async function insertCharge(
   trx: Kysely<Database>,
   c: { customer_id: number; trolley_id: number; transaction_id: number; kind: 'lost' | 'damaged'; note: string | null; amount_cents: number; at: string },

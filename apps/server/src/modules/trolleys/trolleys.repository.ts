@@ -40,7 +40,7 @@ export function trolleyRows(db: Kysely<Database>) {
       't.deleted_at',
       't.state_version',
       't.last_transaction_id',
-      // The open pickup request of the current hold (issue 20): the hold is the trolley's Delivery not yet ended.
+      // The open pickup request of the current hold: the hold is the trolley's Delivery not yet ended.
       sql<
         string | null
       >`(select pr.requested_at from trolley_pickup_requests pr inner join trolley_transactions h on h.id = pr.hold_id where h.trolley_id = t.id and h.hold_end_id is null)`.as(
@@ -216,7 +216,7 @@ export async function customerExists(db: Kysely<Database>, customerId: number, o
 }
 
 /**
- * A new trolley is OnPlant at its plant (issue 10); its first transaction records that, by the user who added it.
+ * A new trolley is OnPlant at its plant; its first transaction records that, by the user who added it.
  * It answers the new id: a UID in use throws the unique violation, which the service runs under unlessTaken (the
  * demo fill inserts UIDs it knows are free).
  */

@@ -20,7 +20,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const notFound = () => screen.findByRole('heading', { name: 'Page not found', level: 1 }, { timeout: 5000 });
 
-describe('Page not found for a malformed or unknown id (issue 7)', () => {
+describe('Page not found for a malformed or unknown id', () => {
   it.each(['/dashboard/cities/abc', '/dashboard/cities/0', '/dashboard/cities/-3', '/dashboard/cities/1.5', '/dashboard/plants/1e3', '/dashboard/settings/users/reset-password/x'])(
     '%s shows Page not found inside the shell and asks the API nothing about it',
     async (path) => {

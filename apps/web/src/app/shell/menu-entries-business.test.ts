@@ -5,7 +5,7 @@ import { MENU_ENTRIES, isActive, visibleEntries } from './menu-entries';
 const labels = (operations: readonly string[], menu: readonly string[] = menuFor(operations)) =>
   visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
 
-describe('side menu: businesses, customers and the Trash group (issue 8)', () => {
+describe('side menu: businesses, customers and the Trash group', () => {
   it('shows Business and Customers at the top, and Business, Customers, Tickets under Trash (spec §2 order)', () => {
     const all = labels(ALL_OPERATIONS);
     expect(all.slice(0, 3)).toEqual(['-/Dashboard', '-/Business', '-/Customers']);

@@ -5,7 +5,7 @@ import { visibleEntries } from './menu-entries';
 const labels = (operations: readonly string[], menu: readonly string[] = menuFor(operations)) =>
   visibleEntries(new Set(operations), new Set(menu)).map((entry) => `${entry.group ?? '-'}/${entry.label}`);
 
-describe('side menu: reference content (issue 4)', () => {
+describe('side menu: reference content', () => {
   it('orders Utilities as Warranty Reasons, FAQs, Help, Glass Types, and puts Support List above My Profile', () => {
     const all = labels(ALL_OPERATIONS);
     expect(all.filter((l) => l.startsWith('Utilities/'))).toEqual(['Utilities/Warranty Reasons', 'Utilities/FAQs', 'Utilities/Help', 'Utilities/Glass Types']);
@@ -14,7 +14,7 @@ describe('side menu: reference content (issue 4)', () => {
     const spec = ['Settings/Ticket Settings', 'Settings/Support List', 'Settings/Users', 'Settings/Roles', 'Settings/My Profile'];
     expect(settings).toContain('Settings/Support List');
     expect(settings.filter((l) => spec.includes(l))).toEqual(spec.filter((l) => settings.includes(l)));
-    // Our additions, Mail (issue 19) and Activity (issue 21), come after the spec's entries, before My Profile.
+    // Our additions, Mail and Activity, come after the spec's entries, before My Profile.
     expect(settings.slice(-3)).toEqual(['Settings/Mail', 'Settings/Activity', 'Settings/My Profile']);
   });
 

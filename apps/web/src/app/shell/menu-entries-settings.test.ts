@@ -12,12 +12,12 @@ describe('Settings menu entries for staff and access (spec §2 "Side menu")', ()
     expect(labels.filter((l) => ['Users', 'Roles', 'My Profile'].includes(l))).toEqual(['Users', 'Roles', 'My Profile']);
   });
 
-  it('shows Mail (issue 19) after Roles to a holder of View Mail, and never without it', () => {
+  it('shows Mail after Roles to a holder of View Mail, and never without it', () => {
     expect(settings(['List Users', 'List Roles', 'View Mail'])).toEqual(['Users', 'Roles', 'Mail', 'My Profile']);
     expect(settings(['Retry Mail'])).not.toContain('Mail');
   });
 
-  it('shows Activity (issue 21) after Mail to a holder of View Activity, and never without it', () => {
+  it('shows Activity after Mail to a holder of View Activity, and never without it', () => {
     expect(settings(['List Users', 'List Roles', 'View Mail', 'View Activity'])).toEqual(['Users', 'Roles', 'Mail', 'Activity', 'My Profile']);
     expect(settings(['List Users'])).not.toContain('Activity');
   });

@@ -6,7 +6,7 @@ const trolleyLabels = (operations: string[]) =>
     .filter((e) => e.group === 'Trolley')
     .map((e) => e.label);
 
-describe('Trolley menu group (spec §2, issue 10)', () => {
+describe('Trolley menu group (spec §2)', () => {
   it('lists the spec entries in order, then Hand-over and Trolley Balance (our additions)', () => {
     expect(trolleyLabels(['List Cities', 'List Trolleys', 'View Additional Cost', 'Update Trolley'])).toEqual([
       'Cities',

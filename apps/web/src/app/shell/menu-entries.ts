@@ -57,9 +57,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Additional Cost', path: 'cost', group: 'Trolley', icon: PaidIcon },
   { label: 'Customer Trolley', path: 'trolleys/customers', group: 'Trolley', icon: AssignmentIndIcon },
   { label: 'Deleted Trolleys', path: 'trolleys/deleted', group: 'Trolley', icon: RemoveShoppingCartIcon },
-  // Our addition (issue 10): the phone screen that records hand-overs at customers.
+  // Our addition: the phone screen that records hand-overs at customers.
   { label: 'Hand-over', path: 'handover', group: 'Trolley', icon: QrCodeScannerIcon },
-  // Issue 22: who holds what, for how long, and what it owes so far.
+  // Who holds what, for how long, and what it owes so far.
   { label: 'Trolley Balance', path: 'trolley-balance', group: 'Trolley', icon: BalanceIcon },
   { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
   { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
@@ -73,9 +73,9 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Support List', path: 'support', group: 'Settings', icon: SupportAgentIcon, menu: 'Support' },
   { label: 'Users', path: 'settings/users', group: 'Settings', icon: GroupIcon },
   { label: 'Roles', path: 'settings/roles', group: 'Settings', icon: AdminPanelSettingsIcon },
-  // Our addition (issue 19): the outbox, for whoever holds View Mail (the Super Admin).
+  // Our addition: the outbox, for whoever holds View Mail (the Super Admin).
   { label: 'Mail', path: 'settings/mail', group: 'Settings', icon: MailOutlineIcon },
-  // Issue 21: every change, who made it and when, for whoever holds View Activity (the Super Admin).
+  // Every change, who made it and when, for whoever holds View Activity (the Super Admin).
   { label: 'Activity', path: 'settings/activity', group: 'Settings', icon: HistoryIcon },
   { label: 'My Profile', path: 'profile', group: 'Settings', icon: PersonIcon },
 ];

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Issue 21: one entry as one readable line ("Ann Lee changed Per Day Charge $2.00 → $3.50 (+1 more), 12/03/2026
+ * One entry as one readable line ("Ann Lee changed Per Day Charge $2.00 → $3.50 (+1 more), 12/03/2026
  * 14:05") and, when it changed fields, a disclosure button that shows every one of them: field, before → after.
  */
 export function ActivityLine({ entry, withRecord = false, recordHref, withTime = true }: Props) {

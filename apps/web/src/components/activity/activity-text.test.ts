@@ -13,7 +13,7 @@ const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   ...over,
 });
 
-describe('the words of an activity entry (issue 21)', () => {
+describe('the words of an activity entry', () => {
   it('names a field in Title Case words, without a trailing _id', () => {
     expect(fieldLabel('per_day_charge')).toBe('Per Day Charge');
     expect(fieldLabel('plant_id')).toBe('Plant');

@@ -42,7 +42,7 @@ function server({ method, url }: MockCall) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('HistoryPanel (issue 21): the History of one record', () => {
+describe('HistoryPanel: the History of one record', () => {
   it('asks for nothing until opened, then shows the newest ten entries, each one readable line', async () => {
     const user = userEvent.setup();
     signIn(['View Customer']);

@@ -74,7 +74,7 @@ type Props = {
 };
 
 /**
- * Issue 21: the History of one record at the bottom of its screen, collapsed until opened (only then is it asked
+ * The History of one record at the bottom of its screen, collapsed until opened (only then is it asked
  * for): who changed what and when, newest first, paged by ten; each entry expands to every field it changed.
  */
 export function HistoryPanel(props: Props) {

@@ -5,7 +5,7 @@ import type { SubListPath } from '../../lib/api-types';
 import { queryKey } from '../../lib/query-keys';
 
 /**
- * The records with a History (issue 21) and the path of each one's entries. The key is the resource's query-key root
+ * The records with a History and the path of each one's entries. The key is the resource's query-key root
  * too, so every change the resource's screens make (which invalidate that root) refreshes its History.
  */
 export const HISTORY_PATHS = {

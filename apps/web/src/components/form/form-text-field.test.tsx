@@ -30,7 +30,7 @@ const description = (input: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-// Issue 7: plain text loses its tags on save, and the user is told so while typing.
+// Plain text loses its tags on save, and the user is told so while typing.
 describe('FormTextField', () => {
   it('says tags are removed while the value holds one, and only then', async () => {
     const user = userEvent.setup();

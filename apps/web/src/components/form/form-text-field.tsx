@@ -27,7 +27,7 @@ type Props<T extends FieldValues, TOutput> = {
   sx?: SxProps<Theme>;
   slotProps?: { htmlInput?: OutlinedInputProps['inputProps']; input?: Partial<OutlinedInputProps>; inputLabel?: { shrink?: boolean } };
   /**
-   * Says "Tags such as <b> are removed when saved." while the value holds a tag (issue 7: plain text loses its
+   * Says "Tags such as <b> are removed when saved." while the value holds a tag (plain text loses its
    * tags on save). On by default; off for passwords, which are kept exactly as typed.
    */
   tagNotice?: boolean;

@@ -27,7 +27,7 @@ type Props = {
 /**
  * A plain controlled text field that looks and reads like form-text-field.tsx (the same MUI pieces and notice),
  * without react-hook-form: the public pages (the portal's and the back-office's sign-in, /support) do without the
- * form library and zod on their first load (about 35 KB of brotli JavaScript; issue 20: Lighthouse >= 95).
+ * form library and zod on their first load (about 35 KB of brotli JavaScript; Lighthouse >= 95).
  */
 export function TextField({ name, label, value, onChange, error, helperText, required, inputMode, inputRef, tagNotice, ...input }: Props) {
   const id = `field-${name}`;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * The state of a small form of plain text fields (components/form/text-field.tsx) kept without the form library:
  * the values, the message per field, and `field(name)`, the props that bind one TextField to them. The public
- * pages' forms (sign-in, support, the portal's sign-in) use it; their checks are zod-free (issue 20).
+ * pages' forms (sign-in, support, the portal's sign-in) use it; their checks are zod-free.
  */
 export function usePlainFields<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);

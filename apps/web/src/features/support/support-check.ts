@@ -5,7 +5,7 @@ export type SupportErrors = Partial<Record<keyof SupportRequestCreate, string>>;
 /**
  * SupportRequestCreateSchema's rules (spec §5: Name 3-150, Email Address 3-150 of e-mail type, Support Description
  * 3-250, each cleaned of tags and trimmed) with its messages, checked with the shared zod-free text rules: /support,
- * a public page, builds no schema before it paints (issue 20). support-check.test.ts holds the two in step. Answers
+ * a public page, builds no schema before it paints. support-check.test.ts holds the two in step. Answers
  * the body to send, cleaned as the server stores it, or the message per field. The server checks again.
  */
 export function checkSupport(values: SupportRequestCreate): { body: SupportRequestCreate } | { errors: SupportErrors } {

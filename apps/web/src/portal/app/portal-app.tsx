@@ -5,7 +5,7 @@ import { portalRoutes } from './routes';
 /**
  * The portal's routes, in React Router's declarative mode (BrowserRouter, useRoutes): the pages load their own data
  * and code (React.lazy), so the data router's loaders are not needed, and leaving it out keeps about 15 KB of
- * brotli JavaScript off the sign-in page (issue 20's first-load budget).
+ * brotli JavaScript off the sign-in page (its first-load budget).
  */
 export function PortalApp() {
   const location = useLocation();

@@ -61,7 +61,7 @@ export function signedInPathOf(pathname: string): SignedInPath | undefined {
  * customer is signed in), and answers once both are in (never rejects: a failed load is left to the page's own load
  * and its error boundary). Rendered one inside the other, each would wait for the one above it to load and render
  * before asking for its own code, two round trips after the entry on a phone, and each would show the loading bar
- * first (issue 20: New Ticket's first load).
+ * first (New Ticket's first load).
  */
 export async function preloadSignedIn(pathname: string): Promise<void> {
   const page = signedInPathOf(pathname);

@@ -1,4 +1,4 @@
-// Issue 20: photos are made smaller on the phone before upload (longest side 2,000 px, JPEG, orientation kept), so a
+// Photos are made smaller on the phone before upload (longest side 2,000 px, JPEG, orientation kept), so a
 // 12 MP photo sends a few hundred KB instead of several MB.
 
 export const PHOTO_MAX_SIDE = 2000;

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-// Issue 20: the new-ticket form is a draft on the device from the first keystroke, photos included, and a ticket
+// The new-ticket form is a draft on the device from the first keystroke, photos included, and a ticket
 // submitted offline waits in an outbox until the phone is back online, then is sent once. IndexedDB (through idb)
 // holds both, because photos are Blobs and local storage takes only strings, a few MB in all.
 

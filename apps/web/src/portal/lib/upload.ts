@@ -1,6 +1,6 @@
 import { MESSAGES, type CustomerTicketFormInput, type TicketImageField, type ValidationIssue } from '@glassdesk/shared';
 
-// The new-ticket form's upload (issue 20): XMLHttpRequest, because fetch cannot report upload progress.
+// The new-ticket form's upload: XMLHttpRequest, because fetch cannot report upload progress.
 
 /** No answer came (offline, connection lost, timed out): the form keeps everything and offers Retry. */
 export class NetworkError extends Error {

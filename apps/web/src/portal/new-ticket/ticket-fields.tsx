@@ -106,7 +106,7 @@ export function TicketFields(props: Props) {
         {/*
           Grows with its text from 3 to 12 lines by CSS (field-sizing), not by MUI's autosize (which multiline alone
           brings): that measures the text in a hidden copy on mount, a forced layout of the whole page in the first
-          render (~90 ms on a slow phone, issue 20). A browser without field-sizing shows 3 lines and scrolls.
+          render (~90 ms on a slow phone). A browser without field-sizing shows 3 lines and scrolls.
         */}
         <TextField
           {...common('note', props)}

@@ -19,7 +19,7 @@ export const hasContent = (draft: TicketDraft) => draft.photos.length > 0 || Obj
 
 /**
  * The checks the server makes (the shared schema's, by its zod-free twin checkCustomerTicket: this screen builds no
- * schema, issue 20), and the photo counts of CONTRACT, run before sending so the customer sees the same messages at
+ * schema), and the photo counts of CONTRACT, run before sending so the customer sees the same messages at
  * once, without a round trip.
  */
 export function validateTicket(draft: TicketDraft): TicketFormErrors {

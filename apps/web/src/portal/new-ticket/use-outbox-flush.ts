@@ -19,7 +19,7 @@ export async function flushQueued(customerId: number) {
 }
 
 /**
- * Issue 20: a ticket submitted offline is sent when the phone is back online. Mounted in the signed-in layout, so
+ * A ticket submitted offline is sent when the phone is back online. Mounted in the signed-in layout, so
  * it runs on whichever page is open: once when the portal opens, and on every 'online' event.
  */
 export function useOutboxFlush() {

@@ -10,7 +10,7 @@ import { PublicFrame } from '../components/public-frame';
 export type WaitingState = { email?: string; registered?: boolean; detail?: string } | null;
 
 /**
- * The page a new customer sees after registering, and a customer not yet approved sees on signing in (issue 20):
+ * The page a new customer sees after registering, and a customer not yet approved sees on signing in:
  * not an error, but what happens next.
  */
 export default function WaitingPage() {

@@ -46,7 +46,7 @@ export function historyErrorText(error: unknown) {
 }
 
 /**
- * Issue 21: GET /tickets/{id}/activity, the ticket's entries newest first (no staff comments: the server leaves them
+ * GET /tickets/{id}/activity, the ticket's entries newest first (no staff comments: the server leaves them
  * out), a page of ten at a time appended by "Show more". Asked again on every visit, as the ticket is (ticketQuery).
  * Not kept by the service worker: offline it fails at once (status 0) and is not retried (a retry would wait, paused,
  * for the network); a 5xx is tried once more. Back online, React Query asks again by itself.

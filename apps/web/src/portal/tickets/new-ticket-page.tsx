@@ -78,7 +78,7 @@ function NewTicket({ customerId }: { customerId: number }) {
 }
 
 /**
- * CONTRACT "The customer portal": /portal/tickets/new, raising a ticket camera-first (issue 20): photos of the defect
+ * CONTRACT "The customer portal": /portal/tickets/new, raising a ticket camera-first: photos of the defect
  * and its label taken on the phone, the details, a draft on the device from the first keystroke, and an outbox that
  * sends a ticket submitted offline once the phone is back online.
  */

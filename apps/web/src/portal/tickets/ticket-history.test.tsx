@@ -53,7 +53,7 @@ const items = (list: HTMLElement) => Array.from(list.querySelectorAll<HTMLElemen
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("a ticket's History (issue 21)", () => {
+describe("a ticket's History", () => {
   it("words an entry's action as the back-office does (the copied verbs equal the shared ones)", () => {
     expect(ACTION_VERBS).toEqual(ACTIVITY_ACTION_LABELS);
   });

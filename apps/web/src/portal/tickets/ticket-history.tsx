@@ -27,7 +27,7 @@ function entriesOf(pages: { list: HistoryEntry[] }[] | undefined) {
 type Props = { id: number; ticketId: string; customerId: number | undefined };
 
 /**
- * Issue 21: the ticket's History, below the rest of the page: who did what to it and when, newest first, ten at a
+ * The ticket's History, below the rest of the page: who did what to it and when, newest first, ten at a
  * time with "Show more", each change as "Status Created → Notified". Asked for with the ticket (one small request);
  * when it cannot be had (offline: the service worker keeps no History) a short note says so, and the page stays.
  */

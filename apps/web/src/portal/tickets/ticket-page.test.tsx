@@ -11,7 +11,7 @@ function server(ticket: TicketDetail) {
   return ({ url }: MockCall) => {
     const path = customerPath(url);
     if (path === `/tickets/${ticket.id}`) return { body: ticket };
-    // The History (issue 21, ticket-history.test.tsx) is asked for with the ticket.
+    // The History (ticket-history.test.tsx) is asked for with the ticket.
     if (path === `/tickets/${ticket.id}/activity`) return { body: { list: [], count: 0 } };
     if (path === '/tickets') return { body: { list: [{ ...row(ticket.id), last_notification_at: ticket.notifications.at(-1)?.created_at ?? null }], count: 1 } };
     if (path === '/me') return { body: { ...CUSTOMER, number: '0400000000', business: { id: 7, name: 'Clear View Glazing' } } };

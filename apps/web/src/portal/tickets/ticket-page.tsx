@@ -185,7 +185,7 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
                 )}
               </Section>
             </Box>
-            {/* Last: what the customer looks into now and then (issue 21), the whole width. */}
+            {/* Last: what the customer looks into now and then, the whole width. */}
             <Box sx={{ gridArea: 'history', minWidth: 0 }}>
               <TicketHistory id={id} ticketId={data.ticket_id} customerId={customerId} />
             </Box>
@@ -198,7 +198,7 @@ function TicketView({ id, customerId }: { id: number; customerId: number | undef
 
 /**
  * CONTRACT "The customer portal": /portal/tickets/{id}, one ticket with every field, its photos and notifications;
- * and its History (issue 21).
+ * and its History.
  */
 export default function TicketPage() {
   const session = useSession();

@@ -19,7 +19,7 @@ const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numer
 const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00.000Z`));
 
 /**
- * Issue 22: the customer's own monthly statements (newest first), each with its total, open or closed, and a Download
+ * The customer's own monthly statements (newest first), each with its total, open or closed, and a Download
  * of its workbook (statement-<id>-<month>.xlsx).
  */
 export function StatementsSection() {

@@ -150,7 +150,7 @@ describe('My Trolleys (/portal/trolleys)', () => {
   });
 });
 
-describe('Statements on My Trolleys (issue 22)', () => {
+describe('Statements on My Trolleys', () => {
   it('lists the months newest first with their totals and downloads one as its workbook', async () => {
     const user = userEvent.setup();
     signInAs();

@@ -130,7 +130,7 @@ function TrolleyCard({ trolley, showHolder, page }: { trolley: CustomerTrolley; 
 /**
  * CONTRACT "The customer portal": /portal/trolleys, the trolleys the customer holds now (the whole business's for its
  * master customer), oldest first, each with the charge so far in dollars and a "Ready for pickup" request; below, the
- * customer's monthly statements to download (issue 22).
+ * customer's monthly statements to download.
  */
 export default function TrolleysPage() {
   useDocumentTitle('My Trolleys');

@@ -74,7 +74,7 @@ function SelectFilter<K extends keyof ActivityFilter>({
 }
 
 /**
- * The Activity screen's filters (issue 21): the days from and to (inclusive), who made the change (a staff user,
+ * The Activity screen's filters: the days from and to (inclusive), who made the change (a staff user,
  * picked by name; any customer; the system), the kind of record and of change.
  */
 export function ActivityFilters({ filter, setFilter, clear, active }: Props) {

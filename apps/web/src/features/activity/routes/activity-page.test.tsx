@@ -57,7 +57,7 @@ const activityCalls = (calls: MockCall[]) => calls.filter((c) => apiPath(c) === 
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Activity (issue 21): every change under Settings', () => {
+describe('Activity: every change under Settings', () => {
   it('lists the entries as readable lines, links each record that has a screen, and sits in the Settings menu', async () => {
     signIn(ADMIN);
     mockFetch(server(ADMIN));

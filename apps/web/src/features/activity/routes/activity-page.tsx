@@ -14,7 +14,7 @@ import { useActivityFilter } from '../components/use-activity-filter';
 import { useRecordHref } from '../components/use-record-href';
 
 /**
- * Issue 21: every change made through GlassDesk, who made it and when, for whoever holds View Activity (the Super
+ * Every change made through GlassDesk, who made it and when, for whoever holds View Activity (the Super
  * Admin). Server-paged and searched; the filters (days, actor, record type, action) live in the URL with the page,
  * sort and search; Export as Excel takes the same filter. A record that has a screen opens from its entry.
  */

@@ -76,7 +76,7 @@ describe('Login (spec §2 /login)', () => {
 const ENDED = 'Your session has ended. Please sign in again to continue where you left off.';
 const location = (router: { state: { location: { pathname: string; search: string } } }) => `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('Coming back after signing in (issue 7)', () => {
+describe('Coming back after signing in', () => {
   // The app's own handler (router.ts) is not loaded here: the shell's redirect is what is tested.
   afterEach(() => setUnauthorizedHandler(() => undefined));
 

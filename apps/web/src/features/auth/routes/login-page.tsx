@@ -19,7 +19,7 @@ const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again to c
 
 /**
  * /login, the back-office's first load for most: no form library, no zod and no query cache here (lib/login-check.ts
- * checks the same rules as LoginSchema), so the page paints sooner on a phone (issue 20: Lighthouse >= 95).
+ * checks the same rules as LoginSchema), so the page paints sooner on a phone (Lighthouse >= 95).
  */
 export default function LoginPage() {
   const token = useToken();

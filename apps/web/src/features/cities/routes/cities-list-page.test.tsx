@@ -38,7 +38,7 @@ describe('Cities list (spec §2 "Cities")', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['#', 'Name', 'Action']);
     expect(screen.getByRole('link', { name: 'Add City' }).getAttribute('href')).toBe('/dashboard/cities/add');
-    // Row buttons say which row they act on (issue 7).
+    // Row buttons say which row they act on.
     expect(screen.getByRole('link', { name: 'Edit City Oslo' }).getAttribute('href')).toBe('/dashboard/cities/1');
     expect(screen.getByRole('button', { name: 'Delete City Rome' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { queryKey, useInvalidate } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
 
-// Issue 22: a customer's monthly statements. Under the 'trolleys' root: a hand-over or a charge changes them.
+// A customer's monthly statements. Under the 'trolleys' root: a hand-over or a charge changes them.
 const keys = {
   list: (customerId: number) => queryKey('trolleys', 'statements', customerId),
   one: (customerId: number, month: string) => queryKey('trolleys', 'statements', customerId, month),

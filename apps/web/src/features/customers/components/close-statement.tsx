@@ -6,7 +6,7 @@ import { useCloseStatement } from '../api/statements';
 import { CLOSE_TEXT } from './statement-month';
 
 /**
- * Issue 22: closing a customer's statement month, confirmation first (the Statements tab's rows and the statement
+ * Closing a customer's statement month, confirmation first (the Statements tab's rows and the statement
  * page). `ask(month)` opens the dialog that `dialog` renders; Yes closes that month once, however often it is clicked.
  */
 export function useCloseStatementDialog(customerId: number) {

@@ -24,7 +24,7 @@ import { monthLabel, thisMonth } from './statement-month';
 export const StatementStatus = ({ closed }: { closed: boolean }) => <Chip size="small" color={closed ? 'success' : 'info'} label={closed ? 'Closed' : 'Open'} />;
 
 /**
- * Issue 22, the customer's Statements tab: a row per month from its first hold to now, newest first (one request: a
+ * The customer's Statements tab: a row per month from its first hold to now, newest first (one request: a
  * month a row, a few dozen), each opening its printable statement; Close on an ended open month, confirmation first.
  */
 export function CustomerStatements({ customerId }: { customerId: number }) {

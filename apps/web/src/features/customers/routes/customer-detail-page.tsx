@@ -40,7 +40,7 @@ function CustomerTickets({ customerId }: { customerId: number }) {
   );
 }
 
-/** spec §2 "Customer detail": the fields, the Update Business dialog and the customer's tickets; issue 22's Statements tab. */
+/** spec §2 "Customer detail": the fields, the Update Business dialog and the customer's tickets; the Statements tab (CONTRACT "Trolley fleet control"). */
 export default function CustomerDetailPage() {
   const id = useIdParam('customerId');
   const customer = useCustomer(id);
@@ -48,7 +48,7 @@ export default function CustomerDetailPage() {
   const canUpdate = useHasOperation('Update Customer');
   const canList = useCanOpen('customers');
   const data = customer.data;
-  // Issue 22: the Statements tab (View Additional Cost), chosen in the URL so back and shared links keep it.
+  // The Statements tab (View Additional Cost), chosen in the URL so back and shared links keep it.
   const canSeeStatements = useHasOperation('View Additional Cost');
   const [params, setParams] = useSearchParams();
   const tab = canSeeStatements && params.get('tab') === 'statements' ? 'statements' : 'tickets';

@@ -48,7 +48,7 @@ const printStyles = (
 );
 
 /**
- * Issue 22: one month's statement of a customer, printable: every hold overlapping the month with its days in it,
+ * One month's statement of a customer, printable: every hold overlapping the month with its days in it,
  * the days past the free days and their cost; the month's loss, damage and adjustment charges; the total. Print,
  * Export as Excel, and Close (an ended open month, confirmation first).
  */

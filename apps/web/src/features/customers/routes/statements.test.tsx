@@ -5,7 +5,7 @@ import { appRoutes } from '../../../app/routes';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 
-// Issue 22: the customer's Statements tab and one month's printable statement, against a mocked server.
+// The customer's Statements tab and one month's printable statement, against a mocked server.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -76,7 +76,7 @@ function start(at: string, ops = OPS) {
   };
 }
 
-describe('Statements (issue 22)', () => {
+describe('Statements', () => {
   it('a Statements tab on the customer, kept in the URL: a row per month, each opening its statement', async () => {
     const user = userEvent.setup();
     const { router } = start('/dashboard/customers/1');

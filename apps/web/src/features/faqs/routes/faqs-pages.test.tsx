@@ -118,7 +118,7 @@ describe('FAQ forms', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'ab');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Title must be at least 3 characters.')).toBeTruthy();
-    // Issue 7: the empty editor reads 'is required.'.
+    // The empty editor reads 'is required.'.
     expect(screen.getByText('Content is required.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 

@@ -69,7 +69,7 @@ function server(operations: string[], opts: { retry?: { status: number; body: un
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Mail (issue 19): the outbox under Settings', () => {
+describe('Mail: the outbox under Settings', () => {
   it('lists messages with their status, tries and last error, totals per status in the tabs, and sits in the Settings menu', async () => {
     signIn(['View Mail', 'Retry Mail']);
     mockFetch(server(['View Mail', 'Retry Mail']));

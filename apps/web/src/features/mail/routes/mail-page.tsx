@@ -45,7 +45,7 @@ function whenCell(m: OutboxMessage) {
 const parseStatus = (value: string | null): MailStatus | undefined => MAIL_STATUSES.find((s) => s === value);
 
 /**
- * Issue 19: the outbox for whoever watches the mail (the Super Admin holds View Mail): every message queued, sent or
+ * The outbox for whoever watches the mail (the Super Admin holds View Mail): every message queued, sent or
  * failed, with its tries and last error (never its body: a reset code is not for this screen), and Retry on a failed
  * one. The status tab lives in the URL with the page, sort and search.
  */

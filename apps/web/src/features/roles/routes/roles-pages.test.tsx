@@ -142,7 +142,7 @@ describe('Role add and edit pages', () => {
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
   });
 
-  it("shows the role's History (issue 21) at the bottom, collapsed until opened", async () => {
+  it("shows the role's History at the bottom, collapsed until opened", async () => {
     const u = userEvent.setup();
     signIn(OPS);
     const { calls } = mockFetch(server());

@@ -16,7 +16,7 @@ const FIELDS = ['name', 'email', 'description'] as const;
 
 /**
  * spec §2 /support: Name, Email Address, Support Description (five rows) and Submit. A public page's form: plain
- * fields checked by support-check.ts (the schema's rules without zod), so the page loads no form library (issue 20).
+ * fields checked by support-check.ts (the schema's rules without zod), so the page loads no form library.
  */
 export function SupportForm() {
   const notify = useNotify();

@@ -37,7 +37,7 @@ function server(override: (call: MockCall) => { status?: number; body?: unknown 
 const group = (name: string) => screen.getByRole('group', { name });
 
 describe('Ticket Settings (spec §2, §6)', () => {
-  it('shows the checkbox groups of users (four, and the Trolley alerts of issue 22) with the stored choices, and the menu entry under Settings', async () => {
+  it('shows the checkbox groups of users (four, and the Trolley alerts) with the stored choices, and the menu entry under Settings', async () => {
     signIn(OPS, MENU);
     mockFetch(server());
     renderRoutes(appRoutes, '/dashboard/ticketSettings');

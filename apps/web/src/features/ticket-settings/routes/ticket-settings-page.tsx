@@ -73,7 +73,7 @@ function SettingsForm({ initial, users }: { initial: TicketSettingsResponse; use
   );
 }
 
-/** spec §2 "Ticket Settings": four checkbox groups of users (access, emails, production, sales), issue 22's Trolley alerts, and Save. */
+/** spec §2 "Ticket Settings": four checkbox groups of users (access, emails, production, sales), the Trolley alerts (CONTRACT "Trolley fleet control"), and Save. */
 export default function TicketSettingsPage() {
   const settings = useTicketSettings();
   const users = useSettingsUsers();

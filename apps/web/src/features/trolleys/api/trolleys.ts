@@ -141,7 +141,7 @@ const useHeldTrolleys = trolleys.subList<Trolley>({ name: 'customer', path: '/tr
 /** CONTRACT: the trolleys the customer holds now (Delivery), time_duration = days held. */
 export const useCustomerTrolleys = (customerId: number | null, query: TrolleyQuery) => useHeldTrolleys(customerId ?? 0, query, customerId !== null);
 
-/** Issue 22: the balance board, one row per customer holding trolleys, with the fleet's totals. */
+/** The balance board, one row per customer holding trolleys, with the fleet's totals. */
 export const useTrolleyBalance = (query: PagingQuery<TrolleyBalanceSortColumn>) =>
   useQuery({
     queryKey: trolleyKeys.balance(query),
@@ -206,7 +206,7 @@ function handover(id: number, { step, body }: HandoverStep) {
 }
 export const useHandover = (id: number) => trolleys.useChange((change: HandoverStep) => handover(id, change));
 
-// Issue 22: a trolley reported lost or damaged, and a lost one recovered onto a plant.
+// A trolley reported lost or damaged, and a lost one recovered onto a plant.
 export type IncidentStep =
   { step: 'lost'; body: TrolleyIncident } | { step: 'damaged'; body: TrolleyIncident } | { step: 'recover'; body: TrolleyRecover } | { step: 'defleet'; body: TrolleyDefleet };
 function incident(id: number, { step, body }: IncidentStep) {

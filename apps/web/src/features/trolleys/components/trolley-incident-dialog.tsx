@@ -44,7 +44,7 @@ type Props = {
 };
 
 /**
- * Issue 22: report a trolley lost or damaged (a note, photos and, when a customer holds it, a charge to that customer),
+ * Report a trolley lost or damaged (a note, photos and, when a customer holds it, a charge to that customer),
  * recover a lost one onto a plant, or DeFleet it with the reason (a damaged one written off). The form first, then a confirmation that says what will happen; one request
  * on Yes. A refusal shows in the dialog, which stays open with what was typed.
  */

@@ -40,7 +40,7 @@ function start(at = '/dashboard/trolley-balance') {
   return { ...fetch, ...renderRoutes(appRoutes, at) };
 }
 
-describe('Trolley Balance (issue 22)', () => {
+describe('Trolley Balance', () => {
   it('shows the fleet in one line and a row per customer holding trolleys, each opening Customer Trolley for it', async () => {
     start();
     expect(await screen.findByRole('heading', { name: 'Trolley Balance', level: 1 })).toBeTruthy();

@@ -33,7 +33,7 @@ const TOTALS: [keyof TrolleyFleetTotals, string][] = [
 ];
 
 /**
- * Issue 22, "Trolley Balance": every customer that holds trolleys now, what it holds and owes so far (highest charge
+ * "Trolley Balance": every customer that holds trolleys now, what it holds and owes so far (highest charge
  * first unless sorted), searchable by customer or business, list state in the URL; a row opens Customer Trolley for
  * that customer. Above it, the whole fleet in one line.
  */

@@ -45,7 +45,7 @@ export default function TrolleyDetailPage() {
   const plants = useActingPlants();
   const t = trolley.data;
   const canTransfer = !!t && canUpdate && offersMove(t, 'transfer', plants.data ?? []);
-  // Issue 22: report lost or damaged, recover a lost one (as the lifecycle table allows, at the user's plants).
+  // Report lost or damaged, recover a lost one (as the lifecycle table allows, at the user's plants).
   const incidents = (['lost', 'damaged', 'recover', 'defleet'] as const).filter((k) => !!t && canUpdate && offersMove(t, k, plants.data ?? []));
   const [incident, setIncident] = useState<IncidentKind | null>(null);
 

@@ -141,7 +141,7 @@ describe('Transfer (spec §4, §5)', () => {
   });
 });
 
-describe('Report lost / damaged, Recover (issue 22)', () => {
+describe('Report lost / damaged, Recover', () => {
   const held = trolley(2, 'Bravo', { trolley_status: 'Delivery', customer: { id: 7, first_name: 'Erin', last_name: 'Walker' } as never });
 
   it('reports a held trolley lost with a charge: the form, then a confirmation naming the customer and the charge, one request', async () => {

@@ -97,7 +97,7 @@ describe("a user's plants (spec §2)", () => {
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.plants) ?? '[]')).toEqual([{ id: 11, name: 'South' }]));
   });
 
-  it('offers the plants in natural order and narrows them as the user types (issue 8)', async () => {
+  it('offers the plants in natural order and narrows them as the user types', async () => {
     const u = userEvent.setup();
     const plants = [
       { id: 1, name: 'Plant 10' },
