@@ -194,10 +194,11 @@ describe('trolleys through the UI', () => {
     await expect.poll(() => row(page, UID).count()).toBe(1);
     const cells = await row(page, UID).getByRole('cell').allInnerTexts();
     expect(cells.slice(3)).toEqual(['1 day', '0 days', '$7.50 / day', '1 day', '$7.50']);
-    expect(await page.getByLabel('Total cost $7.50').count()).toBe(1);
+    expect(await page.getByLabel('Owed in all $7.50').count()).toBe(1);
+    expect(await page.getByText('Hold-time cost $7.50 + loss and damage charges $0.00, as the statements add up').count()).toBe(1);
     expect(await table.count()).toBe(1);
     // Under the rows, above the pager: the total of every hold, not only this page's.
-    expect(await page.getByText('Total (all holds):').innerText()).toBe('Total (all holds): $7.50');
+    expect(await page.getByText('Hold-time cost (all holds):').innerText()).toBe('Hold-time cost (all holds): $7.50');
 
     // The delivery's history header gives the same figures.
     await page.goto(`/dashboard/trolleys/${trolleyId}`);

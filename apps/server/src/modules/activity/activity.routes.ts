@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { binaryResponse } from '../../openapi/openapi.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { activityList, exportActivity, recordHistory } from './activity.service.js';
+import { sendXlsx } from '../../lib/xlsx-reply.js';
+import { activityList, activitySheet, recordHistory } from './activity.service.js';
 
 /**
  * The History tabs: a record's entries for whoever may open that record, besides View Activity. The path
@@ -64,7 +65,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
         response: errorResponses(401, 403, 422),
       },
     },
-    (request, reply) => exportActivity(ctx, request, reply, request.query),
+    async (request, reply) => sendXlsx(request, reply, await activitySheet(ctx, request.query)),
   );
 
   for (const h of HISTORIES) {

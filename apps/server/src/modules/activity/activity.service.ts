@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTIVITY_ENTITY_LABELS,
   type ActivityAction,
@@ -11,7 +10,7 @@ import {
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
-import { sendXlsx } from '../../lib/xlsx-reply.js';
+import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { activityBatches, listActivity } from './activity.repository.js';
 import { type ActivityActor, type ActivityKind, recordActivity } from './activity.recorder.js';
@@ -105,9 +104,9 @@ const COLUMNS: XlsxColumn[] = [
 export const ACTIVITY_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
 
 /** Streams activity.xlsx of every entry matching the filter (the tickets export's streaming: any size, flat memory). */
-export async function exportActivity(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: ActivityExportQuery) {
+export async function activitySheet(ctx: Pick<AppContext, 'db' | 'config'>, query: ActivityExportQuery): Promise<XlsxDownload> {
   await sealActivity(ctx.db);
-  return sendXlsx(request, reply, {
+  return {
     fileName: 'activity.xlsx',
     sheetName: 'Activity',
     columns: COLUMNS,
@@ -126,5 +125,5 @@ export async function exportActivity(ctx: AppContext, request: FastifyRequest, r
         ]);
       }
     })(),
-  });
+  };
 }

@@ -1,7 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TICKET_MESSAGES, type TicketListQuery, type TicketRow } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
-import { sendXlsx } from '../../lib/xlsx-reply.js';
+import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { eachTicketBatch } from './tickets.repository.js';
 
@@ -27,15 +26,15 @@ const COLUMNS: Array<XlsxColumn & { key: keyof TicketRow }> = [
 ];
 export const EXPORT_HEADERS = COLUMNS.map((c) => c.header);
 
-/** Streams tickets.xlsx from the list's keyset walk (lib/xlsx-reply.ts: flat memory, backpressure, any size). */
-export async function streamTicketsXlsx(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, query: TicketListQuery) {
-  return sendXlsx(request, reply, {
+/** tickets.xlsx from the list's keyset walk, batch by batch (lib/xlsx-reply.ts streams it: flat memory, backpressure, any size). */
+export function ticketsSheet(ctx: Pick<AppContext, 'db' | 'config'>, query: TicketListQuery): XlsxDownload {
+  return {
     fileName: TICKET_MESSAGES.exportFileName,
     sheetName: 'Tickets',
     columns: COLUMNS,
     timeZone: ctx.config.timeZone,
     batches: rowsOf(eachTicketBatch(ctx.db, query, { deleted: query.disabled, businessId: query.business })),
-  });
+  };
 }
 
 async function* rowsOf(batches: AsyncIterable<TicketRow[]>) {

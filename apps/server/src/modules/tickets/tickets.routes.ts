@@ -21,9 +21,10 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { forbidden } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { sendXlsx } from '../../lib/xlsx-reply.js';
 import { binaryResponse } from '../../openapi/openapi.js';
 import { ticketPermissions } from './ticket-settings.service.js';
-import { streamTicketsXlsx } from './tickets.export.js';
+import { ticketsSheet } from './tickets.export.js';
 import {
   commentOnTicket,
   customerTicketList,
@@ -282,6 +283,6 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: errorResponses(401, 403, 422),
       },
     },
-    (request, reply) => streamTicketsXlsx(ctx, request, reply, request.query),
+    (request, reply) => sendXlsx(request, reply, ticketsSheet(ctx, request.query)),
   );
 }

@@ -47,7 +47,7 @@ export function StatementsSection() {
         Statements
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        What your trolleys cost each month. A closed month no longer changes.
+        What your trolleys cost each month: the days past their free days, and any loss or damage charge. A closed month no longer changes.
       </Typography>
       {statements.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading statements" />}
       {statements.isError && <Alert severity="error">{splitApiError(statements.error, []).message ?? 'The statements could not be loaded.'}</Alert>}

@@ -70,6 +70,10 @@ export function CustomerStatements({ customerId }: { customerId: number }) {
           </TableBody>
         </Table>
       </TableContainer>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Each total covers the month's hold-time cost, its loss and damage charges and its adjustments; added up, they are what the customer owes (Additional Cost's &quot;Owed in
+        all&quot;).
+      </Typography>
       {closing.dialog}
     </>
   );

@@ -166,6 +166,9 @@ export default function StatementPage() {
           <Typography variant="h6" component="p" sx={{ mt: 3, textAlign: 'right' }}>
             Total {formatMoney(s.total)}
           </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'right' }}>
+            The month's hold-time cost, loss and damage charges and adjustments
+          </Typography>
         </Paper>
       )}
       {closing.dialog}

@@ -107,6 +107,8 @@ function start(at: string, override: (call: MockCall) => Answer = () => undefine
             ],
             count: 2,
             total_cost: 47.5,
+            charges_total: 450,
+            owed_total: 497.5,
           },
         };
       }
@@ -441,7 +443,8 @@ describe('Customer Trolley and Additional Cost (spec §2, §5, §9)', () => {
         .map((c) => c.textContent)
         .slice(3),
     ).toEqual(['1 day', '0 days', '$10.00 / day', '1 day', '$10.00']);
-    expect(screen.getByLabelText('Total cost $47.50')).toBeTruthy();
+    expect(screen.getByLabelText('Owed in all $497.50')).toBeTruthy();
+    expect(screen.getByText('Hold-time cost $47.50 + loss and damage charges $450.00, as the statements add up')).toBeTruthy();
     const q = calls.find((c) => path(c) === '/trolleys/costs')!.url.searchParams;
     expect([q.get('customer_id'), q.get('start'), q.get('limit')]).toEqual(['7', '0', '10']);
   });

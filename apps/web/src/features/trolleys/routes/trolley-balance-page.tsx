@@ -107,7 +107,10 @@ export default function TrolleyBalancePage() {
           ))}
         </Box>
       </Paper>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          Charge So Far: the hold-time cost of the trolleys each customer holds now. Loss and damage charges are on its statements.
+        </Typography>
         <ExportButton onExport={() => exportTrolleyBalance({ search: query.search, sort_by: query.sort_by, order: query.order })} />
       </Stack>
       <ServerTable dense label="Trolley Balance" columns={columns} query={balance} rowKey={(r) => r.customer_id} emptyText="No customer holds a trolley." />

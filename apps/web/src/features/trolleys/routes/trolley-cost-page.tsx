@@ -51,7 +51,8 @@ const columns: Column<TrolleyCost>[] = [
 
 /**
  * spec §2 "Additional Cost" with CONTRACT hold-time cost: choose a customer (required, spec §5), see one row per
- * hold (newest first; an open hold counts up to now) and the customer's total, charges in dollars (spec §9).
+ * hold (newest first; an open hold counts up to now), its hold-time cost and what the customer owes in all, charges in
+ * dollars (spec §9).
  */
 export default function TrolleyCostPage() {
   const { chosen, choose } = useChosenCustomer();
@@ -59,6 +60,10 @@ export default function TrolleyCostPage() {
   const page = { start: list.query.start, limit: list.query.limit };
   const costs = useTrolleyCosts(chosen?.id ?? null, page);
   const total = costs.data ? formatMoney(costs.data.total_cost) : null;
+  // What the customer owes is one figure (the billing engine's): its holds and its loss and damage charges, as its
+  // statements add up; each figure says what it covers.
+  const owed = costs.data ? formatMoney(costs.data.owed_total) : null;
+  const charges = costs.data ? formatMoney(costs.data.charges_total) : null;
 
   return (
     <>
@@ -73,10 +78,15 @@ export default function TrolleyCostPage() {
             <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {chosen.name}
             </Typography>
-            {total && (
-              <Typography variant="h6" component="p" aria-label={`Total cost ${total}`}>
-                Total: <strong>{total}</strong>
-              </Typography>
+            {owed && (
+              <Box sx={{ textAlign: 'right' }}>
+                <Typography variant="h6" component="p" aria-label={`Owed in all ${owed}`}>
+                  Owed in all: <strong>{owed}</strong>
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Hold-time cost {total} + loss and damage charges {charges}, as the statements add up
+                </Typography>
+              </Box>
             )}
           </Box>
           {costs.isError && (
@@ -95,7 +105,7 @@ export default function TrolleyCostPage() {
             summary={
               total && (costs.data?.count ?? 0) > 0 ? (
                 <Typography sx={{ px: 2, pt: 1.5, textAlign: 'right', fontWeight: 600 }}>
-                  Total (all holds): <strong>{total}</strong>
+                  Hold-time cost (all holds): <strong>{total}</strong>
                 </Typography>
               ) : null
             }
