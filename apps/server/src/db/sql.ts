@@ -99,3 +99,6 @@ export function isForeignKeyViolation(err: unknown): boolean {
 
 /** True on PostgreSQL (for the few queries that must differ, such as the tickets' search index). */
 export const isPostgresDb = (db: Pick<Kysely<object>, 'getExecutor'>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** One round trip to the database (readiness). */
+export const ping = (db: Pick<Kysely<object>, 'getExecutor'>) => sql`select 1`.execute(db);

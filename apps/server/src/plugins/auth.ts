@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperationName } from '@glassdesk/shared';
 import { forbidden, unauthorized } from '../lib/http-error.js';
-import { hashToken } from '../lib/tokens.js';
-import { findSessionByTokenHash, slideSession } from '../modules/auth/sessions.repository.js';
-import type { AppContext } from '../app-context.js';
 
 /**
  * What a route needs, declared on every admin route as `config.access` (checked at start-up, so no route
@@ -42,7 +39,10 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export function registerAuth(app: FastifyInstance, ctx: AppContext, prefix: string) {
+/** Who a staff token belongs to, the session slid on (auth.service.ts): undefined for a token that is unknown, revoked or expired. */
+export type StaffLookup = (token: string) => Promise<AuthUser | undefined>;
+
+export function registerAuth(app: FastifyInstance, prefix: string, lookup: StaffLookup) {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(prefix) && !route.config?.access) {
       throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} does not declare config.access`);
@@ -57,25 +57,12 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext, prefix: stri
 
     const token = readToken(request);
     if (!token) throw unauthorized('Not authenticated.');
-    const session = await findSessionByTokenHash(ctx.db, hashToken(token));
-    if (!session || session.revoked_at || Date.parse(session.expires_at) <= Date.now()) {
-      throw unauthorized('Your session has expired. Please sign in again.');
-    }
-    await slideSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
-    // Operations come with the session, read on every call, so a role change applies to its users' next request.
-    const operations = new Set(session.operations);
-    request.user = {
-      sessionId: session.id,
-      id: session.user_id,
-      first_name: session.first_name,
-      last_name: session.last_name,
-      email: session.email,
-      role: { id: session.role_id, name: session.role_name, editable: session.role_editable === 1 },
-      operations,
-    };
+    const user = await lookup(token);
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    request.user = user;
     if ('operation' in access) {
       const needed = Array.isArray(access.operation) ? access.operation : [access.operation];
-      if (!needed.some((op) => operations.has(op))) throw forbidden("You don't have permission.");
+      if (!needed.some((op) => user.operations.has(op))) throw forbidden("You don't have permission.");
     }
   });
 }

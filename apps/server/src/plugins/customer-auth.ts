@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
-import { hashToken } from '../lib/tokens.js';
-import { findCustomerSession, slideCustomerSession } from '../modules/customer-app/customer-sessions.repository.js';
-import type { AppContext } from '../app-context.js';
 import { readToken } from './auth.js';
 
 /**
@@ -27,8 +24,11 @@ export function currentCustomer(request: FastifyRequest): AuthCustomer {
   return request.customer;
 }
 
+/** Who a customer token belongs to, the session slid on: undefined for a token that is unknown, revoked or expired. */
+export type CustomerLookup = (token: string) => Promise<AuthCustomer | undefined>;
+
 /** Registered inside the customer API's own plugin: it sees only that API's routes. */
-export function registerCustomerAuth(api: FastifyInstance, ctx: AppContext) {
+export function registerCustomerAuth(api: FastifyInstance, lookup: CustomerLookup) {
   api.addHook('onRoute', (route) => {
     if (!route.config?.customerAccess || route.config.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.customerAccess (and no config.access)`);
@@ -39,11 +39,8 @@ export function registerCustomerAuth(api: FastifyInstance, ctx: AppContext) {
     if (request.routeOptions.config?.customerAccess !== 'customer') return;
     const token = readToken(request);
     if (!token) throw unauthorized('Not authenticated.');
-    const session = await findCustomerSession(ctx.db, hashToken(token));
-    if (!session || session.revoked_at || Date.parse(session.expires_at) <= Date.now()) {
-      throw unauthorized('Your session has expired. Please sign in again.');
-    }
-    await slideCustomerSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
-    request.customer = { sessionId: session.id, id: session.customer_id };
+    const customer = await lookup(token);
+    if (!customer) throw unauthorized('Your session has expired. Please sign in again.');
+    request.customer = customer;
   });
 }

@@ -2,7 +2,7 @@ import { CompiledQuery, type Kysely } from 'kysely';
 import type { ActivityAction, ActivityChange, ActivityEntityType } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { isPostgresDb, nowIso } from '../../db/sql.js';
-import { currentRequest } from './activity-context.js';
+import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };

@@ -8,7 +8,9 @@ import { findUserForLogin, setPasswordHash, toUser } from '../users/users.reposi
 import { accountActor, recordActivity, recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import { passwordResetFlow } from './password-reset-flow.js';
 import { STAFF_RESETS } from './password-resets.repository.js';
-import { createSession, revokeSession, revokeUserSessions } from './sessions.repository.js';
+import { createSession, findSessionByTokenHash, revokeSession, revokeUserSessions, slideSession } from './sessions.repository.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { AuthUser } from '../../plugins/auth.js';
 
 const WRONG_LOGIN = 'Incorrect email or password.';
 
@@ -65,3 +67,23 @@ const staffResets = passwordResetFlow({
 export const forgotPassword = staffResets.forgot;
 /** A wrong OTP burns one try of the live one; the right one sets the password and ends every session. */
 export const confirmForgotPassword = staffResets.confirm;
+
+/**
+ * The staff user a token belongs to, for the auth hook of every admin route: the session found by the token's hash,
+ * unless revoked or expired, slid on (sliding expiry), with the role's operations read fresh, so a role change
+ * applies to its users' next request.
+ */
+export async function userOfToken(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<AuthUser | undefined> {
+  const session = await findSessionByTokenHash(ctx.db, hashToken(token));
+  if (!session || session.revoked_at || Date.parse(session.expires_at) <= Date.now()) return undefined;
+  await slideSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
+  return {
+    sessionId: session.id,
+    id: session.user_id,
+    first_name: session.first_name,
+    last_name: session.last_name,
+    email: session.email,
+    role: { id: session.role_id, name: session.role_name, editable: session.role_editable === 1 },
+    operations: new Set(session.operations),
+  };
+}

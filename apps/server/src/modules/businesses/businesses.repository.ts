@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Business, BusinessSave, BusinessSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { nameList, person, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listVersion, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { indexedSearch, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
@@ -210,4 +211,35 @@ export async function countLive(db: Kysely<Database>) {
   const rows = await db.selectFrom('live_counts').select(['name', 'live']).execute();
   const of = (name: string) => Number(rows.find((r) => r.name === name)?.live ?? 0);
   return { businesses: of('businesses'), customers: of('customers') };
+}
+
+/** The business as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function businessSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db
+    .selectFrom('businesses as b')
+    .leftJoin('customers as c', 'c.id', 'b.customer_id')
+    .select(['b.name', 'b.account_id', 'b.contact', 'b.address', 'c.first_name', 'c.last_name'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  const settings = await db
+    .selectFrom('business_customer_settings as s')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['s.kind', 'c.first_name', 'c.last_name'])
+    .where('s.business_id', '=', id)
+    .execute();
+  const of = (kind: string) => nameList(settings.filter((s) => s.kind === kind).map((s) => person(s.first_name, s.last_name)));
+  return {
+    label: `Business ${r.name}`,
+    fields: {
+      name: r.name,
+      account_id: text(r.account_id),
+      customer_id: person(r.first_name, r.last_name),
+      contact: text(r.contact),
+      address: text(r.address),
+      access: of('access'),
+      emails: of('emails'),
+      notifications: of('notifications'),
+    },
+  };
 }

@@ -16,9 +16,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { currentCustomer, registerCustomerAuth } from '../../plugins/customer-auth.js';
-import { customerTicketsRoutes } from '../tickets/customer-tickets.routes.js';
-import { customerTrolleysRoutes } from './customer-trolleys.routes.js';
+import { currentCustomer } from '../../plugins/customer-auth.js';
 import { FORGOT_SENT } from '../auth/password-reset-flow.js';
 import {
   changeCustomerPassword,
@@ -36,9 +34,11 @@ import {
 export const CUSTOMER_API_PREFIX = '/api/customer/v1.0';
 export const CUSTOMER_TAG = 'customer app';
 
-/** The customer app's API (CONTRACT): its own prefix, its own sessions and token check, the same error shapes. */
+/**
+ * The customer app's own calls (CONTRACT): registered under the customer API's prefix, behind its own token check
+ * (plugins/customer-auth.ts), with the tickets' and trolleys' customer routes beside them.
+ */
 export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
-  registerCustomerAuth(api, ctx);
   const r = api.withTypeProvider<ZodTypeProvider>();
   const tags = [CUSTOMER_TAG];
   const security = [{ customerBearer: [] }];
@@ -223,7 +223,4 @@ export async function customerAppRoutes(api: FastifyInstance, ctx: AppContext) {
     },
     () => warrantyReasonChoices(ctx.db),
   );
-
-  await customerTicketsRoutes(api, ctx);
-  await customerTrolleysRoutes(api, ctx);
 }

@@ -14,7 +14,9 @@ import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
 import { queueMail } from '../mail/mail.service.js';
 import { notificationEmail } from '../support/support.repository.js';
 import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
-import { createCustomerSession, revokeCustomerSession, revokeCustomerSessions } from './customer-sessions.repository.js';
+import { createCustomerSession, findCustomerSession, revokeCustomerSession, revokeCustomerSessions, slideCustomerSession } from './customer-sessions.repository.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { AuthCustomer } from '../../plugins/customer-auth.js';
 import { seesBusinessTickets } from '../tickets/customer-tickets.service.js';
 import { renameCustomerTickets } from '../tickets/tickets.repository.js';
 
@@ -128,3 +130,11 @@ const customerResets = passwordResetFlow({
 });
 export const forgotCustomerPassword = customerResets.forgot;
 export const confirmCustomerPasswordReset = customerResets.confirm;
+
+/** The customer a token belongs to, for the customer API's token check: unless revoked or expired, slid on. */
+export async function customerOfToken(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<AuthCustomer | undefined> {
+  const session = await findCustomerSession(ctx.db, hashToken(token));
+  if (!session || session.revoked_at || Date.parse(session.expires_at) <= Date.now()) return undefined;
+  await slideCustomerSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
+  return { sessionId: session.id, id: session.customer_id };
+}

@@ -1,15 +1,21 @@
 import { type Kysely, sql } from 'kysely';
-import type { BusinessTicketSettingKind, CostHistorySortColumn, Customer, CustomerSortColumn, OptionsQuery, PagingQuery } from '@glassdesk/shared';
+import {
+  toCents,
+  toDollars,
+  type BusinessTicketSettingKind,
+  type CostHistorySortColumn,
+  type Customer,
+  type CustomerSortColumn,
+  type OptionsQuery,
+  type PagingQuery,
+} from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { dollars, person, text, yesNo, type Snapshot } from '../activity/activity-snapshots.js';
 import { fullName, countAll, type ListMatches, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { amongIds, containsPattern, indexedSearch, isPostgresDb, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { eraseCustomerTickets } from '../tickets/tickets.repository.js';
 import { eraseCustomerMail } from '../mail/mail.repository.js';
-
-/** Money is stored in cents; the API speaks dollars. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => Number(cents) / 100;
 
 /**
  * Customers with their live business (a business in the trash reads as none) and that business's master
@@ -476,4 +482,42 @@ export async function replaceBusinessSettings(trx: Kysely<Database>, businessId:
   await trx.deleteFrom('business_customer_settings').where('business_id', '=', businessId).execute();
   const values = (Object.keys(settings) as BusinessTicketSettingKind[]).flatMap((kind) => settings[kind].map((customer_id) => ({ business_id: businessId, kind, customer_id })));
   if (values.length) await trx.insertInto('business_customer_settings').values(values).execute();
+}
+
+/** The customer as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function customerSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db
+    .selectFrom('customers as c')
+    .leftJoin('businesses as b', 'b.id', 'c.business_id')
+    .select([
+      'c.first_name',
+      'c.last_name',
+      'c.email',
+      'c.number',
+      'c.image',
+      'b.name as business',
+      'c.is_verified',
+      'c.is_approved',
+      'c.max_day_allowed',
+      'c.per_day_charge_cents',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  return (
+    r && {
+      label: `Customer ${person(r.first_name, r.last_name)}`,
+      fields: {
+        first_name: r.first_name,
+        last_name: r.last_name,
+        email: r.email,
+        number: text(r.number),
+        image: text(r.image),
+        business_id: text(r.business),
+        is_verified: yesNo(r.is_verified),
+        is_approved: yesNo(r.is_approved),
+        max_day_allowed: text(r.max_day_allowed),
+        per_day_charge: dollars(r.per_day_charge_cents),
+      },
+    }
+  );
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { plain, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
 
@@ -41,4 +42,10 @@ export function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite) {
 export async function deleteFaq(db: Kysely<Database>, id: number): Promise<boolean> {
   const res = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
+}
+
+/** The faq as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function faqSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db.selectFrom('faqs').select(['title', 'content']).where('id', '=', id).executeTakeFirst();
+  return r && { label: `FAQ ${r.title}`, fields: { title: r.title, content: plain(r.content) } };
 }

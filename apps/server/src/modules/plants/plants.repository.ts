@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, PlantCreate, PlantSortColumn, PlantUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { text, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso, Refusal, unlessInUse } from '../../db/sql.js';
 
@@ -68,4 +69,15 @@ export async function updatePlant(db: Kysely<Database>, id: number, data: PlantU
 export async function deletePlant(db: Kysely<Database>, id: number) {
   const res = await unlessInUse(() => db.deleteFrom('plants').where('id', '=', id).executeTakeFirst());
   return res instanceof Refusal ? res : Number(res.numDeletedRows) === 1;
+}
+
+/** The plant as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function plantSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db
+    .selectFrom('plants as p')
+    .leftJoin('cities as c', 'c.id', 'p.city_id')
+    .select(['p.name', 'p.address', 'p.contact', 'c.name as city'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return r && { label: `Plant ${r.name}`, fields: { name: r.name, address: text(r.address), contact: text(r.contact), city_id: text(r.city) } };
 }

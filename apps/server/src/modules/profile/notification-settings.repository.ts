@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { text, type Snapshot } from '../activity/activity-snapshots.js';
 import { nowIso } from '../../db/sql.js';
 
 /** The one settings row (the first start creates it); made here if a database somehow lacks it. */
@@ -14,4 +15,10 @@ export async function getNotificationSettings(db: Kysely<Database>) {
 export async function updateNotificationSettings(db: Kysely<Database>, id: number, email: string) {
   const res = await db.updateTable('notification_settings').set({ email, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? { id, email } : undefined;
+}
+
+/** The notification settings as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function notificationSettingsSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db.selectFrom('notification_settings').select(['email']).where('id', '=', id).executeTakeFirst();
+  return r && { label: 'Notification Settings', fields: { email: text(r.email) } };
 }

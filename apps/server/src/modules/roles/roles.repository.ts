@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, RoleSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { nameList, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
@@ -133,4 +134,12 @@ export async function softDeleteRole(db: Kysely<Database>, id: number): Promise<
     .where((eb) => eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.role_id', '=', 'roles.id').where('users.deleted_at', 'is', null))))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** The role as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function roleSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db.selectFrom('roles').select(['name']).where('id', '=', id).executeTakeFirst();
+  if (!r) return undefined;
+  const ops = await db.selectFrom('role_operations as ro').innerJoin('operations as o', 'o.id', 'ro.operation_id').select('o.name').where('ro.role_id', '=', id).execute();
+  return { label: `Role ${r.name}`, fields: { name: r.name, operations: nameList(ops.map((o) => o.name)) } };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PagingQuery, SupportRequestCreate, SupportSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { plain, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
 
@@ -39,4 +40,10 @@ export async function deleteSupportRequest(db: Kysely<Database>, id: number): Pr
 export async function notificationEmail(db: Kysely<Database>): Promise<string | null> {
   const row = await db.selectFrom('notification_settings').select('email').orderBy('id').limit(1).executeTakeFirst();
   return row?.email?.trim() || null;
+}
+
+/** The support as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function supportSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db.selectFrom('support_requests').select(['name', 'email', 'description']).where('id', '=', id).executeTakeFirst();
+  return r && { label: `Support request from ${r.name}`, fields: { name: r.name, email: r.email, description: plain(r.description) } };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TICKET_SETTING_KINDS, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { nameList, person, type Snapshot } from '../activity/activity-snapshots.js';
 
 /** The global ticket settings: each list of live users, ids ascending. */
 export async function getTicketSettings(db: Kysely<Database>): Promise<Record<TicketSettingKind, number[]>> {
@@ -45,4 +46,14 @@ export async function settingEmails(db: Kysely<Database>, kind: TicketSettingKin
     .where('u.deleted_at', 'is', null)
     .execute();
   return rows.map((r) => r.email);
+}
+
+/** The ticket settings as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function ticketSettingsSnapshot(db: Kysely<Database>): Promise<Snapshot | undefined> {
+  const rows = await db.selectFrom('ticket_settings as s').innerJoin('users as u', 'u.id', 's.user_id').select(['s.kind', 'u.first_name', 'u.last_name']).execute();
+  const of = (kind: string) => nameList(rows.filter((r) => r.kind === kind).map((r) => person(r.first_name, r.last_name)));
+  return {
+    label: 'Ticket Settings',
+    fields: { access: of('access'), emails: of('emails'), production: of('production'), sales: of('sales'), trolley_alerts: of('trolley_alerts') },
+  };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CustomerTicketCreate, Ticket, TicketImage, TicketImageType, TicketMessage, TicketStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { plain, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listTickets, ticketRows } from './tickets.list.js';
 import { nowIso } from '../../db/sql.js';
 import type { ProcessedImage } from '../../lib/images.js';
@@ -185,5 +186,51 @@ export async function eraseCustomerTickets(trx: Kysely<Database>, customerId: nu
   await deleteFiles(
     trx,
     files.map((f) => f.file_name),
+  );
+}
+
+/** The ticket as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function ticketSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db
+    .selectFrom('tickets as t')
+    .leftJoin('glass_types as g', 'g.id', 't.glass_type_id')
+    .leftJoin('warranty_reasons as w', 'w.id', 't.warranty_reason_id')
+    .select([
+      't.ticket_id',
+      't.customer_name',
+      't.business_name',
+      't.glass_order_no',
+      't.customer_po_no',
+      'g.name as glass_type',
+      'w.name as warranty_reason',
+      't.glass_size',
+      't.panel_status',
+      't.marks',
+      't.received_date',
+      't.expected_date',
+      't.status',
+      't.note',
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  return (
+    r && {
+      label: `Ticket ${r.ticket_id}`,
+      fields: {
+        customer_id: r.customer_name,
+        business_id: r.business_name,
+        glass_order_no: r.glass_order_no,
+        customer_po_no: text(r.customer_po_no),
+        glass_type_id: text(r.glass_type),
+        warranty_reason_id: text(r.warranty_reason),
+        glass_size: r.glass_size,
+        panel_status: text(r.panel_status),
+        marks: text(r.marks),
+        received_date: text(r.received_date),
+        expected_date: text(r.expected_date),
+        status: r.status,
+        note: plain(r.note),
+      },
+    }
   );
 }

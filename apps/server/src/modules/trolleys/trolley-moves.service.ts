@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   statusesAllowing,
+  toCents,
   trolleyStatusRules,
   type Trolley,
   type TrolleyCheckin,
@@ -170,7 +171,7 @@ const incident = (move: 'lost' | 'damaged', body: TrolleyIncident) =>
   call(move, move === 'lost' ? 'Loss' : 'Damage', wrongStatus(move, move === 'lost' ? 'reported lost' : 'reported damaged', inStatus), async ({ trx, row }) => {
     const hold = row.trolley_status === 'Delivery' ? await openHold(trx, row.id) : undefined;
     const holder = hold?.customer_id ?? null;
-    const cents = body.charge === null ? 0 : Math.round(body.charge * 100);
+    const cents = body.charge === null ? 0 : toCents(body.charge);
     if (cents > 0 && holder === null) throw invalidField('charge', 'No Customer holds this Trolley, so there is no one to charge.');
     return {
       set: { customer_id: null, from_plant_id: null, to_plant_id: null },

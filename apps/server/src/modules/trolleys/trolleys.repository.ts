@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { daysBetween, type OptionsQuery, type PagingQuery, type Trolley, type TrolleySave, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { person, text, yesNo, type Snapshot } from '../activity/activity-snapshots.js';
 import { caseless, fullName, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { containsPattern, nowIso, unlessTaken } from '../../db/sql.js';
 import { selectCustomerOptions } from '../customers/customers.repository.js';
@@ -341,4 +342,48 @@ export async function listActingPlants(db: Kysely<Database>, userId: number | nu
 /** Live, approved customers (a delivery's choices), searched and ordered like every customer choice. */
 export function listDeliveryCustomers(db: Kysely<Database>, query: OptionsQuery) {
   return selectCustomerOptions(db, query, { approvedOnly: true });
+}
+
+/** The trolley as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function trolleySnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db
+    .selectFrom('trolleys as t')
+    .leftJoin('plants as p', 'p.id', 't.plant_id')
+    .leftJoin('plants as fp', 'fp.id', 't.from_plant_id')
+    .leftJoin('plants as tp', 'tp.id', 't.to_plant_id')
+    .leftJoin('customers as c', 'c.id', 't.customer_id')
+    .select([
+      't.name',
+      't.uid',
+      't.serial_number',
+      't.is_certified',
+      't.expiry_date',
+      't.trolley_status',
+      't.trolley_photo_url',
+      'p.name as plant',
+      'fp.name as from_plant',
+      'tp.name as to_plant',
+      'c.first_name',
+      'c.last_name',
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  return (
+    r && {
+      label: `Trolley ${r.name}`,
+      fields: {
+        name: r.name,
+        uid: r.uid,
+        serial_number: text(r.serial_number),
+        is_certified: yesNo(r.is_certified),
+        expiry_date: text(r.expiry_date),
+        trolley_photo_url: text(r.trolley_photo_url),
+        trolley_status: r.trolley_status,
+        plant_id: text(r.plant),
+        customer_id: person(r.first_name, r.last_name),
+        from_plant_id: text(r.from_plant),
+        to_plant_id: text(r.to_plant),
+      },
+    }
+  );
 }

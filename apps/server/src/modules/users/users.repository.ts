@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, UserSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { nameList, person, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { fullName, pagedList } from '../../db/list-query.js';
 import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
@@ -130,4 +131,20 @@ export async function softDeleteUser(db: Kysely<Database>, id: number): Promise<
   const now = nowIso();
   const res = await db.updateTable('users').set({ deleted_at: now, updated_at: now }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** The user as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
+export async function userSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await db
+    .selectFrom('users as u')
+    .leftJoin('roles as r', 'r.id', 'u.role_id')
+    .select(['u.first_name', 'u.last_name', 'u.email', 'r.name as role'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  const plants = await db.selectFrom('user_plants as up').innerJoin('plants as p', 'p.id', 'up.plant_id').select('p.name').where('up.user_id', '=', id).execute();
+  return {
+    label: `User ${person(r.first_name, r.last_name)}`,
+    fields: { first_name: r.first_name, last_name: r.last_name, email: r.email, role_id: text(r.role), plants: nameList(plants.map((p) => p.name)) },
+  };
 }

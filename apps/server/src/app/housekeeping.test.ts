@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createCustomer, createRole, createUserQuick } from '../test/factories.js';
 import { customerLogin } from '../test/customer-api.js';
 import { housekeepingJob, purgeExpired } from './housekeeping.js';
-import { JobRunner } from './jobs.js';
+import { JobRunner } from '../lib/jobs.js';
 
 let t: TestApp;
 beforeAll(async () => {

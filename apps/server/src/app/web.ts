@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * The web app and the customer portal from the build (WEB_DIST), and the not-found answer: the API never falls back
+ * to a page; a client route gets its app's index.html; a missing file (an old asset, an icon) is a 404, never HTML.
+ */
+export const webApp = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
+  const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
+  // The customer portal is a build of its own, written to dist/portal (apps/web/vite.portal.config.ts).
+  const hasPortal = !!webDist && fs.existsSync(path.join(webDist, 'portal', 'index.html'));
+  if (hasWeb || hasPortal) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      // The build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as asked by Accept-Encoding.
+      preCompressed: true,
+      // Nothing under a dot folder: the build's own .vite/manifest.json maps our source tree, no page needs it.
+      allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash: they never change under the same name (the portal's under
+        // /portal/assets too). Everything else (index.html, the portal's sw.js and manifest) is checked
+        // again on every load, so a new release is seen at once. Set here, because @fastify/static replaces a
+        // cache-control set before sendFile() with its own 'public, max-age=0'.
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  if (hasWeb) {
+    // '/' is a folder to @fastify/static (and forbidden with index: false): the web app decides where it goes.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
+  const sendPortal = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('portal/index.html');
+  if (hasPortal) {
+    // Folders to @fastify/static as '/' is: the portal's router decides where they go.
+    app.get('/portal', { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
+    app.get('/portal/', { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The API never falls back to the web app; client routes get index.html.
+    if (request.url.startsWith('/api') || request.method !== 'GET') return reply.status(404).send({ detail: 'Not Found' });
+    const pathname = request.url.split('?')[0];
+    if (hasPortal && pathname.startsWith('/portal/')) {
+      // The portal's client routes (/portal/tickets/12) get its index.html; a missing file (an old asset, an icon)
+      // is a 404, never the page: a script or a service worker must not take HTML for what it asked.
+      const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+      if (pathname.startsWith('/portal/assets/') || last.includes('.')) return reply.status(404).send({ detail: 'Not Found' });
+      return sendPortal(reply);
+    }
+    if (!hasWeb) return reply.status(404).send({ detail: 'Not Found' });
+    // As for the portal: a missing file (an old asset, /favicon.ico, a dot folder) is a 404, never the page, so a
+    // browser asking for an icon or a script does not get HTML. The back-office's routes have no dot in them.
+    const fileLike = pathname.slice(pathname.lastIndexOf('/') + 1).includes('.') || pathname.split('/').some((part) => part.startsWith('.'));
+    if (fileLike) return reply.status(404).send({ detail: 'Not Found' });
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+});

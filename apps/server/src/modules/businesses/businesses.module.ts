@@ -1,0 +1,5 @@
+import type { AppModule } from '../../app-module.js';
+import { businessSnapshot } from './businesses.repository.js';
+import { businessesRoutes } from './businesses.routes.js';
+
+export const businessesModule: AppModule = { name: 'businesses', routes: [businessesRoutes], snapshots: { business: businessSnapshot } };

@@ -1,0 +1,4 @@
+import type { AppModule } from '../../app-module.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+
+export const dashboardModule: AppModule = { name: 'dashboard', routes: [dashboardRoutes] };
