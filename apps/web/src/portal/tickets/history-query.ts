@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ActivityAction } from '@glassdesk/shared';
 import { ApiError } from '../../lib/api-error';
-import { portalApi } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { portalApi, type ResponseOf } from '../lib/api';
 import { splitApiError } from '../lib/form-errors';
 
 /** The History shows this many entries at first, and this many more at each "Show more". */

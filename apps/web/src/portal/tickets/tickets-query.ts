@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
-import { portalApi } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { portalApi, type ResponseOf } from '../lib/api';
 
 /** My Tickets shows this many cards per page (the API's default page). */
 export const TICKETS_PAGE_SIZE = 10;

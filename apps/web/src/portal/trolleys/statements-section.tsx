@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/format-money';
 import { saveFile } from '../../lib/save-file';
-import { portalApi, portalDownload } from '../lib/api';
+import { portalApi } from '../lib/api';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 
@@ -33,7 +33,7 @@ export function StatementsSection() {
     setBusy(month);
     setFailure(null);
     try {
-      saveFile(await portalDownload(`/statements/${month}/export`), `statement-${session?.id ?? 'mine'}-${month}.xlsx`);
+      saveFile(await portalApi.download('/statements/{month}/export', { params: { month } }), `statement-${session?.id ?? 'mine'}-${month}.xlsx`);
     } catch (error) {
       setFailure(splitApiError(error, []).message ?? 'The statement could not be downloaded.');
     } finally {
