@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { portalApi, type ResponseOf } from '../lib/api';
+import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 
 /** The History shows this many entries at first, and this many more at each "Show more". */
@@ -25,7 +26,7 @@ export function historyErrorText(error: unknown) {
  */
 export function ticketHistoryQuery(id: number) {
   return infiniteQueryOptions({
-    queryKey: ['portal', 'ticket', id, 'history'] as const,
+    queryKey: portalKeys.ticketHistory(id),
     queryFn: ({ pageParam, signal }) =>
       portalApi.get('/tickets/{id}/activity', { params: { id }, query: { start: pageParam, limit: HISTORY_PAGE_SIZE, sort_by: 'at', order: 'desc' }, signal }),
     initialPageParam: 0,

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/format-money';
 import { saveFile } from '../../lib/save-file';
 import { portalApi } from '../lib/api';
+import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 
@@ -24,7 +25,7 @@ const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:
  */
 export function StatementsSection() {
   const session = useSession();
-  const statements = useQuery({ queryKey: ['portal', 'statements'], queryFn: ({ signal }) => portalApi.get('/statements', { signal }) });
+  const statements = useQuery({ queryKey: portalKeys.statements, queryFn: ({ signal }) => portalApi.get('/statements', { signal }) });
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
