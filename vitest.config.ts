@@ -2,8 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
-const alias = { '@glassdesk/shared': shared };
+const shared = fileURLToPath(new URL('./packages/shared/src/', import.meta.url));
+// The shared package from its source, as its `exports` list it (exact matches: a plain '@glassdesk/shared' alias
+// would also rewrite '@glassdesk/shared/constants').
+const alias = [
+  { find: /^@glassdesk\/shared$/, replacement: `${shared}index.ts` },
+  { find: /^@glassdesk\/shared\/constants$/, replacement: `${shared}constants.ts` },
+];
 
 // The API suite runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
 const apiProject = (db: 'sqlite' | 'postgres') => ({

@@ -6,6 +6,15 @@ import type { Plugin } from 'vite';
 const sharedDir = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 /**
+ * Both apps read @glassdesk/shared from its source, as its `exports` list it: the index, and `/constants` (the labels
+ * and colours without zod). Exact matches: a plain '@glassdesk/shared' alias would also rewrite '/constants'.
+ */
+export const sharedAlias = [
+  { find: /^@glassdesk\/shared$/, replacement: `${sharedDir}index.ts` },
+  { find: /^@glassdesk\/shared\/constants$/, replacement: `${sharedDir}constants.ts` },
+];
+
+/**
  * @glassdesk/shared is free of side effects (its package.json says so), but Vite does not apply that to a package
  * reached through an alias: without it Rollup runs every schema module the index re-exports wherever the index is
  * imported, and /login would build all of the app's schemas (and load them) before it paints (chunks.ts).

@@ -1,12 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkOf } from './chunks.js';
 import { precompress } from './precompress.js';
 import { SUPPORT_INTRO, SUPPORT_TITLE } from './src/features/support/support-text.js';
-import { bootScript, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
 
-const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The pages seen signed out that have a Lighthouse budget: /login, /support and /privacy-policy. */
@@ -50,7 +48,7 @@ export default defineConfig({
     bootScript(() => ({ routeIntro: { '/support': { title: SUPPORT_TITLE, text: SUPPORT_INTRO } } })) as PluginOption,
     sharedWithoutSideEffects() as PluginOption,
   ],
-  resolve: { alias: { '@glassdesk/shared': shared } },
+  resolve: { alias: sharedAlias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

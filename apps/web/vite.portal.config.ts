@@ -3,10 +3,9 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.js';
 import { NEW_TICKET_INTRO, NEW_TICKET_TITLE } from './src/portal/tickets/new-ticket-text.js';
-import { bootScript, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const portalSrc = fileURLToPath(new URL('./src/portal/', import.meta.url));
-const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
 /** The signed-in pages' modules by their route (src/portal/app/routes.tsx, SIGNED_IN_PAGES; routes.test.ts). */
@@ -62,7 +61,7 @@ export default defineConfig({
   base: '/portal/',
   // See vite.config.ts: the hoisted plugin's types are Vite 8's, this build runs Vite 7.
   plugins: [react() as PluginOption, precompress() as PluginOption, sharedWithoutSideEffects() as PluginOption, portalBoot() as PluginOption],
-  resolve: { alias: { '@glassdesk/shared': shared } },
+  resolve: { alias: sharedAlias },
   build: {
     outDir: fileURLToPath(new URL('./dist/portal/', import.meta.url)),
     // Only dist/portal: the back-office build (vite.config.ts) runs first and empties dist itself.

@@ -1,92 +1,14 @@
 import { z } from './common/zod.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { idField } from './common/fields.js';
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITY_TYPES } from './constants.js';
 
 // CONTRACT "Activity log": one append-only entry per state change, written by the service in the change's
-// own transaction. The words below are the contract's; the labels are what the screens show.
+// own transaction. The words below are the contract's; the actions and entity types, with the labels the screens
+// show, are in constants.ts.
 
 export const ACTIVITY_ACTOR_TYPES = ['user', 'customer', 'system'] as const;
 export type ActivityActorType = (typeof ACTIVITY_ACTOR_TYPES)[number];
-
-export const ACTIVITY_ENTITY_TYPES = [
-  'ticket',
-  'customer',
-  'business',
-  'trolley',
-  'user',
-  'role',
-  'city',
-  'plant',
-  'faq',
-  'help',
-  'warranty_reason',
-  'glass_type',
-  'support',
-  'ticket_settings',
-  'notification_settings',
-  // Ours: the log's own retention purge, recorded in the chain (docs/decisions.md, "The activity log").
-  'activity',
-] as const;
-export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
-export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntityType, string> = {
-  ticket: 'Ticket',
-  customer: 'Customer',
-  business: 'Business',
-  trolley: 'Trolley',
-  user: 'User',
-  role: 'Role',
-  city: 'City',
-  plant: 'Plant',
-  faq: 'FAQ',
-  help: 'Help',
-  warranty_reason: 'Warranty Reason',
-  glass_type: 'Glass Type',
-  support: 'Support',
-  ticket_settings: 'Ticket Settings',
-  notification_settings: 'Notification Settings',
-  activity: 'Activity',
-};
-
-export const ACTIVITY_ACTIONS = [
-  'created',
-  'updated',
-  'deleted',
-  'restored',
-  'purged',
-  'approved',
-  'unapproved',
-  'verified',
-  'unverified',
-  'notified',
-  'commented',
-  'delivered',
-  'moved',
-  'signed_in',
-  'sign_in_failed',
-  'password_changed',
-  'password_reset',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-/** The verb of a readable line: "Ann Lee changed ...", "Ann Lee deleted Customer Bo Ek". */
-export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
-  created: 'created',
-  updated: 'changed',
-  deleted: 'deleted',
-  restored: 'restored',
-  purged: 'permanently deleted',
-  approved: 'approved',
-  unapproved: 'withdrew the approval of',
-  verified: 'verified',
-  unverified: 'withdrew the verification of',
-  notified: 'notified',
-  commented: 'commented on',
-  delivered: 'delivered',
-  moved: 'moved',
-  signed_in: 'signed in',
-  sign_in_failed: 'failed to sign in',
-  password_changed: 'changed the password of',
-  password_reset: 'reset the password of',
-};
 
 export const ActivityChangeSchema = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
 export type ActivityChange = z.infer<typeof ActivityChangeSchema>;

@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './common/fields.js';
 export * from './common/markup.js';
 export * from './common/text-rules.js';

@@ -2,18 +2,8 @@ import { z } from './common/zod.js';
 
 // spec §3 ticket settings (global): four lists of user ids. spec §6: access (can see tickets), emails (receive
 // ticket notifications), production (can view and add comments), sales (receive comment notifications and see
-// production comments).
-// CONTRACT "Trolley fleet control" adds trolley_alerts: the staff who receive the daily digest of customers past their free days.
-export const TICKET_SETTING_KINDS = ['access', 'emails', 'production', 'sales', 'trolley_alerts'] as const;
-export type TicketSettingKind = (typeof TICKET_SETTING_KINDS)[number];
-/** The checkbox groups' titles on the Ticket Settings screen. */
-export const TICKET_SETTING_LABELS: Record<TicketSettingKind, string> = {
-  access: 'Access',
-  emails: 'Emails',
-  production: 'Production',
-  sales: 'Sales',
-  trolley_alerts: 'Trolley alerts',
-};
+// production comments). trolley_alerts: the staff who receive the daily digest of customers past their free days.
+// The kinds and their titles are in constants.ts.
 
 const userIds = z
   .array(z.number().int().positive(), { error: 'A list of user ids is required.' })

@@ -16,17 +16,9 @@ import {
 } from './ticket-rules.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { notificationMessage } from './customers.js';
+import { TICKET_STATUSES } from './constants.js';
 
-// spec §4 / CONTRACT: Created when raised, Notified once staff send a notification, Delivered after PUT /status.
-export const TICKET_STATUSES = ['Created', 'Notified', 'Delivered'] as const;
 export const TicketStatusSchema = z.enum(TICKET_STATUSES);
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-/** spec §4 chip colours. */
-export const TICKET_STATUS_COLORS: Record<TicketStatus, 'warning' | 'info' | 'success'> = {
-  Created: 'warning', // orange
-  Notified: 'info', // blue
-  Delivered: 'success', // green
-};
 
 /** CONTRACT: `{type: "Defect" | "Label", url}`; thumbnail_url is a small version for lists and galleries. */
 export const TicketImageSchema = z.object({

@@ -1,4 +1,4 @@
-import type { TrolleyStatus } from './trolleys.js';
+import type { TrolleyStatus } from './constants.js';
 
 // The trolley lifecycle as data (spec §4, CONTRACT "Trolleys at customers"): for each status, what may be done to a
 // trolley in it. The server's move engine refuses what this table does not allow, and every screen (the fleet's row

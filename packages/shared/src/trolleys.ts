@@ -4,14 +4,9 @@ import { tooLong } from './common/text-rules.js';
 import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
 import { costNumber } from './customers.js';
+import { TROLLEY_STATUSES } from './constants.js';
 
-// spec §4: the trolley statuses. PlantChange: a transfer is ordered (still at from_plant); DropOff: checked out
-// of from_plant, on the road to to_plant; Delivery: at a customer (a hold); Pickup: collected from the customer,
-// on the way back to a plant.
-// Lost and Damaged: added by CONTRACT "Trolley fleet control".
-export const TROLLEY_STATUSES = ['OnPlant', 'Maintenance', 'DropOff', 'Delivery', 'Pickup', 'DeFleet', 'PlantChange', 'Lost', 'Damaged'] as const;
 export const TrolleyStatusSchema = z.enum(TROLLEY_STATUSES);
-export type TrolleyStatus = (typeof TROLLEY_STATUSES)[number];
 
 // Texts of the trolley screens (spec §5, §2, §8), letter for letter.
 export const TROLLEY_MESSAGES = {

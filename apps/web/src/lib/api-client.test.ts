@@ -69,7 +69,7 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     const { calls } = mockFetch(() => ({ status: 401, body: { detail: 'Incorrect email or password.' } }));
-    await expect(api.post('/login', { body: { email: 'admin@example.com', password: 'wrong' }, auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('/login', { body: { email: 'admin@example.com', password: 'wrong' } })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(calls[0].headers.Authorization).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { clearSession, saveOperations, savePlants, saveTicketPermissions } from 
 // The calls that open and close a session; login and the shell both use them.
 export const fetchOperations = () => api.get('/operations');
 
-export const login = (email: string, password: string) => api.post('/login', { body: { email, password }, auth: false });
+export const login = (email: string, password: string) => api.post('/login', { body: { email, password } });
 
 /** Reads the user's operations and menu again and stores them (spec §6: fetched after login). */
 export async function refreshOperations() {

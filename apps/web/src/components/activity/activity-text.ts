@@ -1,4 +1,5 @@
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityAction, type ActivityEntry } from '@glassdesk/shared';
+import type { ActivityEntry } from '@glassdesk/shared';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityAction } from '@glassdesk/shared/constants';
 
 // Words a field name writes in capitals: trolley uid -> "UID", not "Uid".
 const CAPITALS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', faq: 'FAQ', otp: 'OTP' };

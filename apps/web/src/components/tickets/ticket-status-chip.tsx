@@ -1,7 +1,10 @@
 import Chip from '@mui/material/Chip';
-import { TICKET_STATUS_COLORS, type TicketStatus } from '@glassdesk/shared';
+import { TICKET_STATUS_COLORS, type TicketStatus } from '@glassdesk/shared/constants';
 
-/** spec §4: a ticket's status as a chip, Created orange, Notified blue, Delivered green (every ticket list and the detail). */
-export function TicketStatusChip({ status }: { status: TicketStatus }) {
-  return <Chip size="small" label={status} color={TICKET_STATUS_COLORS[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
+/**
+ * spec §4: a ticket's status as a chip, Created orange, Notified blue, Delivered green (every ticket list and the
+ * detail, the back-office's and the portal's).
+ */
+export function TicketStatusChip({ status, size = 'small' }: { status: TicketStatus; size?: 'small' | 'medium' }) {
+  return <Chip size={size} label={status} color={TICKET_STATUS_COLORS[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
 }

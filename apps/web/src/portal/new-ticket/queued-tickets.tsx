@@ -8,7 +8,8 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { listQueued, removeQueued, type QueuedTicket } from '../lib/drafts';
 import { useOnline } from '../lib/online';
-import { flushQueued, outboxKey } from './use-outbox-flush';
+import { portalKeys } from '../lib/query-keys';
+import { flushQueued } from './use-outbox-flush';
 import { formatDateTime } from '../../lib/format-date';
 
 type Props = {
@@ -33,7 +34,7 @@ export function QueuedTickets({ customerId, onEdit, formEmpty }: Props) {
   const online = useOnline();
   const [removing, setRemoving] = useState<QueuedTicket | null>(null);
   const [sending, setSending] = useState(false);
-  const queued = useQuery({ queryKey: outboxKey(customerId), queryFn: () => listQueued(customerId), networkMode: 'always', staleTime: 0 });
+  const queued = useQuery({ queryKey: portalKeys.outboxOf(customerId), queryFn: () => listQueued(customerId), networkMode: 'always', staleTime: 0 });
   const items = queued.data ?? [];
   if (items.length === 0) return null;
   const waiting = items.some((item) => item.status !== 'failed');
@@ -106,7 +107,7 @@ export function QueuedTickets({ customerId, onEdit, formEmpty }: Props) {
         onConfirm={async () => {
           if (removing) await removeQueued(removing.idempotency_key);
           setRemoving(null);
-          await queryClient.invalidateQueries({ queryKey: ['portal', 'outbox'] });
+          await queryClient.invalidateQueries({ queryKey: portalKeys.outbox });
         }}
       />
     </Paper>

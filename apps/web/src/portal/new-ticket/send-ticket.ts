@@ -1,5 +1,4 @@
-import { apiUrl } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { apiUrl, type ResponseOf } from '../lib/api';
 import type { QueuedTicket, SendOutcome, TicketDraft } from '../lib/drafts';
 import { clearSession, getToken } from '../lib/session';
 import { NetworkError, ticketFormErrors, uploadTicket, type UploadAnswer } from '../lib/upload';

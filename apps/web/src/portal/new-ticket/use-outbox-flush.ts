@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { portalQueryClient } from '../app/query-client';
 import { flushOutbox } from '../lib/drafts';
+import { portalKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { sendQueued } from './send-ticket';
-
-/** The queued tickets' query key (local data: IndexedDB, never the network). */
-export const outboxKey = (customerId: number) => ['portal', 'outbox', customerId] as const;
 
 /**
  * Sends the customer's queued tickets (one at a time, each once: drafts.ts), then refreshes what shows them: the
@@ -13,8 +11,8 @@ export const outboxKey = (customerId: number) => ['portal', 'outbox', customerId
  */
 export async function flushQueued(customerId: number) {
   const result = await flushOutbox(customerId, sendQueued);
-  await portalQueryClient.invalidateQueries({ queryKey: ['portal', 'outbox'] });
-  if (result.sent.length > 0) await portalQueryClient.invalidateQueries({ queryKey: ['portal', 'tickets'] });
+  await portalQueryClient.invalidateQueries({ queryKey: portalKeys.outbox });
+  if (result.sent.length > 0) await portalQueryClient.invalidateQueries({ queryKey: portalKeys.tickets });
   return result;
 }
 

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ActivityAction } from '@glassdesk/shared';
 import { ApiError } from '../../lib/api-error';
-import { portalApi } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { portalApi, type ResponseOf } from '../lib/api';
+import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 
 /** The History shows this many entries at first, and this many more at each "Show more". */
@@ -10,32 +9,6 @@ export const HISTORY_PAGE_SIZE = 10;
 
 export type HistoryPage = ResponseOf<'get', '/tickets/{id}/activity'>;
 export type HistoryEntry = HistoryPage['list'][number];
-
-/**
- * A copy of ACTIVITY_ACTION_LABELS (packages/shared/src/activity.ts), the verb of an entry's line ("Ann Lee notified
- * this ticket"). Copied, not imported: importing a value from the shared package's activity module would put it, zod
- * schemas and all, into the ticket page's chunks (as status-chip.tsx's STATUS_COLORS). ticket-history.test.tsx keeps
- * the two equal.
- */
-export const ACTION_VERBS: Record<ActivityAction, string> = {
-  created: 'created',
-  updated: 'changed',
-  deleted: 'deleted',
-  restored: 'restored',
-  purged: 'permanently deleted',
-  approved: 'approved',
-  unapproved: 'withdrew the approval of',
-  verified: 'verified',
-  unverified: 'withdrew the verification of',
-  notified: 'notified',
-  commented: 'commented on',
-  delivered: 'delivered',
-  moved: 'moved',
-  signed_in: 'signed in',
-  sign_in_failed: 'failed to sign in',
-  password_changed: 'changed the password of',
-  password_reset: 'reset the password of',
-};
 
 /** What the History says when its entries could not be had: no answer is the device being offline. */
 export const HISTORY_OFFLINE = 'History is not available offline.';
@@ -53,7 +26,7 @@ export function historyErrorText(error: unknown) {
  */
 export function ticketHistoryQuery(id: number) {
   return infiniteQueryOptions({
-    queryKey: ['portal', 'ticket', id, 'history'] as const,
+    queryKey: portalKeys.ticketHistory(id),
     queryFn: ({ pageParam, signal }) =>
       portalApi.get('/tickets/{id}/activity', { params: { id }, query: { start: pageParam, limit: HISTORY_PAGE_SIZE, sort_by: 'at', order: 'desc' }, signal }),
     initialPageParam: 0,

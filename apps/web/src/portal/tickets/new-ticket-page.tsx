@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useDocumentTitle } from '../../lib/document-title';
 import { removeQueued } from '../lib/drafts';
+import { portalKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { NewTicketForm } from '../new-ticket/new-ticket-form';
 import { QueuedTickets } from '../new-ticket/queued-tickets';
@@ -49,7 +50,7 @@ function NewTicket({ customerId }: { customerId: number }) {
         onEdit={(item) => {
           const { customer_id: _customer, status: _status, last_error: _error, queued_at: _queued, ...back } = item;
           draft.replace(back);
-          void removeQueued(item.idempotency_key).then(() => queryClient.invalidateQueries({ queryKey: ['portal', 'outbox'] }));
+          void removeQueued(item.idempotency_key).then(() => queryClient.invalidateQueries({ queryKey: portalKeys.outbox }));
         }}
       />
       {current ? (
@@ -58,11 +59,11 @@ function NewTicket({ customerId }: { customerId: number }) {
           actions={draft}
           onQueued={() => {
             setQueuedNotice(true);
-            void queryClient.invalidateQueries({ queryKey: ['portal', 'outbox'] });
+            void queryClient.invalidateQueries({ queryKey: portalKeys.outbox });
             window.scrollTo(0, 0);
           }}
           onCreated={(created) => {
-            void queryClient.invalidateQueries({ queryKey: ['portal', 'tickets'] });
+            void queryClient.invalidateQueries({ queryKey: portalKeys.tickets });
             // The ticket page may greet it from this state ("Ticket GD-0012 raised.").
             navigate(`/tickets/${created.id}`, { replace: true, state: { raised: created.ticket_id } });
           }}

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../lib/format-date';
 import { NewMark } from './new-mark';
-import { TicketStatusChip } from './status-chip';
+import { TicketStatusChip } from '../../components/tickets/ticket-status-chip';
 import type { TicketRow } from './tickets-query';
 
 type Props = {

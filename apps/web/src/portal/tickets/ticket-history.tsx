@@ -7,14 +7,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ACTIVITY_ACTION_LABELS } from '@glassdesk/shared/constants';
 import { changeText } from '../../components/activity/activity-text';
 import { formatDateTime } from '../../lib/format-date';
-import { ACTION_VERBS, historyErrorText, ticketHistoryQuery, type HistoryEntry } from './history-query';
+import { historyErrorText, ticketHistoryQuery, type HistoryEntry } from './history-query';
 
 /** "Ann Lee notified this ticket", the customer's own entries marked "(you)" as the Details' "Raised by" is. */
 function lineText(entry: HistoryEntry, customerId: number | undefined) {
   const you = entry.actor.type === 'customer' && customerId !== undefined && entry.actor.id === customerId;
-  const verb = ACTION_VERBS[entry.action] ?? entry.action;
+  const verb = ACTIVITY_ACTION_LABELS[entry.action] ?? entry.action;
   return `${entry.actor.name}${you ? ' (you)' : ''} ${verb} this ticket`;
 }
 

@@ -19,7 +19,7 @@ import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 import { NotificationsTimeline, newestFirst } from './notifications-timeline';
 import { markSeen, readSeen } from './seen-notifications';
-import { TicketStatusChip } from './status-chip';
+import { TicketStatusChip } from '../../components/tickets/ticket-status-chip';
 import { TicketHistory } from './ticket-history';
 import { isNotFound, ticketQuery, type TicketDetail } from './tickets-query';
 

@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TICKET_STATUS_COLORS } from '@glassdesk/shared';
 import { mockFetch, type MockAnswer, type MockCall } from '../../test/fetch-mock';
 import { CUSTOMER, customerPath, renderPortal, signInAs } from '../test/render-portal';
 import { seenKey } from './seen-notifications';
-import { STATUS_COLORS } from './status-chip';
 import { row } from './ticket-fixtures';
 import type { TicketRow } from './tickets-query';
 
@@ -57,8 +55,7 @@ describe('My Tickets (/portal/tickets)', () => {
     expect(screen.queryByText('Raised by')).toBeNull();
   });
 
-  it("the status chips take the back-office's colours (the copied map equals the shared one)", async () => {
-    expect(STATUS_COLORS).toEqual(TICKET_STATUS_COLORS);
+  it("the status chips take the back-office's colours", async () => {
     signInAs();
     mockFetch(server([row(3, { status: 'Delivered' }), row(2, { status: 'Notified' }), row(1)]));
     renderPortal('/portal/tickets');

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
-import { portalApi } from '../lib/api';
-import type { ResponseOf } from '../lib/api-types';
+import { portalApi, type ResponseOf } from '../lib/api';
+import { portalKeys } from '../lib/query-keys';
 
 /** My Tickets shows this many cards per page (the API's default page). */
 export const TICKETS_PAGE_SIZE = 10;
@@ -45,7 +45,7 @@ export function paramsOfListState({ page, search, scope }: TicketListState): URL
 export function ticketsQuery({ page, search, scope }: TicketListState, seesBusiness: boolean) {
   const mine = seesBusiness && scope === 'mine';
   return queryOptions({
-    queryKey: ['portal', 'tickets', { page, search, mine }] as const,
+    queryKey: portalKeys.ticketList({ page, search, mine }),
     queryFn: ({ signal }) =>
       portalApi.get('/tickets', {
         query: { start: (page - 1) * TICKETS_PAGE_SIZE, limit: TICKETS_PAGE_SIZE, sort_by: 'created_at', order: 'desc', search: search || undefined, mine: mine ? '1' : undefined },
@@ -62,7 +62,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && (erro
  */
 export function ticketQuery(id: number) {
   return queryOptions({
-    queryKey: ['portal', 'ticket', id] as const,
+    queryKey: portalKeys.ticket(id),
     refetchOnMount: 'always',
     queryFn: ({ signal }) => portalApi.get('/tickets/{id}', { params: { id }, signal }),
     retry: (count, error) => !isNotFound(error) && count < 1,

@@ -11,7 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatMoney } from '../../lib/format-money';
 import { saveFile } from '../../lib/save-file';
-import { portalApi, portalDownload } from '../lib/api';
+import { portalApi } from '../lib/api';
+import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 
@@ -24,7 +25,7 @@ const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:
  */
 export function StatementsSection() {
   const session = useSession();
-  const statements = useQuery({ queryKey: ['portal', 'statements'], queryFn: ({ signal }) => portalApi.get('/statements', { signal }) });
+  const statements = useQuery({ queryKey: portalKeys.statements, queryFn: ({ signal }) => portalApi.get('/statements', { signal }) });
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -33,7 +34,7 @@ export function StatementsSection() {
     setBusy(month);
     setFailure(null);
     try {
-      saveFile(await portalDownload(`/statements/${month}/export`), `statement-${session?.id ?? 'mine'}-${month}.xlsx`);
+      saveFile(await portalApi.download('/statements/{month}/export', { params: { month } }), `statement-${session?.id ?? 'mine'}-${month}.xlsx`);
     } catch (error) {
       setFailure(splitApiError(error, []).message ?? 'The statement could not be downloaded.');
     } finally {

@@ -17,10 +17,11 @@ import { ApiError } from '../../lib/api-error';
 import { formatDate, formatDateTime } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 import { portalApi } from '../lib/api';
+import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
 import { StatementsSection } from './statements-section';
-import { pageFromParam, TROLLEYS_PAGE_SIZE, trolleysQueryKey } from './trolleys-query';
+import { pageFromParam, TROLLEYS_PAGE_SIZE } from './trolleys-query';
 
 const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
@@ -56,7 +57,7 @@ function TrolleyCard({ trolley, showHolder, page }: { trolley: CustomerTrolley; 
         setMessage({ ok: false, text: splitApiError(error, []).message ?? 'Something went wrong. Try again.' });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trolleysQueryKey(page) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: portalKeys.trolleys(page) }),
   });
   const headingId = `trolley-${trolley.id}`;
   // One tap is one request: a double tap lands before React re-renders the disabled button, and the answer can come
@@ -138,7 +139,7 @@ export default function TrolleysPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
   const trolleys = useQuery({
-    queryKey: trolleysQueryKey(page),
+    queryKey: portalKeys.trolleys(page),
     queryFn: ({ signal }) => portalApi.get('/trolleys', { query: { start: (page - 1) * TROLLEYS_PAGE_SIZE, limit: TROLLEYS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,6 @@
 /** My Trolleys shows this many per page (a site rarely holds more; the pager takes over when it does). */
 export const TROLLEYS_PAGE_SIZE = 20;
 
-export const trolleysQueryKey = (page: number) => ['portal', 'trolleys', page] as const;
-
 /** ?page= as a page number from 1; anything else is the first page. */
 export function pageFromParam(value: string | null) {
   const n = Number(value);
