@@ -11,11 +11,12 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = path.join(import.meta.dirname, 'apps/web/src/features');
 
-/** The feature folder a file lives in (`cities` for apps/web/src/features/cities/api/cities.ts), or null. */
-function featureOf(file) {
-  const relative = path.relative(FEATURES, file);
+/** The folder under `root` a file lives in (`cities` for apps/web/src/features/cities/api/cities.ts), or null. */
+const folderUnder = (root) => (file) => {
+  const relative = path.relative(root, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? null : relative.split(path.sep)[0];
-}
+};
+const featureOf = folderUnder(FEATURES);
 
 // bulletproof-react's rule: a feature never imports another feature; what two features share lives in components/,
 // lib/ or lookups/. no-restricted-imports cannot say it for relative paths (it does not know where `../../x` lands),
@@ -38,6 +39,51 @@ const noCrossFeatureImports = {
     };
     const fromSource = (node) => check(node, node.source?.value);
     return { ImportDeclaration: fromSource, ExportNamedDeclaration: fromSource, ExportAllDeclaration: fromSource, ImportExpression: fromSource };
+  },
+};
+
+const MODULES = path.join(import.meta.dirname, 'apps/server/src/modules');
+
+const moduleOf = folderUnder(MODULES);
+
+// A module owns its tables (CONVENTIONS "Modules and the portal"): another module asks its service, never its
+// repository. Resolves each relative import as no-cross-feature-imports does. `allow` names repositories every
+// module may build on (the named lists' repository factory).
+const noForeignRepositories = {
+  meta: {
+    type: 'problem',
+    messages: { foreign: "modules/{{from}} imports {{to}}: ask that module's service; its repository is its own." },
+    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const from = moduleOf(context.filename);
+    if (!from) return {};
+    const allowed = new Set(context.options[0]?.allow ?? []);
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.') || !source.endsWith('.repository.js')) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = moduleOf(target);
+      const name = path.relative(MODULES, target).split(path.sep).join('/');
+      if (to && to !== from && !allowed.has(name)) context.report({ node, messageId: 'foreign', data: { from, to: `modules/${name}` } });
+    };
+    const fromSource = (node) => check(node, node.source?.value);
+    return { ImportDeclaration: fromSource, ExportNamedDeclaration: fromSource, ExportAllDeclaration: fromSource, ImportExpression: fromSource };
+  },
+};
+
+// Comments say the why, or cite the spec, CONTRACT or a decision by its title: a reader may not have the tracker, so
+// a tracker number tells them nothing (CONVENTIONS "Style").
+const noIssueCitations = {
+  meta: { type: 'suggestion', messages: { cited: 'Say the why, or cite the spec, CONTRACT or docs/decisions.md by title, instead of "{{text}}".' }, schema: [] },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const m = /\bissues?\s+#?\d+/i.exec(comment.value);
+          if (m) context.report({ loc: comment.loc, messageId: 'cited', data: { text: m[0] } });
+        }
+      },
+    };
   },
 };
 
@@ -149,5 +195,31 @@ export default defineConfig(
   {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+
+  {
+    // Every file: no tracker numbers in comments.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { citations: { rules: { 'no-issue-citations': noIssueCitations } } },
+    rules: { 'citations/no-issue-citations': 'error' },
+  },
+  {
+    // The server's modules: another module's repository is reached through its service.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { modules: { rules: { 'no-foreign-repositories': noForeignRepositories } } },
+    rules: { 'modules/no-foreign-repositories': ['error', { allow: ['named-lists/named-list.repository.js'] }] },
+  },
+  {
+    // The layers below the modules (db/, lib/, plugins/) never import a module or the app's composition (app/):
+    // buildApp wires the modules into them (the auth hooks get their session lookups, the jobs their work).
+    files: ['apps/server/src/{db,lib,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '**/app/**', '**/app.js'], message: 'db/, lib/ and plugins/ sit below the modules: the app (app/, app.ts) wires a module in.' }] },
+      ],
+    },
   },
 );

@@ -1,7 +1,8 @@
 import { CustomerTicketCreateSchema, TicketCommentCreateSchema, TicketNotificationCreateSchema, TicketSettingsSchema, type TicketImageType } from '@glassdesk/shared';
 import { sanitizeRichText } from '../lib/sanitize-html.js';
 import type { ProcessedImage } from '../lib/images.js';
-import { changeStatus, insertTicket, insertTicketMessage, setTicketDisabled, ticketState } from '../modules/tickets/tickets.repository.js';
+import { changeStatus, insertTicketMessage, setTicketDisabled, ticketState } from '../modules/tickets/tickets.repository.js';
+import { insertTicketWithPhotos } from '../modules/tickets/tickets.service.js';
 import { replaceTicketSettings } from '../modules/tickets/ticket-settings.repository.js';
 import { daysAgo, later, Timeline, type DemoContext } from './context.js';
 import type { DemoCustomer, DemoCustomers } from './businesses.js';
@@ -117,7 +118,7 @@ export async function fillTickets(
     const ticket = { id: 0 };
     timeline.add(created, async () => {
       const note = fields.note === null ? null : sanitizeRichText(fields.note);
-      const row = await db.transaction().execute((trx) => insertTicket(trx, { ...fields, note }, { customerId: customer.id, businessId: customer.businessId }, photos));
+      const row = await db.transaction().execute((trx) => insertTicketWithPhotos(trx, { ...fields, note }, { customerId: customer.id, businessId: customer.businessId }, photos));
       ticket.id = row.id;
     });
 

@@ -5,7 +5,7 @@ import { nowIso } from '../db/sql.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { TestApp } from './build-test-app.js';
 import { processImage, type ProcessedImage } from '../lib/images.js';
-import { insertTicket } from '../modules/tickets/tickets.repository.js';
+import { insertTicketWithPhotos } from '../modules/tickets/tickets.service.js';
 import { testImage } from './multipart.js';
 
 export const unique = () => randomBytes(4).toString('hex');
@@ -419,7 +419,7 @@ export async function createTicket(ctx: AppContext, opts: TicketOpts = {}) {
   ];
   const processed = await Promise.all(images.map(async (i) => ({ type: i.type, image: await processedTestImage(i.color) })));
   const row = await ctx.db.transaction().execute((trx) =>
-    insertTicket(
+    insertTicketWithPhotos(
       trx,
       {
         glass_order_no: opts.glass_order_no ?? `GO-${unique()}`,

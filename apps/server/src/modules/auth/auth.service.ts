@@ -4,11 +4,11 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.js';
-import { findUserForLogin, setPasswordHash, toUser } from '../users/users.repository.js';
+
 import { accountActor, recordActivity, recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import { passwordResetFlow } from './password-reset-flow.js';
 import { STAFF_RESETS } from './password-resets.repository.js';
-import { createSession, findSessionByTokenHash, revokeSession, revokeUserSessions, slideSession } from './sessions.repository.js';
+import { createSession, findSessionByTokenHash, findUserForLogin, revokeSession, revokeUserSessions, setPasswordHash, slideSession, toUser } from '../users/users.service.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 

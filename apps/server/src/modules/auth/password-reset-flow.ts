@@ -12,6 +12,9 @@ import { burnResetTry, findLiveReset, markResetUsed, replaceReset, type ResetOwn
 
 const BAD_OTP = 'Invalid or expired OTP.';
 /** The answer to forgot-password, the same whether or not the email has an account. */
+// For the customer app: its codes' table, handed to the same flow.
+export { CUSTOMER_RESETS } from './password-resets.repository.js';
+
 export const FORGOT_SENT = 'If this email belongs to an account, an OTP has been sent to it.';
 
 type FlowContext = Pick<AppContext, 'db' | 'config' | 'throttles' | 'mailSender'>;

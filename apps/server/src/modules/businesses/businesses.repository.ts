@@ -5,8 +5,7 @@ import { nameList, person, text, type Snapshot } from '../activity/activity-snap
 import { listVersion, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { indexedSearch, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
-import { renameBusinessTickets } from '../tickets/tickets.repository.js';
-import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS } from '../customers/customers.repository.js';
+import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS } from '../../db/text-indexes.js';
 
 /**
  * Businesses with their live master customer: its name and its email (the business's master email, SPEC §3).
@@ -177,10 +176,7 @@ export async function updateBusiness(trx: Kysely<Database>, id: number, data: Bu
       .executeTakeFirst(),
   );
   if (res instanceof Refusal) return res;
-  if (Number(res.numUpdatedRows) !== 1) return false;
-  // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
-  await renameBusinessTickets(trx, id, data.name);
-  return true;
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function softDeleteBusiness(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -12,11 +12,14 @@ import {
   notCustomersOf,
   replaceBusinessSettings,
   setCustomerBusiness,
-} from '../customers/customers.repository.js';
+} from '../customers/customers.service.js';
 import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
+import { renameBusinessTickets } from '../tickets/tickets.service.js';
 import { findBusiness, insertBusiness, lockBusiness, restoreBusiness as restoreBusinessRow, softDeleteBusiness, storedMaster, updateBusiness } from './businesses.repository.js';
 
 export { listBusinesses, listBusinessOptions } from './businesses.repository.js';
+// For other modules: a customer moved into a business locks it live; the dashboard counts them.
+export { countLive, lockBusiness } from './businesses.repository.js';
 
 export const CUSTOMER_GONE = 'The chosen Customer does not exist.';
 const MASTER_TAKEN = 'This Customer is already the master customer of another Business.';
@@ -43,6 +46,8 @@ export async function saveBusiness(db: Kysely<Database>, id: number | undefined,
     const saved = id === undefined ? await insertBusiness(trx, body) : await updateBusiness(trx, id, body);
     if (saved instanceof Refusal) throw conflict(MASTER_TAKEN);
     const businessId = id ?? Number(saved);
+    // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
+    if (id !== undefined) await renameBusinessTickets(trx, id, body.name);
     // Read after the business's own change (a rename is not the customer's move), before the customer's.
     const masterBefore = await snapshot(trx, 'customer', body.customer_id);
     await setCustomerBusiness(trx, body.customer_id, businessId);

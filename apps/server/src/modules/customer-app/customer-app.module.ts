@@ -1,11 +1,9 @@
 import type { AppModule } from '../../app-module.js';
 import { customerAppRoutes } from './customer-app.routes.js';
-import { purgeDeadCustomerSessions } from './customer-sessions.repository.js';
 import { customerTrolleysRoutes } from './customer-trolleys.routes.js';
 
-/** The customer app's own calls (sign-up, sign-in, the account, its trolleys and statements) and its sessions. */
+/** The customer app's own calls: sign-up, sign-in, the account, its trolleys and statements. */
 export const customerAppModule: AppModule = {
   name: 'customer-app',
   customerRoutes: [customerAppRoutes, customerTrolleysRoutes],
-  purges: { customerSessions: (ctx, now) => purgeDeadCustomerSessions(ctx.db, new Date(now).toISOString()) },
 };

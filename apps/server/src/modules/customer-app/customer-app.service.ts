@@ -6,19 +6,29 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findCustomer, findCustomerForLogin, findCustomerPasswordHash, insertCustomer, setCustomerPasswordHash, updateCustomerProfile } from '../customers/customers.repository.js';
+import {
+  createCustomerSession,
+  findCustomer,
+  findCustomerForLogin,
+  findCustomerPasswordHash,
+  findCustomerSession,
+  insertCustomer,
+  revokeCustomerSession,
+  revokeCustomerSessions,
+  setCustomerPasswordHash,
+  slideCustomerSession,
+  updateCustomerProfile,
+} from '../customers/customers.service.js';
 import { accountActor, recordActivity, recordChange, recordCreated, snapshot, SYSTEM_ACTOR } from '../activity/activity.service.js';
-import { passwordResetFlow } from '../auth/password-reset-flow.js';
-import { CUSTOMER_RESETS } from '../auth/password-resets.repository.js';
-import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
+import { CUSTOMER_RESETS, passwordResetFlow } from '../auth/password-reset-flow.js';
+import { glassTypesService } from '../glass-types/glass-types.service.js';
 import { queueMail } from '../mail/mail.service.js';
-import { notificationEmail } from '../support/support.repository.js';
-import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
-import { createCustomerSession, findCustomerSession, revokeCustomerSession, revokeCustomerSessions, slideCustomerSession } from './customer-sessions.repository.js';
+import { notificationEmail } from '../profile/profile.service.js';
+import { warrantyReasonsService } from '../warranty-reasons/warranty-reasons.service.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AuthCustomer } from '../../plugins/customer-auth.js';
 import { seesBusinessTickets } from '../tickets/customer-tickets.service.js';
-import { renameCustomerTickets } from '../tickets/tickets.repository.js';
+import { renameCustomerTickets } from '../tickets/tickets.service.js';
 
 const WRONG_LOGIN = 'Incorrect email or password.';
 const DUPLICATE_EMAIL = 'A Customer with this email already exists.';
@@ -86,8 +96,8 @@ export async function customerMe(db: Kysely<Database>, customerId: number) {
 }
 
 // The ticket form's dropdowns, in natural order ('Type 2' before 'Type 10').
-export const glassTypeChoices = async (db: Kysely<Database>) => naturalSort(await glassTypesRepository.options(db), (r) => r.name);
-export const warrantyReasonChoices = async (db: Kysely<Database>) => naturalSort(await warrantyReasonsRepository.options(db), (r) => r.name);
+export const glassTypeChoices = async (db: Kysely<Database>) => naturalSort(await glassTypesService.options(db), (r) => r.name);
+export const warrantyReasonChoices = async (db: Kysely<Database>) => naturalSort(await warrantyReasonsService.options(db), (r) => r.name);
 
 /** PUT /me: the customer's names and number (the register rules); answers as GET /me. */
 export async function updateCustomerMe(db: Kysely<Database>, customerId: number, body: CustomerMeUpdate) {

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
-import { PICKUP_REQUEST_MESSAGES, type CustomerTrolleyQuery } from '@glassdesk/shared';
+import type { CustomerTrolleyQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../db/sql.js';
-import { conflict, found, HttpError, notFound } from '../../lib/http-error.js';
-import { businessMasterId, findCustomer } from '../customers/customers.repository.js';
-import { recordChange, snapshot } from '../activity/activity.service.js';
-import { deletePickupRequest, findOpenHold, type HoldScope, insertPickupRequest } from '../trolleys/trolley-holds.repository.js';
-import { openHoldsPriced } from '../trolleys/trolley-costs.service.js';
+import { found } from '../../lib/http-error.js';
+import { businessMasterId, findCustomer } from '../customers/customers.service.js';
+import { type HoldScope, openHoldsPriced, requestPickup as requestFor, withdrawPickup as withdrawFor } from '../trolleys/trolley-pickup-requests.service.js';
 
 // The trolleys at the customer (CONTRACT "The customer portal (browser) and its calls"): what the customer holds
 // now, or the whole business's for its master customer, and the "ready for pickup" request of each hold.
@@ -21,35 +18,10 @@ export async function heldTrolleys(db: Kysely<Database>, customerId: number, que
   return await openHoldsPriced(db, await holdScope(db, customerId), query);
 }
 
-/** The open hold of a trolley in the customer's scope; any other trolley is a 404, whoever holds it. */
-async function heldTrolley(db: Kysely<Database>, customerId: number, trolleyId: number) {
-  return (await findOpenHold(db, await holdScope(db, customerId), trolleyId)) ?? Promise.reject(notFound('Trolley'));
-}
-
-/** Once per hold: a second request while one is open is a 409 (the table's key decides under a race). */
 export async function requestPickup(db: Kysely<Database>, customerId: number, trolleyId: number) {
-  const hold = await heldTrolley(db, customerId, trolleyId);
-  if (hold.pickup_requested_at !== null) throw conflict(PICKUP_REQUEST_MESSAGES.again);
-  const at = nowIso();
-  await db.transaction().execute(async (trx) => {
-    if (!(await insertPickupRequest(trx, { holdId: hold.id, customerId, at }))) throw conflict(PICKUP_REQUEST_MESSAGES.again);
-    await pickupEntry(trx, trolleyId, null, at);
-  });
-  return { pickup_requested_at: at };
+  return requestFor(db, await holdScope(db, customerId), customerId, trolleyId);
 }
 
-/** Withdraws the open request (it can be made again later); none open is a 404 with its own detail. */
 export async function withdrawPickup(db: Kysely<Database>, customerId: number, trolleyId: number) {
-  const hold = await heldTrolley(db, customerId, trolleyId);
-  await db.transaction().execute(async (trx) => {
-    if (!(await deletePickupRequest(trx, hold.id))) throw new HttpError(404, PICKUP_REQUEST_MESSAGES.none);
-    await pickupEntry(trx, trolleyId, hold.pickup_requested_at, null);
-  });
-  return { message: PICKUP_REQUEST_MESSAGES.withdrawn };
-}
-
-/** The "ready for pickup" request on the trolley's History: an update of pickup_requested_at (request or withdrawal). */
-async function pickupEntry(trx: Kysely<Database>, trolleyId: number, before: string | null, after: string | null) {
-  const trolley = await snapshot(trx, 'trolley', trolleyId);
-  await recordChange(trx, 'trolley', trolleyId, undefined, 'updated', { label: trolley?.label, changes: [{ field: 'pickup_requested_at', before, after }] });
+  return withdrawFor(db, await holdScope(db, customerId), trolleyId);
 }

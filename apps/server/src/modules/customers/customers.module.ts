@@ -1,5 +1,12 @@
 import type { AppModule } from '../../app-module.js';
+import { purgeDeadCustomerSessions } from './customer-sessions.repository.js';
 import { customerSnapshot } from './customers.repository.js';
 import { customersRoutes } from './customers.routes.js';
 
-export const customersModule: AppModule = { name: 'customers', routes: [customersRoutes], snapshots: { customer: customerSnapshot } };
+/** Customers, their cost terms and their sessions in the customer app (expired or revoked ones purged). */
+export const customersModule: AppModule = {
+  name: 'customers',
+  routes: [customersRoutes],
+  snapshots: { customer: customerSnapshot },
+  purges: { customerSessions: (ctx, now) => purgeDeadCustomerSessions(ctx.db, new Date(now).toISOString()) },
+};

@@ -13,9 +13,8 @@ import type { Database } from '../../db/schema.js';
 import { dollars, person, text, yesNo, type Snapshot } from '../activity/activity-snapshots.js';
 import { fullName, countAll, type ListMatches, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
+import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS, CUSTOMER_TEXTS } from '../../db/text-indexes.js';
 import { amongIds, containsPattern, indexedSearch, isPostgresDb, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
-import { eraseCustomerTickets } from '../tickets/tickets.repository.js';
-import { eraseCustomerMail } from '../mail/mail.repository.js';
 
 /**
  * Customers with their live business (a business in the trash reads as none) and that business's master
@@ -112,10 +111,6 @@ const SORTABLE: Record<CustomerSortColumn, string> = {
   created_at: 'r.created_at',
 };
 
-/** Migration 0025's trigram indexes: a customer's own searched texts, and a business's name. */
-export const CUSTOMER_TEXTS = { table: 'customers', fts: 'customers_text', pg: ["first_name || ' ' || last_name", 'email', 'number'] } as const;
-export const BUSINESS_NAMES = { table: 'businesses', fts: 'businesses_text', columns: ['name'], pg: ['name'] } as const;
-
 /** The customers whose name, email or number, or whose live business's name, contain a search (the indexes). */
 const CUSTOMER_MATCHES: ListMatches = {
   own: CUSTOMER_TEXTS,
@@ -157,8 +152,6 @@ export async function findCustomer(db: Kysely<Database>, id: number, opts: { del
   return row ? toCustomer(row) : undefined;
 }
 
-/** Customers' names and emails in migration 0025's trigram index (the dropdowns search those two). */
-export const CUSTOMER_NAMES_EMAILS = { table: 'customers', fts: 'customers_text', columns: ['name', 'email'], pg: ["first_name || ' ' || last_name", 'email'] } as const;
 /** At most this many matches are sorted; more walk the name order (see selectCustomerOptions). */
 const OPTIONS_FEW = 500;
 /** The customers of the name order's head a dropdown search tests first (see selectCustomerOptions). */
@@ -336,14 +329,11 @@ export async function restoreCustomer(trx: Kysely<Database>, id: number) {
 }
 
 /**
- * Erases a customer in the trash for good: its row and every row about it (sessions, notifications, cost
- * history, ticket settings, and its tickets with their images, notifications and comments). A business in the
+ * Erases a customer in the trash for good: its row and every row about it (sessions, notifications, cost history,
+ * ticket settings); its tickets and mail go first, through their modules (customers.service.ts). A business in the
  * trash that named it as master customer keeps no master.
  */
 export async function eraseCustomer(trx: Kysely<Database>, id: number) {
-  const erased = await trx.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirst();
-  if (erased) await eraseCustomerMail(trx, id, erased.email);
-  await eraseCustomerTickets(trx, id);
   await trx.updateTable('businesses').set({ customer_id: null, updated_at: nowIso() }).where('customer_id', '=', id).execute();
   await trx.deleteFrom('business_customer_settings').where('customer_id', '=', id).execute();
   await trx.deleteFrom('customer_sessions').where('customer_id', '=', id).execute();
@@ -434,6 +424,11 @@ export async function businessEmails(db: Kysely<Database>, businessId: number, k
 }
 
 /** A live customer's email. */
+/** The email of a customer, in the trash too (what its permanent delete erases the mail of). */
+export async function storedEmail(db: Kysely<Database>, customerId: number) {
+  return (await db.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirst())?.email;
+}
+
 export async function customerEmail(db: Kysely<Database>, customerId: number) {
   return (await db.selectFrom('customers').select('email').where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst())?.email;
 }

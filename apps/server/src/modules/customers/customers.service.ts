@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { CostHistorySortColumn, CustomerCost, CustomerNotification, PagingQuery } from '@glassdesk/shared';
+import type { CostHistorySortColumn, CustomerCost, CustomerNotification, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { lockBusiness } from '../businesses/businesses.repository.js';
-import { revokeCustomerSessions } from '../customer-app/customer-sessions.repository.js';
+import { lockBusiness } from '../businesses/businesses.service.js';
+import { eraseCustomerMail } from '../mail/mail.service.js';
+import { eraseCustomerTickets } from '../tickets/tickets.service.js';
+import { revokeCustomerSessions } from './customer-sessions.repository.js';
 import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import {
   eraseCustomer,
+  storedEmail,
   findCustomer,
   insertNotification,
   listCostHistory,
@@ -20,10 +23,35 @@ import {
   setCustomerBusiness,
   setCustomerCost,
   setCustomerFlag,
+  selectCustomerOptions,
   softDeleteCustomer,
 } from './customers.repository.js';
 
 export { listCustomerOptions, listCustomers } from './customers.repository.js';
+// For other modules (the customer app, businesses, tickets, trolleys): a customer's own rows, read and written in
+// their transactions, and its sessions (a session is a customer's).
+export {
+  businessEmails,
+  businessMasterId,
+  customerEmail,
+  findCustomer,
+  findCustomerForLogin,
+  findCustomerPasswordHash,
+  getBusinessSettings,
+  hasBusinessAccess,
+  insertCustomer,
+  liveBusinessMasteredBy,
+  lockCustomer,
+  notCustomersOf,
+  replaceBusinessSettings,
+  setCustomerBusiness,
+  setCustomerPasswordHash,
+  updateCustomerProfile,
+} from './customers.repository.js';
+export { createCustomerSession, findCustomerSession, revokeCustomerSession, revokeCustomerSessions, slideCustomerSession } from './customer-sessions.repository.js';
+
+/** Live, approved customers (a delivery's choices), searched and ordered like every customer choice. */
+export const approvedCustomerOptions = (db: Kysely<Database>, query: OptionsQuery) => selectCustomerOptions(db, query, { approvedOnly: true });
 
 const isMasterOf = (name: string) => `This Customer is the master customer of ${name}. Choose another master customer for that Business first.`;
 
@@ -65,8 +93,14 @@ export async function eraseDeletedCustomer(db: Kysely<Database>, id: number) {
       if (await findCustomer(trx, id)) throw conflict('Only a Customer in the trash can be permanently deleted. Delete it first.');
       throw notFound('Customer');
     }
-    // The entry keeps the name (as the label) and nothing else of the customer: no personal data stays.
-    await tracked(trx, 'customer', id, 'purged', () => eraseCustomer(trx, id));
+    // The entry keeps the name (as the label) and nothing else of the customer: no personal data stays. Its mail
+    // and its tickets (with their photos) go with it, each through its own module, in this transaction.
+    await tracked(trx, 'customer', id, 'purged', async () => {
+      const email = await storedEmail(trx, id);
+      if (email) await eraseCustomerMail(trx, id, email);
+      await eraseCustomerTickets(trx, id);
+      await eraseCustomer(trx, id);
+    });
   });
 }
 

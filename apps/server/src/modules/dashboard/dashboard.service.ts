@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { countLive } from '../businesses/businesses.repository.js';
-import { countLiveTickets } from '../tickets/tickets.repository.js';
+import { countLive } from '../businesses/businesses.service.js';
+import { countLiveTickets } from '../tickets/tickets.service.js';
 import { trolleyCards as fleetCards } from '../trolleys/trolley-dashboard.service.js';
 
 /** CONTRACT: counts of what is not in the trash (tickets: not disabled). */

@@ -1,28 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { FILES_PATH } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import type { ProcessedImage } from '../../lib/images.js';
+import { fileUrl, thumbnailUrl } from './file-urls.js';
+
+export { FILE_NAME_PATTERN, fileNameFromUrl, fileUrl, thumbnailUrl } from './file-urls.js';
 
 /** 144 random bits, base64url (24 characters): a file's url cannot be guessed (CONTRACT: 128 bits at least). */
 export const newFileName = () => randomBytes(18).toString('base64url');
-export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]{24}$/;
-
-export const fileUrl = (name: string) => `${FILES_PATH}/${name}`;
-export const thumbnailUrl = (name: string) => `${FILES_PATH}/${name}/thumbnail`;
-
-/** The file name in a url this server gave out (`/files/<name>`, with or without scheme and host), else null. */
-export function fileNameFromUrl(url: string): string | null {
-  let path = url.trim();
-  try {
-    if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
-  } catch {
-    return null;
-  }
-  const m = /^\/files\/([A-Za-z0-9_-]+)$/.exec(path);
-  return m && FILE_NAME_PATTERN.test(m[1]) ? m[1] : null;
-}
 
 /** Stores a processed image (both sizes) in the database, in the caller's transaction; answers its name. */
 export async function insertFile(db: Kysely<Database>, image: ProcessedImage, by: { userId?: number; customerId?: number } = {}) {

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invalidField } from '../../lib/http-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
-import { FILE_NAME_PATTERN, fileNameFromUrl, insertFile, readFile, storedFileNames } from './files.repository.js';
+import { deleteFiles, FILE_NAME_PATTERN, fileNameFromUrl, insertFile, readFile, storedFileNames } from './files.repository.js';
+
+export { fileUrl, thumbnailUrl } from './file-urls.js';
 
 /**
  * Checks that every url came from POST /files (a `/files/<name>` of a stored file): 422 on `field` otherwise.
@@ -17,6 +19,12 @@ export async function checkFileUrls(db: Kysely<Database>, urls: readonly string[
   if (missing) throw invalidField(field, `Not an uploaded image: ${missing}`);
   return names as string[];
 }
+
+/** Stores an image a customer sent with a record of another module (a ticket's photos), in the caller's transaction. */
+export const storeCustomerImage = (trx: Kysely<Database>, image: ProcessedImage, customerId: number) => insertFile(trx, image, { customerId });
+
+/** Deletes stored files (their record went for good), in the caller's transaction. */
+export const removeFiles = (trx: Kysely<Database>, names: readonly string[]) => deleteFiles(trx, names);
 
 /** POST /files: one processed image, stored with its uploader. */
 export function uploadFile(db: Kysely<Database>, image: ProcessedImage, userId: number) {

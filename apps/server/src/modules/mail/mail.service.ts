@@ -62,3 +62,6 @@ export async function mailHealth(db: Kysely<Database>): Promise<{ unsent: number
     clearTimeout(timer);
   }
 }
+
+// For the customers module: a customer's permanent delete erases the mail to and about it, in its transaction.
+export { eraseCustomerMail } from './mail.repository.js';

@@ -16,6 +16,8 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
     label: words.label,
     list: (db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) => repo.list(db, query),
     options: (db: Kysely<Database>) => repo.options(db),
+    /** The row, or undefined (another module checks a chosen id). */
+    find: (db: Kysely<Database>, id: number) => repo.find(db, id),
     async get(db: Kysely<Database>, id: number) {
       return found(await repo.find(db, id), words.label);
     },

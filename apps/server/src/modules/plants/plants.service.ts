@@ -3,15 +3,17 @@ import type { PlantCreate, PlantUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
-import { citiesRepository } from '../cities/cities.repository.js';
+import { citiesService } from '../cities/cities.service.js';
 import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
 import { deletePlant, findPlant, insertPlant, updatePlant } from './plants.repository.js';
 
 export { listPlantOptions, listPlants } from './plants.repository.js';
+// For the users module: a plant chosen for a user.
+export { findPlant } from './plants.repository.js';
 
 // A city_id that names no city is the caller's mistake: a 422 on that field, not a 500.
 async function assertCityExists(db: Kysely<Database>, cityId: number | null) {
-  if (cityId !== null && !(await citiesRepository.find(db, cityId))) throw invalidField('city_id', 'The chosen City does not exist.');
+  if (cityId !== null && !(await citiesService.find(db, cityId))) throw invalidField('city_id', 'The chosen City does not exist.');
 }
 
 export async function getPlant(db: Kysely<Database>, id: number) {

@@ -22,3 +22,9 @@ export async function notificationSettingsSnapshot(db: Kysely<Database>, id: num
   const r = await db.selectFrom('notification_settings').select(['email']).where('id', '=', id).executeTakeFirst();
   return r && { label: 'Notification Settings', fields: { email: text(r.email) } };
 }
+
+/** spec §3 notification settings: the first row's email receives the alerts; null when none is set. */
+export async function notificationEmail(db: Kysely<Database>): Promise<string | null> {
+  const row = await db.selectFrom('notification_settings').select('email').orderBy('id').limit(1).executeTakeFirst();
+  return row?.email?.trim() || null;
+}

@@ -5,8 +5,7 @@ import { forbidden, found } from '../../lib/http-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
-import { findPasswordHash, setPasswordHash, updateUser } from '../users/users.repository.js';
+import { findPasswordHash, revokeUserSessions, setPasswordHash, updateUser } from '../users/users.service.js';
 import { recordChange, snapshot } from '../activity/activity.service.js';
 import { getNotificationSettings, updateNotificationSettings } from './notification-settings.repository.js';
 
@@ -52,3 +51,6 @@ export async function saveNotificationSettings(db: Kysely<Database>, me: AuthUse
     return saved;
   });
 }
+
+// For other modules: where the alerts of new support requests and registrations go.
+export { notificationEmail } from './notification-settings.repository.js';

@@ -8,6 +8,8 @@ import { recordChange, recordCreated, snapshot } from '../activity/activity.serv
 import { countLiveUsersOfRole, findOperations, findRole, findRoleRef, insertRole, lockLiveRole, roleOperationNames, softDeleteRole, updateRole } from './roles.repository.js';
 
 export { listRoleOptions, listRoles } from './roles.repository.js';
+// For the users module: the role a user is given, read and locked live in the user's write.
+export { findRoleRef, lockLiveRole } from './roles.repository.js';
 
 const DUPLICATE_NAME = 'A Role with this name already exists.';
 export const NOT_EDITABLE_ROLE = 'This Role is not editable.';

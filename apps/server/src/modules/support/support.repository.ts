@@ -36,12 +36,6 @@ export async function deleteSupportRequest(db: Kysely<Database>, id: number): Pr
   return Number(res.numDeletedRows) === 1;
 }
 
-/** spec §3 notification settings: the first row's email receives the alerts; null when none is set. */
-export async function notificationEmail(db: Kysely<Database>): Promise<string | null> {
-  const row = await db.selectFrom('notification_settings').select('email').orderBy('id').limit(1).executeTakeFirst();
-  return row?.email?.trim() || null;
-}
-
 /** The support as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
 export async function supportSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
   const r = await db.selectFrom('support_requests').select(['name', 'email', 'description']).where('id', '=', id).executeTakeFirst();

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { queueMail } from '../mail/mail.service.js';
 import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
-import { deleteSupportRequest, insertSupportRequest, notificationEmail } from './support.repository.js';
+import { deleteSupportRequest, insertSupportRequest } from './support.repository.js';
+import { notificationEmail } from '../profile/profile.service.js';
 
 export { listSupportRequests } from './support.repository.js';
 

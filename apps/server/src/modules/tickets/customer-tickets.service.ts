@@ -7,10 +7,11 @@ import { isUniqueViolation, now, nowIso } from '../../db/sql.js';
 import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { ProcessedImage } from '../../lib/images.js';
 import { sanitizeRichText } from '../../lib/sanitize-html.js';
-import { businessMasterId, findCustomer, hasBusinessAccess } from '../customers/customers.repository.js';
-import { glassTypesRepository } from '../glass-types/glass-types.repository.js';
-import { warrantyReasonsRepository } from '../warranty-reasons/warranty-reasons.repository.js';
-import { findTicket, insertTicket, latestNotifications, listTicketMessages, listTickets } from './tickets.repository.js';
+import { businessMasterId, findCustomer, hasBusinessAccess } from '../customers/customers.service.js';
+import { glassTypesService } from '../glass-types/glass-types.service.js';
+import { warrantyReasonsService } from '../warranty-reasons/warranty-reasons.service.js';
+import { findTicket, latestNotifications, listTicketMessages, listTickets } from './tickets.repository.js';
+import { insertTicketWithPhotos } from './tickets.service.js';
 import { newTicketMails } from './tickets.mail.js';
 import { queueMail } from '../mail/mail.service.js';
 import { claimSubmission, findSubmission, forgetSubmissions } from './customer-ticket-submissions.repository.js';
@@ -80,7 +81,7 @@ export async function raiseTicket(
   images: Array<{ type: TicketImageType; image: ProcessedImage }>,
   idempotencyKey?: string,
 ) {
-  const [glassType, reason] = await Promise.all([glassTypesRepository.find(ctx.db, data.glass_type_id), warrantyReasonsRepository.find(ctx.db, data.warranty_reason_id)]);
+  const [glassType, reason] = await Promise.all([glassTypesService.find(ctx.db, data.glass_type_id), warrantyReasonsService.find(ctx.db, data.warranty_reason_id)]);
   if (!glassType) throw invalidField('glass_type_id', 'The chosen Glass Type does not exist.');
   if (!reason) throw invalidField('warranty_reason_id', 'The chosen Warranty Reason does not exist.');
   const note = sanitizedNote(data.note);
@@ -88,7 +89,7 @@ export async function raiseTicket(
   for (let attempt = 1; !created; attempt++) {
     try {
       created = await ctx.db.transaction().execute(async (trx) => {
-        const row = await insertTicket(trx, { ...data, note }, owner, images);
+        const row = await insertTicketWithPhotos(trx, { ...data, note }, owner, images);
         if (idempotencyKey) {
           await forgetSubmissions(trx, owner.customerId, keyCutoff());
           const claim = { customer_id: owner.customerId, idempotency_key: idempotencyKey, ticket_id: row.id, created_at: nowIso() };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Envelope } from '../mail/mail.service.js';
-import { businessEmails, customerEmail } from '../customers/customers.repository.js';
+import { businessEmails, customerEmail } from '../customers/customers.service.js';
 import { settingEmails } from './ticket-settings.repository.js';
 
 type TicketInfo = { id: number; ticket_id: string; business_id: number; customer_id: number; glass_order_no: string; status: string };

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { plain, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listTickets, ticketRows } from './tickets.list.js';
 import { nowIso } from '../../db/sql.js';
-import type { ProcessedImage } from '../../lib/images.js';
-import { deleteFiles, fileUrl, insertFile, thumbnailUrl } from '../files/files.repository.js';
+import { fileUrl, thumbnailUrl } from '../files/file-urls.js';
 
 // ---- ticket ids ----------------------------------------------------------------------------------------------
 
@@ -61,7 +60,8 @@ export async function insertTicket(
   trx: Kysely<Database>,
   data: NewTicket,
   owner: { customerId: number; businessId: number },
-  images: Array<{ type: TicketImageType; image: ProcessedImage }>,
+  /** The photos, stored already (files.service.ts) in this transaction. */
+  images: Array<{ type: TicketImageType; fileName: string }>,
 ) {
   const now = nowIso();
   const names = await ownerNames(trx, owner);
@@ -90,9 +90,8 @@ export async function insertTicket(
     .returning(['id', 'ticket_id', 'status'])
     .executeTakeFirstOrThrow();
   const positions: Record<TicketImageType, number> = { Defect: 0, Label: 0 };
-  for (const { type, image } of images) {
-    const file = await insertFile(trx, image, { customerId: owner.customerId });
-    await trx.insertInto('ticket_images').values({ ticket_id: row.id, type, position: positions[type]++, file_name: file.name }).execute();
+  for (const { type, fileName } of images) {
+    await trx.insertInto('ticket_images').values({ ticket_id: row.id, type, position: positions[type]++, file_name: fileName }).execute();
   }
   return row;
 }
@@ -174,19 +173,16 @@ export async function listTicketMessages(db: Kysely<Database>, table: 'ticket_no
 }
 
 /**
- * Erases every ticket of a customer (the customer's permanent delete): the tickets, their images' files, their
- * notifications and comments (cascades), in the caller's transaction.
+ * Erases every ticket of a customer (the customer's permanent delete): the tickets, their images, notifications and
+ * comments, in the caller's transaction. Answers the images' file names (the files module deletes them).
  */
-export async function eraseCustomerTickets(trx: Kysely<Database>, customerId: number) {
+export async function eraseCustomerTickets(trx: Kysely<Database>, customerId: number): Promise<string[]> {
   const files = await trx.selectFrom('ticket_images as i').innerJoin('tickets as t', 't.id', 'i.ticket_id').select('i.file_name').where('t.customer_id', '=', customerId).execute();
   const ids = (await trx.selectFrom('tickets').select('id').where('customer_id', '=', customerId).execute()).map((r) => r.id);
-  if (!ids.length) return;
+  if (!ids.length) return [];
   for (const table of ['ticket_images', 'ticket_notifications', 'ticket_comments'] as const) await trx.deleteFrom(table).where('ticket_id', 'in', ids).execute();
   await trx.deleteFrom('tickets').where('id', 'in', ids).execute();
-  await deleteFiles(
-    trx,
-    files.map((f) => f.file_name),
-  );
+  return files.map((f) => f.file_name);
 }
 
 /** The ticket as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */

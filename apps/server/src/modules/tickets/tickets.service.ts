@@ -1,17 +1,49 @@
 import type { Kysely } from 'kysely';
-import type { PagingQuery, TicketListQuery, TicketNotificationCreate, TicketSortColumn } from '@glassdesk/shared';
+import type { PagingQuery, TicketImageType, TicketListQuery, TicketNotificationCreate, TicketSortColumn } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, forbidden, found, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findCustomer } from '../customers/customers.repository.js';
+import { findCustomer } from '../customers/customers.service.js';
+import { removeFiles, storeCustomerImage } from '../files/files.service.js';
+import type { ProcessedImage } from '../../lib/images.js';
 import { ticketPermissions } from './ticket-settings.service.js';
-import { changeStatus, findTicket, insertTicketMessage, listTicketMessages, listTickets, setTicketDisabled, ticketState } from './tickets.repository.js';
+import {
+  eraseCustomerTickets as eraseTicketRows,
+  insertTicket,
+  changeStatus,
+  findTicket,
+  insertTicketMessage,
+  listTicketMessages,
+  listTickets,
+  setTicketDisabled,
+  ticketState,
+} from './tickets.repository.js';
 import { commentMails, notificationMails } from './tickets.mail.js';
 import { queueMail } from '../mail/mail.service.js';
 import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
 
 export { recentTickets } from './tickets.repository.js';
+// For other modules: the tickets keep their customer's and business's names (the list's sort and search), renamed in
+// the same transaction as the owner; the dashboard counts them.
+export { countLiveTickets, renameBusinessTickets, renameCustomerTickets } from './tickets.repository.js';
+
+/** A new ticket with its photos (each stored by the files module first), in the caller's transaction. */
+export async function insertTicketWithPhotos(
+  trx: Kysely<Database>,
+  data: Parameters<typeof insertTicket>[1],
+  owner: { customerId: number; businessId: number },
+  images: Array<{ type: TicketImageType; image: ProcessedImage }>,
+) {
+  const stored: Array<{ type: TicketImageType; fileName: string }> = [];
+  for (const { type, image } of images) stored.push({ type, fileName: (await storeCustomerImage(trx, image, owner.customerId)).name });
+  return insertTicket(trx, data, owner, stored);
+}
+
+/** Erases every ticket of a customer and its photos' files (the customer's permanent delete), in the caller's transaction. */
+export async function eraseCustomerTickets(trx: Kysely<Database>, customerId: number) {
+  await removeFiles(trx, await eraseTicketRows(trx, customerId));
+}
 
 export const TICKET_DISABLED = 'This Ticket is disabled. Restore it first.';
 export const ALREADY_DELIVERED = 'This Ticket is already Delivered.';

@@ -1,10 +1,9 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import { daysBetween, type OptionsQuery, type PagingQuery, type Trolley, type TrolleySave, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
+import { daysBetween, type PagingQuery, type Trolley, type TrolleySave, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { person, text, yesNo, type Snapshot } from '../activity/activity-snapshots.js';
 import { caseless, fullName, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { containsPattern, nowIso, unlessTaken } from '../../db/sql.js';
-import { selectCustomerOptions } from '../customers/customers.repository.js';
 
 // All SQL about trolleys, their plants and the customers they go to. Functions answer rows, ids, booleans or a
 // Refusal, never HTTP errors: trolleys.service.ts and the move engine decide what a missing row or a refusal means.
@@ -337,11 +336,6 @@ export async function listActingPlants(db: Kysely<Database>, userId: number | nu
     .orderBy(sql`lower(plants.name)`)
     .orderBy('plants.id')
     .execute();
-}
-
-/** Live, approved customers (a delivery's choices), searched and ordered like every customer choice. */
-export function listDeliveryCustomers(db: Kysely<Database>, query: OptionsQuery) {
-  return selectCustomerOptions(db, query, { approvedOnly: true });
 }
 
 /** The trolley as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */

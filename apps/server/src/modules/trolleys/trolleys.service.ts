@@ -1,4 +1,5 @@
 import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
+import { approvedCustomerOptions } from '../customers/customers.service.js';
 import type { Kysely } from 'kysely';
 import {
   isDeletedTrolleyList,
@@ -31,7 +32,6 @@ import {
   findTrolleyRow,
   insertTrolley,
   listActingPlants,
-  listDeliveryCustomers,
   listTrolleys,
   softDeleteTrolley,
   undeleteTrolley,
@@ -86,7 +86,8 @@ export async function customerTrolleys(db: Kysely<Database>, q: TrolleyCustomerQ
 }
 
 /** The Hand-over screen's customer choice: live, approved customers only (CONTRACT: delivery to an approved one). */
-export const deliveryCustomers = (db: Kysely<Database>, q: OptionsQuery) => listDeliveryCustomers(db, q);
+/** Live, approved customers: a delivery's choices (the customers module searches and orders them). */
+export const deliveryCustomers = (db: Kysely<Database>, q: OptionsQuery) => approvedCustomerOptions(db, q);
 
 /** The Hand-over screen finds a scanned or typed code (case-insensitive, live trolleys only). */
 export const trolleyByUid = async (db: Kysely<Database>, uid: string) => (await findTrolleyByUid(db, uid)) ?? Promise.reject(notFound('Trolley'));

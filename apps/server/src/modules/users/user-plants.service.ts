@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { findPlant } from '../plants/plants.repository.js';
+import { findPlant } from '../plants/plants.service.js';
 import { tracked } from '../activity/activity.service.js';
 import { deleteUserPlant, insertUserPlant, listUserPlants } from './user-plants.repository.js';
 import { findUserById } from './users.repository.js';

@@ -5,13 +5,15 @@ import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { revokeUserSessions } from '../auth/sessions.repository.js';
-import { findRoleRef, lockLiveRole } from '../roles/roles.repository.js';
-import { assertHoldsRole } from '../roles/roles.service.js';
+import { revokeUserSessions } from './user-sessions.repository.js';
+import { assertHoldsRole, findRoleRef, lockLiveRole } from '../roles/roles.service.js';
 import { recordChange, recordCreated, snapshot, tracked } from '../activity/activity.service.js';
 import { findUserById, insertUser, setPasswordHash, softDeleteUser, updateUser } from './users.repository.js';
 
 export { listUserOptions, listUsers } from './users.repository.js';
+// For the auth and profile modules: a user's sign-in facts, password and sessions (a session is a user's).
+export { findPasswordHash, findUserForLogin, setPasswordHash, toUser, updateUser } from './users.repository.js';
+export { createSession, findSessionByTokenHash, purgeDeadSessions, revokeSession, revokeUserSessions, slideSession } from './user-sessions.repository.js';
 
 export const NOT_EDITABLE_USER = "This User's Role is not editable, so the User cannot be changed.";
 export const ROLE_GONE = 'The chosen Role does not exist.';

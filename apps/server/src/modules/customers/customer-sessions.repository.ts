@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { newSession, slidExpiry } from '../../lib/tokens.js';
-import { hotQuery } from '../auth/sessions.repository.js';
+import { hotQuery } from '../../db/hot-query.js';
 
 // Customer sessions live apart from staff sessions: a token of one kind is unknown to the other API.
 
