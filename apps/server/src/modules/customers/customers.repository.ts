@@ -438,6 +438,11 @@ export async function customerEmail(db: Kysely<Database>, customerId: number) {
   return (await db.selectFrom('customers').select('email').where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst())?.email;
 }
 
+/** A customer's name, in the trash or not (the activity log's actor). */
+export function customerName(db: Kysely<Database>, customerId: number) {
+  return db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customerId).executeTakeFirst();
+}
+
 /** The settings lists of a business, naming only its live customers. */
 export async function getBusinessSettings(db: Kysely<Database>, businessId: number) {
   const rows = await db
