@@ -87,6 +87,16 @@ const noIssueCitations = {
   },
 };
 
+// The server's SQL, as ESLint sees it: a Kysely query builder, a `sql` template or helper (sql.ref, sql.raw, ...), or a
+// CompiledQuery of raw SQL text.
+const sqlSyntax = (message) => [
+  { selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]', message },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message },
+  { selector: 'CallExpression[callee.object.name=/^(sql|CompiledQuery)$/]', message },
+];
+/** Opening a transaction (db.transaction().execute(...), or a controlled one). */
+const TRANSACTION = 'CallExpression[callee.property.name=/^(transaction|startTransaction)$/]';
+
 export default defineConfig(
   globalIgnores(['**/dist/', '**/node_modules/', 'test-results/', 'coverage/', 'data*/', '.e2e-data/', 'apps/web/src/lib/api-schema.gen.ts']),
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
@@ -125,19 +135,24 @@ export default defineConfig(
   },
 
   {
+    // SQL lives in the repositories (`*.repository.ts`) and in db/ (the dialect helpers, the migrations): services,
+    // jobs, lib/ and the demo call them (docs/architecture.md, "Request path"). Tests and their helpers may query.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlSyntax('SQL lives in a *.repository.ts (or db/): a service calls it.')] },
+  },
+  {
     // The server's one path (docs/architecture.md, "Request path"): a route parses, calls one service function and
     // shapes the answer; the service opens the transaction and applies the rules; repositories hold the SQL. So a
     // route file never opens a transaction, builds a query or imports a repository, and this keeps it that way.
+    // It comes after the block above and repeats its SQL selectors: for a route file, this block's
+    // no-restricted-syntax options replace that block's.
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='transaction']", message: 'Routes open no transaction: the service does (routes -> services -> repositories).' },
-        {
-          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
-          message: 'Routes build no query: SQL lives in a repository, called by the service.',
-        },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'Routes hold no SQL: it lives in a repository, called by the service.' },
+        { selector: TRANSACTION, message: 'Routes open no transaction: the service does (routes -> services -> repositories).' },
+        ...sqlSyntax('Routes build no query and hold no SQL: it lives in a repository, called by the service.'),
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -145,6 +160,18 @@ export default defineConfig(
           patterns: [{ group: ['**/*.repository.js'], message: 'Routes call services; only services call repositories.' }],
           paths: [{ name: 'kysely', allowTypeImports: true, message: 'Routes build no query: SQL lives in a repository, called by the service.' }],
         },
+      ],
+    },
+  },
+  {
+    // A repository takes `db` or the caller's transaction and answers rows, `undefined`, `false` or a Refusal: the
+    // service opens the transaction and turns outcomes into HTTP errors (docs/architecture.md, "Request path").
+    files: ['apps/server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: TRANSACTION, message: 'Repositories never open a transaction: the service does.' }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http-error.js'], message: 'Repositories return results; the service words the HTTP error.' }] },
       ],
     },
   },

@@ -170,7 +170,7 @@ async function generateEntries(env, count) {
   const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
   const { entryHash, GENESIS_HASH } = await import(dist('modules/activity/activity-hash.js'));
   const { kindOf } = await import(dist('modules/activity/activity.recorder.js'));
-  const { ACTIVITY_COLUMNS } = await import(dist('modules/activity/activity.sealer.js'));
+  const { ACTIVITY_COLUMNS } = await import(dist('modules/activity/activity-chain.repository.js'));
   const rnd = generator(20261127);
   const totalWeight = ENTITY_WEIGHTS.reduce((s, [, w]) => s + w, 0);
   const pickType = () => {

@@ -1,6 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { busiestBusinessMaster, countBusinessRows } from '../modules/businesses/businesses.repository.js';
+import { citiesRepository } from '../modules/cities/cities.repository.js';
+import { countCustomerRows } from '../modules/customers/customers.repository.js';
+import { countPlantRows } from '../modules/plants/plants.repository.js';
+import { countUserRows } from '../modules/users/users.repository.js';
 import type { DemoContext } from './context.js';
 import { Rng } from './random.js';
 import { fillReference } from './reference.js';
@@ -33,20 +38,12 @@ export type DemoSummary = {
   trolleysDeleted: number;
 };
 
-async function count(db: Kysely<Database>, table: 'cities' | 'plants' | 'businesses' | 'customers' | 'users') {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * True on the database a first start leaves (one Super Admin and the catalogue, nothing else): the only one the
  * demo fills. A database with anything more (a demo filled before, or real data) is never touched.
  */
 export async function isFreshDatabase(db: Kysely<Database>): Promise<boolean> {
-  const counts = await Promise.all((['cities', 'plants', 'businesses', 'customers', 'users'] as const).map((t) => count(db, t)));
+  const counts = await Promise.all([citiesRepository.countRows(db), countPlantRows(db), countBusinessRows(db), countCustomerRows(db), countUserRows(db)]);
   return counts.every((n, i) => (i === 4 ? n <= 1 : n === 0));
 }
 
@@ -122,25 +119,8 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
 export type DemoPortalCustomer = { email: string; first_name: string; last_name: string; business: string };
 
 export async function demoPortalCustomer(db: Kysely<Database>): Promise<DemoPortalCustomer | undefined> {
-  return await db
-    .selectFrom('businesses as b')
-    .innerJoin('customers as c', 'c.id', 'b.customer_id')
-    .where('b.deleted_at', 'is', null)
-    .where('c.deleted_at', 'is', null)
-    .where('c.is_approved', '=', 1)
-    .select(['c.email', 'c.first_name', 'c.last_name', 'b.name as business'])
-    .select((eb) =>
-      eb
-        .selectFrom('tickets as t')
-        .select((e) => e.fn.countAll().as('n'))
-        .whereRef('t.business_id', '=', 'b.id')
-        .as('tickets'),
-    )
-    .orderBy('tickets', 'desc')
-    .orderBy('b.id')
-    .limit(1)
-    .executeTakeFirst()
-    .then((row) => row && { email: row.email, first_name: row.first_name, last_name: row.last_name, business: row.business });
+  const row = await busiestBusinessMaster(db);
+  return row && { email: row.email, first_name: row.first_name, last_name: row.last_name, business: row.business };
 }
 
 export function demoSignInText(admin: { email: string; password: string | undefined }, filled: DemoSummary | undefined, address: string, portal?: DemoPortalCustomer): string {

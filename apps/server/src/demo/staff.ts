@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { RoleSaveSchema, SUPER_ADMIN_ROLE, UserCreateSchema, type OperationName } from '@glassdesk/shared';
+import { RoleSaveSchema, UserCreateSchema, type OperationName } from '@glassdesk/shared';
 import type { Database } from '../db/schema.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { insertRole, roleOperationNames } from '../modules/roles/roles.repository.js';
-import { findUserById, insertUser } from '../modules/users/users.repository.js';
+import { listOperationNames } from '../modules/operations/operations.repository.js';
+import { findUserById, firstSuperAdminId, insertUser } from '../modules/users/users.repository.js';
 import { insertUserPlant } from '../modules/users/user-plants.repository.js';
 import { daysAgo, later, made, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';
@@ -127,22 +128,15 @@ export async function authUser(db: Kysely<Database>, userId: number): Promise<Au
 
 /** The first Super Admin (the account the first start created). */
 export async function firstSuperAdmin(db: Kysely<Database>): Promise<AuthUser> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select('users.id')
-    .where('roles.name', '=', SUPER_ADMIN_ROLE)
-    .where('roles.editable', '=', 0)
-    .where('users.deleted_at', 'is', null)
-    .orderBy('users.id')
-    .executeTakeFirstOrThrow();
-  return authUser(db, row.id);
+  const id = await firstSuperAdminId(db);
+  if (id === undefined) throw new Error('The database has no Super Admin: the first start creates one.');
+  return authUser(db, id);
 }
 
 /** The roles above and a user or two in each, with their plants; every user signs in with the demo password. */
 export async function fillStaff(ctx: DemoContext, reference: DemoReference): Promise<DemoStaff> {
   const { db } = ctx;
-  const operations = await db.selectFrom('operations').select(['id', 'name']).execute();
+  const operations = await listOperationNames(db);
   const operationId = new Map(operations.map((o) => [o.name, o.id]));
   const roleIds = new Map<string, number>();
   const plantId = new Map(reference.plants.map((p) => [p.name, p.id]));

@@ -3,6 +3,7 @@ import { insertFile } from '../modules/files/files.repository.js';
 import { trolleyMoves } from '../modules/trolleys/trolley-moves.service.js';
 import { closeStatement } from '../modules/trolleys/trolley-statements.service.js';
 import type { AppContext } from '../app-context.js';
+import { deliveredCustomerIds } from '../modules/trolleys/trolley-transactions.repository.js';
 import { findTrolleyRow, insertTrolley, softDeleteTrolley } from '../modules/trolleys/trolleys.repository.js';
 import { later, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';
@@ -230,15 +231,7 @@ const checkinBody = (plantId: number) => ({ name: null, no_of_bars: 0, images: [
  * the months two and three before today's are closed (by the Super Admin); last month and this one stay open.
  */
 export async function closeDemoStatements(ctx: DemoContext) {
-  const holders = await ctx.db
-    .selectFrom('trolley_transactions')
-    .select('customer_id')
-    .distinct()
-    .where('trolley_status', '=', 'Delivery')
-    .where('customer_id', 'is not', null)
-    .orderBy('customer_id')
-    .limit(5)
-    .execute();
+  const holders = await deliveredCustomerIds(ctx.db, 5);
   const monthsBack = (n: number) => new Date(Date.UTC(ctx.today.getUTCFullYear(), ctx.today.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
   const current = new Date().toISOString().slice(0, 7);
   let closed = 0;

@@ -4,7 +4,7 @@ import { JobRunner } from './jobs.js';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLog = () => {
   const errors: string[] = [];
-  return { errors, log: { error: (_obj: unknown, message: string) => void errors.push(message) } };
+  return { errors, log: { error: (_obj: { err: unknown }, message: string) => void errors.push(message) } };
 };
 
 describe('the job runner', () => {

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 // The app's one job runner: everything the server does on a clock rather than for a request (the mail outbox's
 // poll, the activity log's sealing, the hourly housekeeping, the daily trolley digest) is a job here, with the same
 // rules for all: a run is never overlapped by the next tick (a slow run absorbs the ticks it outlasts), a failed run
@@ -23,7 +21,7 @@ export class JobRunner {
   private readonly jobs: Scheduled[] = [];
   private started = false;
 
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'error'>) {}
+  constructor(private readonly log: { error: (obj: { err: unknown }, message: string) => void }) {}
 
   /** Adds a job; it starts with the runner (or now, when the runner has started). */
   add(job: Job): void {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { countHits, deleteHits, deleteHitsUpTo, insertHit } from './throttle.repository.js';
 
 /**
  * Counts events (failed sign-ins, OTP tries, public form posts) per key in a sliding window.
@@ -20,31 +21,20 @@ export class Throttle {
   ) {}
 
   async isBlocked(key: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('throttle_hits')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('scope', '=', this.scope)
-      .where('key', '=', key)
-      .where('at', '>', this.now() - this.windowMs)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0) >= this.max;
+    return (await countHits(this.db, this.scope, key, this.now() - this.windowMs)) >= this.max;
   }
 
   /** `db`: a transaction to count the event in (forgot-password counts it with the reset it writes). */
   async record(key: string, db: Kysely<Database> = this.db): Promise<void> {
-    await db.insertInto('throttle_hits').values({ scope: this.scope, key, at: this.now() }).execute();
+    await insertHit(db, { scope: this.scope, key, at: this.now() });
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('throttle_hits').where('scope', '=', this.scope).where('key', '=', key).execute();
+    await deleteHits(this.db, this.scope, key);
   }
 }
 
 /** Deletes the hits older than the window (the housekeeping job runs it): they no longer count. Returns how many. */
 export async function purgeThrottleHits(db: Kysely<Database>, windowMs: number, now = Date.now()): Promise<number> {
-  const res = await db
-    .deleteFrom('throttle_hits')
-    .where('at', '<=', now - windowMs)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return deleteHitsUpTo(db, now - windowMs);
 }

@@ -7,7 +7,7 @@ import { isPostgres } from './helpers.js';
 // 4,096 consecutive ids, kept by triggers in the same transaction as every write (as ticket_counts is). The list sums
 // the blocks (245 rows at a million tickets) to find the block where its page starts, then walks the
 // index from that block's edge, never more than the block's own live tickets.
-// Frozen in time: raw SQL only, no application code. The block width (4096) is tickets.list.ts's TICKET_ID_BLOCK.
+// Frozen in time: raw SQL only, no application code. The block width (4096) is tickets-list.repository.ts's TICKET_ID_BLOCK.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table ticket_id_blocks (block integer primary key, live integer not null default 0)`.execute(db);
 

@@ -1,9 +1,11 @@
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActivityAction, ActivityChange, ActivityEntityType } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { isPostgresDb, nowIso } from '../../db/sql.js';
+import { nowIso } from '../../db/sql.js';
 import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
+import { insertPendingEntry } from './activity-chain.repository.js';
+import { readSnapshot } from './activity-snapshots.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
 /** Retention classes (ACTIVITY_RETENTION_DAYS): money and access are kept for ever unless configured otherwise. */
@@ -39,7 +41,8 @@ async function requestActor(trx: Kysely<Database>): Promise<ActivityActor> {
   const request = currentRequest();
   if (request?.user) return { type: 'user', id: request.user.id, name: `${request.user.first_name} ${request.user.last_name}` };
   if (request?.customer) {
-    const c = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', request.customer.id).executeTakeFirst();
+    // Through the customers module's snapshot reader (the registry), as it reads in this transaction.
+    const c = (await readSnapshot(trx, 'customer', request.customer.id))?.fields;
     return { type: 'customer', id: request.customer.id, name: c ? `${c.first_name} ${c.last_name}` : `Customer ${request.customer.id}` };
   }
   return SYSTEM_ACTOR;
@@ -49,12 +52,6 @@ async function requestActor(trx: Kysely<Database>): Promise<ActivityActor> {
 function searchText(actorName: string, label: string, changes: ActivityChange[]) {
   return [actorName, label, ...changes.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase();
 }
-
-// The one statement a change adds: compiled once per dialect (a change's write path pays no query building for it).
-const PENDING_INSERT = {
-  sqlite: 'insert into activity_pending (entry) values (?)',
-  postgres: 'insert into activity_pending (entry) values ($1)',
-};
 
 /**
  * Records entries, inside the caller's transaction: the change and its entries commit or roll back together. They are
@@ -66,10 +63,9 @@ export async function recordActivity(trx: Kysely<Database>, ...records: Activity
   const request = currentRequest();
   const defaultActor = records.every((r) => r.actor) ? SYSTEM_ACTOR : await requestActor(trx);
   const at = nowIso();
-  const statement = isPostgresDb(trx) ? PENDING_INSERT.postgres : PENDING_INSERT.sqlite;
   for (const r of records) {
     const entry = entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip });
-    await trx.executeQuery(CompiledQuery.raw(statement, [JSON.stringify(entry)]));
+    await insertPendingEntry(trx, JSON.stringify(entry));
   }
 }
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
 
 // Reads of the activity log. There is no update or delete here: entries are written by activity.recorder.ts and
-// removed only by the retention purge (activity.retention.ts), which records what it removed.
+// removed only by the retention purge (activity.retention.ts), which records what it removed; the SQL of those
+// writes is in activity-chain.repository.ts and activity-retention.repository.ts.
 
 export type ActivityFilter = Omit<ActivityExportQuery, 'search'> & {
   search?: string;

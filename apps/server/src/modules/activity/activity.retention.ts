@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ActivityRetention } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { bridgesDigest } from './activity-hash.js';
 import { entryOf, SYSTEM_ACTOR } from './activity.recorder.js';
 import { addToTallies, appendToChain, lockChain, sealPendingIn } from './activity.sealer.js';
+import { deleteEntries, expiredEntries, insertBridges, linksAfter } from './activity-retention.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Entries removed per transaction: each is short, so requests are served between them. */
@@ -36,31 +37,14 @@ async function purgeChunk(db: Kysely<Database>, cutoffs: { kind: string; before:
     // goes into the chain first, so the purge's entry follows every entry written before it.
     await lockChain(trx);
     while ((await sealPendingIn(trx)) > 0);
-    const doomedRows = await trx
-      .selectFrom('activity')
-      .select(['id', 'at', 'actor_type', 'actor_id', 'entity_type', 'action'])
-      .where((eb) => eb.or(cutoffs.map((c) => eb.and([eb('kind', '=', c.kind), eb('at', '<', c.before)]))))
-      .orderBy('id')
-      .limit(chunk)
-      .execute();
+    const doomedRows = await expiredEntries(trx, cutoffs, chunk);
     const doomed = doomedRows.map((r) => Number(r.id));
     if (!doomed.length) return 0;
     const gone = new Set(doomed);
     const last = doomed[doomed.length - 1];
     // The kept entries between the first doomed one and the first kept one after the last: those that follow a
     // doomed entry get a bridge. (An id-only walk of that range, not of the whole log.)
-    const range = await trx
-      .selectFrom('activity')
-      .select(['id', 'prev_hash'])
-      .where('id', '>', doomed[0])
-      .where('id', '<=', (eb) =>
-        eb
-          .selectFrom('activity')
-          .select(sql<number>`coalesce(min(id), ${last})`.as('n'))
-          .where('id', '>', last),
-      )
-      .orderBy('id')
-      .execute();
+    const range = await linksAfter(trx, doomed[0], last);
     const bridges: { entry_id: number; prev_hash: string }[] = [];
     let prevGone = true;
     for (const r of range) {
@@ -69,11 +53,7 @@ async function purgeChunk(db: Kysely<Database>, cutoffs: { kind: string; before:
       if (!goes && prevGone) bridges.push({ entry_id: id, prev_hash: r.prev_hash });
       prevGone = goes;
     }
-    for (let i = 0; i < doomed.length; i += 500)
-      await trx
-        .deleteFrom('activity')
-        .where('id', 'in', doomed.slice(i, i + 500))
-        .execute();
+    for (let i = 0; i < doomed.length; i += 500) await deleteEntries(trx, doomed.slice(i, i + 500));
     await addToTallies(trx, doomedRows, -1);
     const purgeId = await appendToChain(trx, [
       entryOf(
@@ -90,10 +70,10 @@ async function purgeChunk(db: Kysely<Database>, cutoffs: { kind: string; before:
       ),
     ]);
     for (let i = 0; i < bridges.length; i += 500) {
-      await trx
-        .insertInto('activity_bridges')
-        .values(bridges.slice(i, i + 500).map((b) => ({ ...b, purge_entry_id: Number(purgeId) })))
-        .execute();
+      await insertBridges(
+        trx,
+        bridges.slice(i, i + 500).map((b) => ({ ...b, purge_entry_id: Number(purgeId) })),
+      );
     }
     return doomed.length;
   });

@@ -1,8 +1,21 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Job } from '../../lib/jobs.js';
-import type { Database } from '../../db/schema.js';
+import type { ActivityTallyTable, Database } from '../../db/schema.js';
 import { isPostgresDb } from '../../db/sql.js';
 import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
+import {
+  addTallySum,
+  addTallySums,
+  anyPendingEntry,
+  deletePendingEntries,
+  deletePendingEntriesUpTo,
+  indexChainTextAfter,
+  insertChainRow,
+  insertChainRows,
+  lastChainEntry,
+  oldestPendingEntries,
+  takeAdvisoryLock,
+} from './activity-chain.repository.js';
 
 /**
  * The activity log's second step (migration 0018). A change's transaction writes its entries to `activity_pending`
@@ -20,35 +33,13 @@ const SEAL_BATCH = 250;
 /** Rows per multi-row insert on PostgreSQL (15 columns each). */
 const INSERT_ROWS = 500;
 
-/** The columns of an entry in the chain, as the sealer inserts them (and the benchmark's generator). */
-export const ACTIVITY_COLUMNS = [
-  'at',
-  'actor_type',
-  'actor_id',
-  'actor_name',
-  'action',
-  'entity_type',
-  'entity_id',
-  'entity_label',
-  'changes',
-  'search_text',
-  'request_id',
-  'client_address',
-  'kind',
-  'prev_hash',
-  'hash',
-] as const;
-const INSERT_SQLITE = `insert into activity (${ACTIVITY_COLUMNS.join(', ')}) values (${ACTIVITY_COLUMNS.map(() => '?').join(', ')}) returning id`;
-const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) select id, search_text from activity where id > ?';
-const TALLY_SQLITE = 'insert into activity_tally (dim, value, day, n) values (?, ?, ?, ?) on conflict (dim, value, day) do update set n = n + excluded.n';
-
 // The chain's writers take turns: on PostgreSQL a transaction-scoped advisory lock, held from here to the commit, so
 // two sealers (or a sealer and the purge) never link to the same previous entry; SQLite writes one transaction at a time.
 const CHAIN_LOCK = 727_021;
 
 /** Takes the chain's turn until the transaction ends (see CHAIN_LOCK). */
 export async function lockChain(trx: Kysely<Database>) {
-  if (isPostgresDb(trx)) await sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`.execute(trx);
+  if (isPostgresDb(trx)) await takeAdvisoryLock(trx, CHAIN_LOCK);
 }
 
 /** The tallies' dimensions of an entry (the Activity list's one-filter counts; see migration 0017). */
@@ -68,7 +59,7 @@ function dimensions(e: Tallied): [string, string][] {
  */
 export async function appendToChain(trx: Kysely<Database>, entries: HashedEntry[]): Promise<number | undefined> {
   if (!entries.length) return undefined;
-  const last = await trx.selectFrom('activity').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await lastChainEntry(trx);
   let prev = last?.hash ?? GENESIS_HASH;
   const rows = entries.map((entry) => {
     const hash = entryHash(prev, entry);
@@ -81,26 +72,14 @@ export async function appendToChain(trx: Kysely<Database>, entries: HashedEntry[
   if (pg) {
     // PostgreSQL: a few multi-row statements (one round trip each).
     for (let i = 0; i < rows.length; i += INSERT_ROWS) {
-      const inserted = await trx
-        .insertInto('activity')
-        .values(rows.slice(i, i + INSERT_ROWS))
-        .returning('id')
-        .execute();
-      lastId = Math.max(lastId ?? 0, ...inserted.map((r) => Number(r.id)));
+      const inserted = await insertChainRows(trx, rows.slice(i, i + INSERT_ROWS));
+      lastId = Math.max(lastId ?? 0, ...inserted);
     }
   } else {
     // SQLite: one fixed statement per row (prepared once: a statement of its own per batch size would crowd the
     // statement cache), then the batch's text into the FTS5 index in one statement.
-    for (const row of rows) {
-      const { rows: inserted } = await trx.executeQuery<{ id: number }>(
-        CompiledQuery.raw(
-          INSERT_SQLITE,
-          ACTIVITY_COLUMNS.map((c) => row[c]),
-        ),
-      );
-      lastId = Number(inserted[0].id);
-    }
-    await trx.executeQuery(CompiledQuery.raw(INDEX_TEXT_SQLITE, [Number(last?.id ?? 0)]));
+    for (const row of rows) lastId = await insertChainRow(trx, row);
+    await indexChainTextAfter(trx, Number(last?.id ?? 0));
   }
   await addToTallies(trx, entries, 1);
   return lastId;
@@ -123,23 +102,17 @@ export async function addToTallies(trx: Kysely<Database>, entries: Tallied[], si
       else tally.set(key, { dim, value, day, n: sign });
     }
   }
-  const sums = [...tally.values()] as { dim: 'all'; value: string; day: string; n: number }[];
+  const sums = [...tally.values()] as ActivityTallyTable[];
   if (isPostgresDb(trx)) {
-    for (let i = 0; i < sums.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto('activity_tally')
-        .values(sums.slice(i, i + INSERT_ROWS))
-        .onConflict((oc) => oc.columns(['dim', 'value', 'day']).doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('activity_tally.n')} + ${eb.ref('excluded.n')}` })))
-        .execute();
-    }
+    for (let i = 0; i < sums.length; i += INSERT_ROWS) await addTallySums(trx, sums.slice(i, i + INSERT_ROWS));
   } else {
-    for (const t of sums) await trx.executeQuery(CompiledQuery.raw(TALLY_SQLITE, [t.dim, t.value, t.day, t.n]));
+    for (const t of sums) await addTallySum(trx, t);
   }
 }
 
 /** Seals the pending entries visible to this transaction (which holds the chain), oldest first. Answers how many. */
 export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): Promise<number> {
-  const pending = await trx.selectFrom('activity_pending').select(['id', 'entry']).orderBy('id').limit(limit).execute();
+  const pending = await oldestPendingEntries(trx, limit);
   if (!pending.length) return 0;
   await appendToChain(
     trx,
@@ -148,12 +121,8 @@ export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): 
   const ids = pending.map((p) => Number(p.id));
   // SQLite: every row up to the last (one writer at a time, so none is missing). PostgreSQL: exactly the rows read
   // (a row another transaction commits meanwhile, below the last id, is not sealed yet and stays pending).
-  if (isPostgresDb(trx)) await trx.deleteFrom('activity_pending').where('id', 'in', ids).execute();
-  else
-    await trx
-      .deleteFrom('activity_pending')
-      .where('id', '<=', ids[ids.length - 1])
-      .execute();
+  if (isPostgresDb(trx)) await deletePendingEntries(trx, ids);
+  else await deletePendingEntriesUpTo(trx, ids[ids.length - 1]);
   return pending.length;
 }
 
@@ -164,7 +133,7 @@ export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): 
 export async function sealActivity(db: Kysely<Database>): Promise<number> {
   let total = 0;
   for (;;) {
-    const any = await db.selectFrom('activity_pending').select('id').limit(1).executeTakeFirst();
+    const any = await anyPendingEntry(db);
     if (!any) return total;
     const sealed = await db.transaction().execute(async (trx) => {
       await lockChain(trx);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { bridgesDigest, entryHash, GENESIS_HASH } from './activity-hash.js';
 import { sealActivity } from './activity.sealer.js';
+import { chainBridges, chainEntriesAfter } from './activity-chain.repository.js';
 
 export type ChainCheck = { ok: true; entries: number } | { ok: false; entries: number; entryId: number; reason: string };
 
@@ -17,7 +18,7 @@ export async function verifyActivityChain(db: Kysely<Database>): Promise<ChainCh
   // Entries still pending join the chain first: the check covers every committed change.
   await sealActivity(db);
   const bridges = new Map<number, { prev_hash: string; purge_entry_id: number }>();
-  for (const b of await db.selectFrom('activity_bridges').select(['entry_id', 'prev_hash', 'purge_entry_id']).execute()) {
+  for (const b of await chainBridges(db)) {
     bridges.set(Number(b.entry_id), { prev_hash: b.prev_hash, purge_entry_id: Number(b.purge_entry_id) });
   }
   const byPurge = new Map<number, { entry_id: number; prev_hash: string }[]>();
@@ -27,7 +28,7 @@ export async function verifyActivityChain(db: Kysely<Database>): Promise<ChainCh
   let entries = 0;
   let afterId = 0;
   for (;;) {
-    const rows = await db.selectFrom('activity').selectAll().where('id', '>', afterId).orderBy('id').limit(BATCH).execute();
+    const rows = await chainEntriesAfter(db, afterId, BATCH);
     if (!rows.length) break;
     for (const r of rows) {
       const id = Number(r.id);

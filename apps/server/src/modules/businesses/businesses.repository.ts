@@ -84,6 +84,40 @@ export async function listBusinesses(db: Kysely<Database>, query: PagingQuery<Bu
   return { list: page.list.map(toBusiness), count: page.count };
 }
 
+/** How many businesses there are, in the trash or not. */
+export async function countBusinessRows(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('businesses')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The approved, live master customer of the live business with the most tickets (trashed ones too; the lowest
+ * business id on a tie), with the business's name.
+ */
+export function busiestBusinessMaster(db: Kysely<Database>) {
+  return db
+    .selectFrom('businesses as b')
+    .innerJoin('customers as c', 'c.id', 'b.customer_id')
+    .where('b.deleted_at', 'is', null)
+    .where('c.deleted_at', 'is', null)
+    .where('c.is_approved', '=', 1)
+    .select(['c.email', 'c.first_name', 'c.last_name', 'b.name as business'])
+    .select((eb) =>
+      eb
+        .selectFrom('tickets as t')
+        .select((e) => e.fn.countAll().as('n'))
+        .whereRef('t.business_id', '=', 'b.id')
+        .as('tickets'),
+    )
+    .orderBy('tickets', 'desc')
+    .orderBy('b.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function findBusiness(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
   const row = await businessRows(db)
     .where('b.id', '=', id)

@@ -117,6 +117,15 @@ const CUSTOMER_MATCHES: ListMatches = {
   through: [{ column: 'business_id', live: 'businesses', ids: (db, search) => textMatches(db, BUSINESS_NAMES, search) }],
 };
 
+/** How many customers there are, in the trash or not. */
+export async function countCustomerRows(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('customers')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A paged list over live customers (or the trash), optionally of one business. */
 export async function listCustomers(db: Kysely<Database>, query: PagingQuery<CustomerSortColumn>, filter: { deleted?: boolean; businessId?: number }) {
   let inner = customerRows(db).where('c.deleted_at', filter.deleted ? 'is not' : 'is', null);

@@ -45,6 +45,15 @@ export function namedListRepository(table: NamedTable) {
         .execute();
     },
 
+    /** How many rows there are. */
+    async countRows(db: Kysely<Database>): Promise<number> {
+      const row = await q(db)
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     find(db: Kysely<Database>, id: number): Promise<NamedRow | undefined> {
       return q(db).selectFrom(table).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     },

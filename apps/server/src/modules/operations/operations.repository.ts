@@ -11,3 +11,8 @@ export function listOperationRows(db: Kysely<Database>) {
     .orderBy('operations.id')
     .execute();
 }
+
+/** Every operation's id and name. */
+export function listOperationNames(db: Kysely<Database>) {
+  return db.selectFrom('operations').select(['id', 'name']).execute();
+}

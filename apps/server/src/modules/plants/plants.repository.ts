@@ -37,6 +37,15 @@ export async function findPlant(db: Kysely<Database>, id: number) {
   return row ? toPlant(row) : undefined;
 }
 
+/** How many plants there are. */
+export async function countPlantRows(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('plants')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function listPlantOptions(db: Kysely<Database>) {
   return db
     .selectFrom('plants')

@@ -225,7 +225,7 @@ describe('order', () => {
     // marks: some null, some equal (the id breaks the tie), some different case.
     const marks = [null, 'b', 'B', null, 'a', 'b', null];
     for (let i = 0; i < made.length; i++) await t.ctx.db.updateTable('tickets').set({ marks: marks[i] }).where('id', '=', made[i].id).execute();
-    const { eachTicketBatch, listTickets } = await import('./tickets.list.js');
+    const { eachTicketBatch, listTickets } = await import('./tickets-list.repository.js');
     for (const sort_by of ['marks', 'expected_date', 'name', 'created_at', 'all'] as const) {
       for (const order of ['asc', 'desc'] as const) {
         const query = { sort_by, order, start: 0, limit: 200, search: 'all' };
@@ -243,7 +243,7 @@ describe('order', () => {
 
 describe('deep pages of the default order (ticket_id_blocks)', () => {
   it('give exactly the pages of a plain offset, in both orders, through disables, restores and deletes across blocks', async () => {
-    const { listTickets, TICKET_ID_BLOCK } = await import('./tickets.list.js');
+    const { listTickets, TICKET_ID_BLOCK } = await import('./tickets-list.repository.js');
     const k = tag();
     const template = await createTicket(t.ctx);
     // 12,600 more tickets in one statement: ids over at least three blocks.

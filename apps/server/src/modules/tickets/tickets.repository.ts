@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CustomerTicketCreate, Ticket, TicketImage, TicketImageType, TicketMessage, TicketStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { plain, text, type Snapshot } from '../activity/activity-snapshots.js';
-import { listTickets, ticketRows } from './tickets.list.js';
+import { listTickets, ticketRows } from './tickets-list.repository.js';
 import { nowIso } from '../../db/sql.js';
 import { fileUrl, thumbnailUrl } from '../files/file-urls.js';
 
@@ -20,8 +20,8 @@ export function newTicketCode(): string {
 
 // ---- rows ----------------------------------------------------------------------------------------------------
 
-// The list, its count and the export's batches live in tickets.list.ts (indexed for a million rows).
-export { countLiveTickets, eachTicketBatch, listTickets, ticketRows, type TicketFilter } from './tickets.list.js';
+// The list, its count and the export's batches live in tickets-list.repository.ts (indexed for a million rows).
+export { countLiveTickets, eachTicketBatch, listTickets, ticketRows, type TicketFilter } from './tickets-list.repository.js';
 
 /** The dashboard's Recent Tickets: live tickets, newest first. */
 export function recentTickets(db: Kysely<Database>, start: number, limit: number) {
@@ -96,7 +96,7 @@ export async function insertTicket(
   return row;
 }
 
-/** The names a ticket keeps for its list's sort and search (tickets.list.ts): the customer's "first last", the business's name. */
+/** The names a ticket keeps for its list's sort and search (tickets-list.repository.ts): the customer's "first last", the business's name. */
 async function ownerNames(trx: Kysely<Database>, owner: { customerId: number; businessId: number }) {
   const c = await trx.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', owner.customerId).executeTakeFirstOrThrow();
   const b = await trx.selectFrom('businesses').select('name').where('id', '=', owner.businessId).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createEmployee, createTicket } from '../../test/factories.js';
-import { countTuning } from './tickets.list.js';
+import { countTuning } from './tickets-list.repository.js';
 
 // A search's exact count on the live list is made from the owners' ticket counts on SQLite (the tickets
 // found through the customer's name, plus those through the business's name, less those found through both, plus the

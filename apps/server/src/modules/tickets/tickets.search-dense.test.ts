@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { firstColumnOf } from '../../test/xlsx.js';
 import { createBusiness, createEmployee, createGlassType, createTicket, createWarrantyReason } from '../../test/factories.js';
 import { updateCustomerMe } from '../customer-app/customer-app.service.js';
-import { shouldWalk } from './tickets.list.js';
+import { shouldWalk } from './tickets-list.repository.js';
 
 // A search matching most of the list walks the order's index and keeps the matching rows; one matching a
 // few sorts them; the count is kept per version of the searched data. Every page must be what a plain sort of every

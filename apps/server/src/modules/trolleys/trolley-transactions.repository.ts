@@ -45,6 +45,19 @@ export async function insertTransaction(trx: Kysely<Database>, t: NewTransaction
   return id;
 }
 
+/** The first `limit` customers (by id) a trolley was delivered to. */
+export function deliveredCustomerIds(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom('trolley_transactions')
+    .select('customer_id')
+    .distinct()
+    .where('trolley_status', '=', 'Delivery')
+    .where('customer_id', 'is not', null)
+    .orderBy('customer_id')
+    .limit(limit)
+    .execute();
+}
+
 /** A charge beyond the hold-time cost (a loss or damage report), with the move's transaction. */
 export async function insertCharge(
   trx: Kysely<Database>,

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { PagingQuery, UserSortColumn } from '@glassdesk/shared';
+import { SUPER_ADMIN_ROLE, type PagingQuery, type UserSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nameList, person, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { fullName, pagedList } from '../../db/list-query.js';
@@ -44,6 +44,29 @@ const selectLiveUsers = (db: Kysely<Database>) => db.selectFrom('users').innerJo
 export async function findUserById(db: Kysely<Database>, id: number) {
   const row = await selectLiveUsers(db).where('users.id', '=', id).executeTakeFirst();
   return row ? toUser(row) : undefined;
+}
+
+/** How many users there are, soft-deleted ones too. */
+export async function countUserRows(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The id of the first live Super Admin (the account the first start created). */
+export async function firstSuperAdminId(db: Kysely<Database>): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select('users.id')
+    .where('roles.name', '=', SUPER_ADMIN_ROLE)
+    .where('roles.editable', '=', 0)
+    .where('users.deleted_at', 'is', null)
+    .orderBy('users.id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export function findUserForLogin(db: Kysely<Database>, email: string) {

@@ -1,0 +1,123 @@
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import type { ActivityTallyTable, Database } from '../../db/schema.js';
+import { isPostgresDb } from '../../db/sql.js';
+import type { HashedEntry } from './activity-hash.js';
+
+// The SQL of the activity log's hash chain: the pending entries a change writes, the chain's entries and their
+// free-text index, the per-day tallies, the bridges and the chain's lock. The order, the batches, the hashes and the
+// transactions are the callers' (activity.recorder.ts, activity.sealer.ts, activity.verify.ts, activity.retention.ts).
+
+/** The columns of an entry in the chain, as the sealer inserts them (and the benchmark's generator). */
+export const ACTIVITY_COLUMNS = [
+  'at',
+  'actor_type',
+  'actor_id',
+  'actor_name',
+  'action',
+  'entity_type',
+  'entity_id',
+  'entity_label',
+  'changes',
+  'search_text',
+  'request_id',
+  'client_address',
+  'kind',
+  'prev_hash',
+  'hash',
+] as const;
+const INSERT_SQLITE = `insert into activity (${ACTIVITY_COLUMNS.join(', ')}) values (${ACTIVITY_COLUMNS.map(() => '?').join(', ')}) returning id`;
+const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) select id, search_text from activity where id > ?';
+const TALLY_SQLITE = 'insert into activity_tally (dim, value, day, n) values (?, ?, ?, ?) on conflict (dim, value, day) do update set n = n + excluded.n';
+
+// The one statement a change adds: compiled once per dialect (a change's write path pays no query building for it).
+const PENDING_INSERT = {
+  sqlite: 'insert into activity_pending (entry) values (?)',
+  postgres: 'insert into activity_pending (entry) values ($1)',
+};
+
+/** An entry as the chain stores it: its content linked to the one before it. */
+export type ChainRow = HashedEntry & { prev_hash: string; hash: string };
+
+/** Writes one pending entry (JSON of its content), in the transaction of the change it records. */
+export async function insertPendingEntry(trx: Kysely<Database>, entry: string): Promise<void> {
+  await trx.executeQuery(CompiledQuery.raw(isPostgresDb(trx) ? PENDING_INSERT.postgres : PENDING_INSERT.sqlite, [entry]));
+}
+
+/** Whether any entry is pending (one indexed read). */
+export function anyPendingEntry(db: Kysely<Database>) {
+  return db.selectFrom('activity_pending').select('id').limit(1).executeTakeFirst();
+}
+
+/** The oldest pending entries visible to this transaction, up to `limit`. */
+export function oldestPendingEntries(trx: Kysely<Database>, limit: number) {
+  return trx.selectFrom('activity_pending').select(['id', 'entry']).orderBy('id').limit(limit).execute();
+}
+
+/** Deletes exactly these pending entries. */
+export async function deletePendingEntries(trx: Kysely<Database>, ids: number[]): Promise<void> {
+  await trx.deleteFrom('activity_pending').where('id', 'in', ids).execute();
+}
+
+/** Deletes every pending entry up to `lastId`. */
+export async function deletePendingEntriesUpTo(trx: Kysely<Database>, lastId: number): Promise<void> {
+  await trx.deleteFrom('activity_pending').where('id', '<=', lastId).execute();
+}
+
+/** PostgreSQL: a lock on `key` held until the transaction ends (pg_advisory_xact_lock). */
+export async function takeAdvisoryLock(trx: Kysely<Database>, key: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${key})`.execute(trx);
+}
+
+/** The chain's last entry (its id and hash), if any. */
+export function lastChainEntry(trx: Kysely<Database>) {
+  return trx.selectFrom('activity').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** PostgreSQL: entries in one multi-row statement (one round trip). Answers their ids. */
+export async function insertChainRows(trx: Kysely<Database>, rows: ChainRow[]): Promise<number[]> {
+  const inserted = await trx.insertInto('activity').values(rows).returning('id').execute();
+  return inserted.map((r) => Number(r.id));
+}
+
+/**
+ * SQLite: one entry by one fixed statement (prepared once: a statement of its own per batch size would crowd the
+ * statement cache). Answers its id.
+ */
+export async function insertChainRow(trx: Kysely<Database>, row: ChainRow): Promise<number> {
+  const { rows } = await trx.executeQuery<{ id: number }>(
+    CompiledQuery.raw(
+      INSERT_SQLITE,
+      ACTIVITY_COLUMNS.map((c) => row[c]),
+    ),
+  );
+  return Number(rows[0].id);
+}
+
+/** SQLite: the text of every entry after `afterId` into the FTS5 index, in one statement. */
+export async function indexChainTextAfter(trx: Kysely<Database>, afterId: number): Promise<void> {
+  await trx.executeQuery(CompiledQuery.raw(INDEX_TEXT_SQLITE, [afterId]));
+}
+
+/** PostgreSQL: adds these sums to the per-day tallies in one multi-row upsert. */
+export async function addTallySums(trx: Kysely<Database>, sums: ActivityTallyTable[]): Promise<void> {
+  await trx
+    .insertInto('activity_tally')
+    .values(sums)
+    .onConflict((oc) => oc.columns(['dim', 'value', 'day']).doUpdateSet((eb) => ({ n: sql<number>`${eb.ref('activity_tally.n')} + ${eb.ref('excluded.n')}` })))
+    .execute();
+}
+
+/** SQLite: adds one sum to the per-day tallies, by one fixed statement. */
+export async function addTallySum(trx: Kysely<Database>, t: ActivityTallyTable): Promise<void> {
+  await trx.executeQuery(CompiledQuery.raw(TALLY_SQLITE, [t.dim, t.value, t.day, t.n]));
+}
+
+/** Every bridge the retention purges recorded. */
+export function chainBridges(db: Kysely<Database>) {
+  return db.selectFrom('activity_bridges').select(['entry_id', 'prev_hash', 'purge_entry_id']).execute();
+}
+
+/** The chain's entries after `afterId`, in id order, up to `limit`. */
+export function chainEntriesAfter(db: Kysely<Database>, afterId: number, limit: number) {
+  return db.selectFrom('activity').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
