@@ -12,8 +12,11 @@ let admin: string;
 
 const get = async (url: string) => (await t.api({ method: 'GET', url, token: admin })).json();
 
-/** The reference: every ticket with its searched texts, read plainly, and a case-insensitive "contains"; the live ones' ids, ascending. */
-async function plainIds(term: string) {
+/**
+ * The reference: every ticket with its searched texts, read plainly, and a case-insensitive "contains"; the live ones'
+ * ids, ascending. `codes: false` leaves the ticket codes out: they are random, so one may hold a term by chance.
+ */
+async function plainIds(term: string, { codes = true } = {}) {
   const rows = await t.ctx.db
     .selectFrom('tickets as t')
     .innerJoin('customers as c', 'c.id', 't.customer_id')
@@ -24,11 +27,13 @@ async function plainIds(term: string) {
   const q = term.toLowerCase();
   return rows
     .filter(
-      (r) => r.deleted_at === null && [r.ticket_id, r.glass_order_no, r.customer_po_no ?? '', `${r.first_name} ${r.last_name}`, r.name].some((v) => v.toLowerCase().includes(q)),
+      (r) =>
+        r.deleted_at === null &&
+        [codes ? r.ticket_id : '', r.glass_order_no, r.customer_po_no ?? '', `${r.first_name} ${r.last_name}`, r.name].some((v) => v.toLowerCase().includes(q)),
     )
     .map((r) => Number(r.id));
 }
-const plainCount = async (term: string) => (await plainIds(term)).length;
+const plainCount = async (term: string, opts?: { codes: boolean }) => (await plainIds(term, opts)).length;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -87,10 +92,11 @@ describe('the exact count of a search of the live list', () => {
   );
 
   it('the reference counts what the fixture was made for', async () => {
-    expect(await plainCount('panes')).toBe(15);
+    // The fixture's own texts (a random ticket code may hold 'qzw' too: the searches are checked against plainCount).
+    expect(await plainCount('panes', { codes: false })).toBe(15);
     // 36 tickets, 6 trashed (every 7th): 30 live, 25 of them found through a name (5 of the 6 kinds, some through
     // both) and 3 of the rest through their own order number only (i = 5, 17, 29).
-    expect(await plainCount('qzw')).toBe(28);
+    expect(await plainCount('qzw', { codes: false })).toBe(28);
   });
 });
 
