@@ -108,7 +108,7 @@ export default function TrolleyBalancePage() {
         </Box>
       </Paper>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 20rem' }}>
           Charge So Far: the hold-time cost of the trolleys each customer holds now. Loss and damage charges are on its statements.
         </Typography>
         <ExportButton onExport={() => exportTrolleyBalance({ search: query.search, sort_by: query.sort_by, order: query.order })} />
