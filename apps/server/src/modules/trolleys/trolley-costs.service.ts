@@ -3,7 +3,7 @@ import { owed, priceHold, toDollars, type CustomerTrolley, type HoldPrice, type 
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { notFound } from '../../lib/http-error.js';
-import { customerCharges, customerHolds, type HoldRow, type HoldScope, openHoldsPage, ratesOf } from './trolley-holds.repository.js';
+import { customerChargesCents, customerHolds, type HoldRow, type HoldScope, openHoldsPage, ratesOf } from './trolley-holds.repository.js';
 import { customerExists } from './trolleys.repository.js';
 
 // CONTRACT "Trolleys at customers: hand-overs and hold-time cost": each hold priced by the billing engine, in the
@@ -28,7 +28,7 @@ export const costFields = (price: HoldPrice) => ({
  */
 export async function customerCosts(db: Kysely<Database>, q: TrolleyCostQuery): Promise<TrolleyCostList> {
   if (!(await customerExists(db, q.customer_id))) throw notFound('Customer');
-  const [rows, charges] = await Promise.all([customerHolds(db, q.customer_id, 'desc'), customerCharges(db, q.customer_id)]);
+  const [rows, chargeCents] = await Promise.all([customerHolds(db, q.customer_id, 'desc'), customerChargesCents(db, q.customer_id)]);
   const now = nowIso();
   const prices = rows.map((row) => priceOf(row, now));
   const list: TrolleyCost[] = rows.slice(q.start, q.start + q.limit).map((row, i) => ({
@@ -38,10 +38,7 @@ export async function customerCosts(db: Kysely<Database>, q: TrolleyCostQuery): 
     ended_at: row.end,
     ...costFields(prices[q.start + i]),
   }));
-  const sums = owed(
-    prices,
-    charges.map((c) => c.amount_cents),
-  );
+  const sums = owed(prices, [chargeCents]);
   return { list, count: rows.length, total_cost: toDollars(sums.holdCents), charges_total: toDollars(sums.chargeCents), owed_total: toDollars(sums.totalCents) };
 }
 

@@ -119,6 +119,17 @@ export async function customerCharges(db: Kysely<Database>, customerId: number):
   return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
 }
 
+/** The sum of the customer's charges beyond the hold-time cost, in cents (its index on customer_id serves it). */
+export async function customerChargesCents(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('trolley_charges')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+    .where('customer_id', '=', customerId)
+    .where('kind', '!=', 'adjustment')
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
 // ---- the customer app: the holds open now, and their pickup requests ----------------------------------------
 
 /** Whose holds a customer sees: their own, or every customer's of the business they are the master of. */
