@@ -15,6 +15,21 @@ export async function countHits(db: Kysely<Database>, scope: string, key: string
   return Number(row?.n ?? 0);
 }
 
+/** The moment (epoch ms) of the n-th newest hit of `key` in `scope` after `after`; undefined when there are fewer. */
+export async function nthNewestHit(db: Kysely<Database>, scope: string, key: string, after: number, n: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('throttle_hits')
+    .select('at')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('at', '>', after)
+    .orderBy('at', 'desc')
+    .offset(n - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.at);
+}
+
 export async function insertHit(db: Kysely<Database>, hit: { scope: string; key: string; at: number }): Promise<void> {
   await db.insertInto('throttle_hits').values(hit).execute();
 }

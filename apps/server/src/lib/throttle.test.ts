@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import { purgeThrottleHits, Throttle } from './throttle.js';
+import { purgeThrottleHits, Throttle, tryAgainIn } from './throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +52,26 @@ describe('Throttle (counts in the database)', () => {
     const left = await t.ctx.db.selectFrom('throttle_hits').select('key').where('scope', '=', 'test-purge').execute();
     expect(left.map((r) => r.key)).toEqual(['new', 'new']);
     expect(await th.isBlocked('new')).toBe(true);
+  });
+
+  it('tells how long a key stays blocked: until its max-th newest hit leaves the window', async () => {
+    const th = new Throttle(t.ctx.db, 'test-wait', 3, 60_000, now);
+    expect(await th.blockedFor('k')).toBe(0);
+    for (let i = 0; i < 4; i++) {
+      await th.record('k');
+      clock += 10_000;
+    }
+    // Hits at 0, 10, 20 and 30 s, now 40 s: the 3rd newest (10 s) leaves at 70 s, 30 s from now.
+    expect(await th.blockedFor('k')).toBe(30_000);
+    clock += 30_000;
+    expect(await th.blockedFor('k')).toBe(0);
+    expect(await th.isBlocked('k')).toBe(false);
+  });
+
+  it('says the wait in whole minutes, rounded up, one at the least', () => {
+    expect(tryAgainIn(1)).toBe('in 1 minute');
+    expect(tryAgainIn(60_000)).toBe('in 1 minute');
+    expect(tryAgainIn(60_001)).toBe('in 2 minutes');
+    expect(tryAgainIn(15 * 60_000)).toBe('in 15 minutes');
   });
 });

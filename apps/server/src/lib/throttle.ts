@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { countHits, deleteHits, deleteHitsUpTo, insertHit } from './throttle.repository.js';
+import { countHits, deleteHits, deleteHitsUpTo, insertHit, nthNewestHit } from './throttle.repository.js';
 
 /**
  * Counts events (failed sign-ins, OTP tries, public form posts) per key in a sliding window.
@@ -24,6 +24,13 @@ export class Throttle {
     return (await countHits(this.db, this.scope, key, this.now() - this.windowMs)) >= this.max;
   }
 
+  /** How long `key` stays blocked (ms; 0 when it is not): until its max-th newest hit leaves the window. */
+  async blockedFor(key: string): Promise<number> {
+    const now = this.now();
+    const at = await nthNewestHit(this.db, this.scope, key, now - this.windowMs, this.max);
+    return at === undefined ? 0 : Math.max(0, at + this.windowMs - now);
+  }
+
   /** `db`: a transaction to count the event in (forgot-password counts it with the reset it writes). */
   async record(key: string, db: Kysely<Database> = this.db): Promise<void> {
     await insertHit(db, { scope: this.scope, key, at: this.now() });
@@ -37,4 +44,20 @@ export class Throttle {
 /** Deletes the hits older than the window (the housekeeping job runs it): they no longer count. Returns how many. */
 export async function purgeThrottleHits(db: Kysely<Database>, windowMs: number, now = Date.now()): Promise<number> {
   return deleteHitsUpTo(db, now - windowMs);
+}
+
+/** When to try again, for people: "in 1 minute", "in 12 minutes" (rounded up; at least a minute). */
+export const tryAgainIn = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/**
+ * The 429 of a sign-in refused by its throttles (the account's and the address's), saying when to try again: when
+ * every throttle that blocks has let go.
+ */
+export async function signInLockout(throttles: { throttle: Throttle; key: string }[]): Promise<string | undefined> {
+  let wait = 0;
+  for (const { throttle, key } of throttles) if (await throttle.isBlocked(key)) wait = Math.max(wait, await throttle.blockedFor(key), 1);
+  return wait ? `Too many failed sign-in attempts. Try again ${tryAgainIn(wait)}.` : undefined;
 }

@@ -301,6 +301,19 @@ describe('throttling', () => {
     expect((await attempt(other.email, other.password, '10.0.1.1')).statusCode).toBe(200);
   });
 
+  it('says when to try again (the window is a minute here), and a password reset lifts the lockout at once', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 3; i++) expect((await attempt(user.email, 'wrong-password', '10.0.8.1')).statusCode).toBe(401);
+    const blocked = await attempt(user.email, user.password, '10.0.8.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
+    await th.api({ method: 'POST', url: '/forgot-password', payload: { email: user.email }, remoteAddress: '10.0.8.2' });
+    const otp = await latestOtp(th, user.email);
+    const reset = await th.api({ method: 'POST', url: '/confirm-forgot-password', payload: { email: user.email.toUpperCase(), otp, password: 'after-reset-1' }, remoteAddress: '10.0.8.2' });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(user.email, 'after-reset-1', '10.0.8.3')).statusCode).toBe(200);
+  });
+
   it('clears the account count on a successful sign-in', async () => {
     const user = await newUser();
     for (let i = 0; i < 2; i++) expect((await attempt(user.email, 'wrong-password', '10.0.2.1')).statusCode).toBe(401);

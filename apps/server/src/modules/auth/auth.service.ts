@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.js';
+import { signInLockout } from '../../lib/throttle.js';
 
 import { accountActor, recordActivity, recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import { passwordResetFlow } from './password-reset-flow.js';
@@ -20,9 +21,11 @@ type AuthContext = Pick<AppContext, 'db' | 'config' | 'throttles'>;
 export async function signIn(ctx: AuthContext, { email, password }: Login, ip: string) {
   const { throttles } = ctx;
   const account = email.toLowerCase();
-  if ((await throttles.loginIp.isBlocked(ip)) || (await throttles.loginAccount.isBlocked(account))) {
-    throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
-  }
+  const lockout = await signInLockout([
+    { throttle: throttles.loginIp, key: ip },
+    { throttle: throttles.loginAccount, key: account },
+  ]);
+  if (lockout) throw tooManyRequests(lockout);
   const user = await findUserForLogin(ctx.db, email);
   const ok = await verifyPassword(password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !ok) {
@@ -59,7 +62,7 @@ const staffResets = passwordResetFlow({
   revokeSessions: (trx, id) => revokeUserSessions(trx, id),
   mailKind: 'password_reset',
   mailToCustomer: false,
-  throttles: ({ throttles }) => ({ forgot: throttles.forgotIp, otp: throttles.otpIp }),
+  throttles: ({ throttles }) => ({ forgot: throttles.forgotIp, otp: throttles.otpIp, signIn: throttles.loginAccount }),
   entity: 'user',
 });
 

@@ -30,7 +30,8 @@ export type ResetFlowSpec = {
   mailKind: 'password_reset' | 'customer_password_reset';
   /** Mail to a customer is tied to it (erasing the customer erases it). */
   mailToCustomer: boolean;
-  throttles: (ctx: FlowContext) => { forgot: Throttle; otp: Throttle };
+  /** The address counters of the two steps, and the account's sign-in failures (a reset clears them). */
+  throttles: (ctx: FlowContext) => { forgot: Throttle; otp: Throttle; signIn: Throttle };
   /** The account's record in the activity log. */
   entity: 'user' | 'customer';
 };
@@ -41,7 +42,8 @@ export type ResetFlowSpec = {
  * - forgot: the caller answers the same for a known and an unknown address. Either way the work is one transaction
  *   (the throttle hit; for an account also its code and the mail carrying it) and no SMTP: the outbox sender mails
  *   it after the commit, so the answer's timing does not tell who has an account.
- * - confirm: a wrong OTP burns one try of the live one; the right one sets the password and ends every session.
+ * - confirm: a wrong OTP burns one try of the live one; the right one sets the password, ends every session and clears
+ *   the account's failed sign-ins.
  */
 export function passwordResetFlow(spec: ResetFlowSpec) {
   async function forgot(ctx: FlowContext, email: string, ip: string) {
@@ -80,6 +82,10 @@ export function passwordResetFlow(spec: ResetFlowSpec) {
       // Never the code or the password: the entry says the account's owner reset it.
       await recordChange(trx, spec.entity, account.id, undefined, 'password_reset', { actor: await accountActor(trx, spec.entity, account.id) });
     });
+    // The owner proved the account is theirs: the failed sign-ins before the reset no longer lock it (sign-in counts
+    // the address typed, in lower case).
+    const { signIn } = spec.throttles(ctx);
+    for (const key of new Set([email.toLowerCase(), account.email.toLowerCase()])) await signIn.clear(key);
   }
 
   return { forgot, confirm };

@@ -181,4 +181,23 @@ describe('forgot password', () => {
       await th.close();
     }
   });
+
+  it('a reset lifts a sign-in lockout at once; the lockout says when to try again', async () => {
+    const th = await buildTestApp({ throttle: { windowMs: 15 * 60_000, loginPerAccount: 3, loginPerIp: 50, publicPerIp: 50 } });
+    try {
+      const api = customerApi(th);
+      const customer = await createCustomer(th.ctx, { approved: true });
+      const login = (password: string) => api({ method: 'POST', url: '/login', payload: { email: customer.email, password } });
+      for (let i = 0; i < 3; i++) expect((await login('wrong-password')).statusCode).toBe(401);
+      const blocked = await login(customer.password);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().detail).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+      await api({ method: 'POST', url: '/forgot-password', payload: { email: customer.email } });
+      const otp = await latestOtp(th, customer.email);
+      expect((await api({ method: 'POST', url: '/confirm-forgot-password', payload: { email: customer.email, otp, password: 'after-reset-1' } })).statusCode).toBe(200);
+      expect((await login('after-reset-1')).statusCode).toBe(200);
+    } finally {
+      await th.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { signInLockout } from '../../lib/throttle.js';
 import {
   createCustomerSession,
   findCustomer,
@@ -57,9 +58,11 @@ export async function registerCustomer(ctx: Pick<AppContext, 'db' | 'config' | '
 export async function signInCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'throttles'>, { email, password }: CustomerLogin, ip: string) {
   const { throttles } = ctx;
   const account = email.toLowerCase();
-  if ((await throttles.customerLoginIp.isBlocked(ip)) || (await throttles.customerLoginAccount.isBlocked(account))) {
-    throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
-  }
+  const lockout = await signInLockout([
+    { throttle: throttles.customerLoginIp, key: ip },
+    { throttle: throttles.customerLoginAccount, key: account },
+  ]);
+  if (lockout) throw tooManyRequests(lockout);
   const customer = await findCustomerForLogin(ctx.db, email);
   const ok = await verifyPassword(password, customer?.password_hash ?? (await getDummyHash()));
   if (!customer || !ok) {
@@ -135,7 +138,7 @@ const customerResets = passwordResetFlow({
   revokeSessions: (trx, id) => revokeCustomerSessions(trx, id),
   mailKind: 'customer_password_reset',
   mailToCustomer: true,
-  throttles: ({ throttles }) => ({ forgot: throttles.customerForgotIp, otp: throttles.customerOtpIp }),
+  throttles: ({ throttles }) => ({ forgot: throttles.customerForgotIp, otp: throttles.customerOtpIp, signIn: throttles.customerLoginAccount }),
   entity: 'customer',
 });
 export const forgotCustomerPassword = customerResets.forgot;
