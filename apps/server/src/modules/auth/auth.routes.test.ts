@@ -309,7 +309,12 @@ describe('throttling', () => {
     expect(blocked.json().detail).toBe('Too many failed sign-in attempts. Try again in 1 minute.');
     await th.api({ method: 'POST', url: '/forgot-password', payload: { email: user.email }, remoteAddress: '10.0.8.2' });
     const otp = await latestOtp(th, user.email);
-    const reset = await th.api({ method: 'POST', url: '/confirm-forgot-password', payload: { email: user.email.toUpperCase(), otp, password: 'after-reset-1' }, remoteAddress: '10.0.8.2' });
+    const reset = await th.api({
+      method: 'POST',
+      url: '/confirm-forgot-password',
+      payload: { email: user.email.toUpperCase(), otp, password: 'after-reset-1' },
+      remoteAddress: '10.0.8.2',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await attempt(user.email, 'after-reset-1', '10.0.8.3')).statusCode).toBe(200);
   });
