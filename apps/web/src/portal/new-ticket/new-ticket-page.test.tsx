@@ -33,12 +33,12 @@ const GLASS_TYPES = [
 ];
 const REASONS = [{ id: 9, name: 'Scratched' }];
 
-function server() {
+function server({ business = { id: 7, name: 'Clear View' } as { id: number; name: string } | null } = {}) {
   return mockFetch(({ url }) => {
     const path = customerPath(url);
     if (path === '/glass-types') return { body: GLASS_TYPES };
     if (path === '/warranty-reasons') return { body: REASONS };
-    if (path === '/me') return { body: { ...CUSTOMER, number: '0400000000', business: { id: 7, name: 'Clear View' } } };
+    if (path === '/me') return { body: { ...CUSTOMER, number: '0400000000', business } };
     if (path === '/tickets') return { body: { list: [], count: 0 } };
     return { status: 404, body: { detail: 'Not Found' } };
   });
@@ -268,6 +268,30 @@ describe('New ticket (/portal/tickets/new)', () => {
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(upload.mock.calls[0][2].idempotencyKey).toBe(key);
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Tickets saved on this phone' })).toBeNull());
+  });
+
+  it('says before the form that tickets open once the account is linked to a business, and shows no form', async () => {
+    server({ business: null });
+    renderPortal('/portal/tickets/new');
+    await screen.findByRole('heading', { name: 'New Ticket', level: 1 });
+    expect((await screen.findByText('Tickets open once your account is linked to your business')).closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit ticket' })).toBeNull();
+  });
+
+  it('drops "it will be sent" once the server refuses the ticket kept on the phone, whose reason shows instead', async () => {
+    const user = userEvent.setup();
+    await open();
+    await fill(user);
+    online = false;
+    fireEvent(window, new Event('offline'));
+    await user.click(submit());
+    expect(await screen.findByText('Saved on this phone: it will be sent when you are back online.')).toBeTruthy();
+    upload.mockResolvedValue({ status: 409, body: { detail: 'Your account must belong to a Business before you can raise a ticket.' } });
+    online = true;
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText('Your account must belong to a Business before you can raise a ticket.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Saved on this phone: it will be sent when you are back online.')).toBeNull());
   });
 
   it('on a 401 keeps the draft and opens the sign-in page, which leads back here', async () => {

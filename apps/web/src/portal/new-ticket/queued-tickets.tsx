@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -29,12 +29,16 @@ const STATUS_TEXT: Record<QueuedTicket['status'], string> = {
  * Tickets submitted without a connection, kept on this phone until they are sent (use-outbox-flush.ts). One the
  * server refused waits here with its reason, to be edited and sent again, or removed.
  */
+/** The tickets kept on this phone for the customer (the outbox in IndexedDB, read whatever the network). */
+export const queuedQuery = (customerId: number) =>
+  queryOptions({ queryKey: portalKeys.outboxOf(customerId), queryFn: () => listQueued(customerId), networkMode: 'always', staleTime: 0 });
+
 export function QueuedTickets({ customerId, onEdit, formEmpty }: Props) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [removing, setRemoving] = useState<QueuedTicket | null>(null);
   const [sending, setSending] = useState(false);
-  const queued = useQuery({ queryKey: portalKeys.outboxOf(customerId), queryFn: () => listQueued(customerId), networkMode: 'always', staleTime: 0 });
+  const queued = useQuery(queuedQuery(customerId));
   const items = queued.data ?? [];
   if (items.length === 0) return null;
   const waiting = items.some((item) => item.status !== 'failed');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,7 +14,8 @@ import { removeQueued } from '../lib/drafts';
 import { portalKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { NewTicketForm } from '../new-ticket/new-ticket-form';
-import { QueuedTickets } from '../new-ticket/queued-tickets';
+import { queuedQuery, QueuedTickets } from '../new-ticket/queued-tickets';
+import { meQuery } from '../lib/me';
 import { hasContent } from '../new-ticket/ticket-form';
 import { useTicketDraft } from '../new-ticket/use-ticket-draft';
 import { NEW_TICKET_INTRO, NEW_TICKET_TITLE } from './new-ticket-text';
@@ -24,6 +26,12 @@ function NewTicket({ customerId }: { customerId: number }) {
   const draft = useTicketDraft(customerId);
   const [queuedNotice, setQueuedNotice] = useState(false);
   const current = draft.draft;
+  // An account not linked to a business cannot raise tickets (the server answers 409): say so before the form, not
+  // after the photos. Unknown (offline, loading): the form, as the outbox keeps what is submitted.
+  const me = useQuery(meQuery);
+  const unlinked = me.data?.business === null;
+  // A ticket the server refused waits below with its reason: "it will be sent" would no longer be true.
+  const refused = useQuery(queuedQuery(customerId)).data?.some((item) => item.status === 'failed') ?? false;
 
   return (
     <Stack spacing={2}>
@@ -39,7 +47,13 @@ function NewTicket({ customerId }: { customerId: number }) {
         </Typography>
       </Box>
       {draft.storageError && <Alert severity="warning">This browser does not let the portal keep a draft: what you type is lost if the page is closed.</Alert>}
-      {queuedNotice && (
+      {unlinked && (
+        <Alert severity="info" role="status">
+          <AlertTitle>Tickets open once your account is linked to your business</AlertTitle>
+          GlassDesk staff link your account to your business; we will email you when it is done. Until then you can follow your trolleys and manage your account here.
+        </Alert>
+      )}
+      {queuedNotice && !refused && (
         <Alert severity="success" role="status" onClose={() => setQueuedNotice(false)}>
           Saved on this phone: it will be sent when you are back online.
         </Alert>
@@ -53,7 +67,7 @@ function NewTicket({ customerId }: { customerId: number }) {
           void removeQueued(item.idempotency_key).then(() => queryClient.invalidateQueries({ queryKey: portalKeys.outbox }));
         }}
       />
-      {current ? (
+      {unlinked ? null : current ? (
         <NewTicketForm
           draft={current}
           actions={draft}
