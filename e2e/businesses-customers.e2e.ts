@@ -82,6 +82,10 @@ describe('customers and businesses through the UI', () => {
     expect(await verify.isChecked()).toBe(false);
 
     await approve.click();
+    // Erin has no business yet: the approval asks for one (optional) and says what approving without one means.
+    const approving = page.getByRole('dialog', { name: /Approve Customer/ });
+    await approving.getByText(/raise tickets only once they belong to a Business/).waitFor();
+    await approving.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('User Approved');
     await expect.poll(() => approve.isChecked()).toBe(true);
     await verify.click();

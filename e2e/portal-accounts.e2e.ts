@@ -92,7 +92,7 @@ describe('customer portal accounts at 390 px', () => {
     await context.close();
   });
 
-  it('staff approve the customer on the Customers screen and link them to a business from the customer page (1366 px)', async () => {
+  it('staff approve the customer on the Customers screen, linking them to a business in the same dialog (1366 px)', async () => {
     const { context, page } = await openContext(browser, DESKTOP);
     await signIn(page);
     await page.getByRole('navigation', { name: 'Main menu' }).locator('a[href="/dashboard/customers"]').click();
@@ -104,20 +104,14 @@ describe('customer portal accounts at 390 px', () => {
     const approve = page.getByRole('switch', { name: `Approve Customer ${NINA_NAME}` });
     expect(await approve.isChecked()).toBe(false);
     await approve.click();
-    await expect.poll(() => snackbar(page).textContent()).toContain('User Approved');
-    await expect.poll(() => approve.isChecked()).toBe(true);
-
-    // The business: the customer page's Update Business dialog.
-    await page.goto(`/dashboard/customers/${ninaId}`);
-    await page.getByRole('heading', { name: NINA_NAME }).waitFor();
-    await page.getByRole('button', { name: 'Update Business' }).click();
-    const dialog = page.getByRole('dialog', { name: /Update Business/ });
-    await dialog.getByRole('combobox', { name: 'Business' }).fill(BUSINESS);
+    // Nina has no business: the approval dialog offers it, so she can raise tickets from her first sign-in.
+    const dialog = page.getByRole('dialog', { name: /Approve Customer/ });
+    await dialog.getByRole('combobox', { name: 'Business (optional)' }).fill(BUSINESS);
     await page.getByRole('option', { name: BUSINESS }).click();
-    await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => snackbar(page).textContent()).toContain('Business updated.');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => snackbar(page).textContent()).toContain('User Approved');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: BUSINESS }).count()).toBe(1);
+    await expect.poll(() => approve.isChecked()).toBe(true);
     expect(await apiCall('GET', `/customers/${ninaId}`)).toMatchObject({ is_approved: true, business_name: BUSINESS });
     await context.close();
   });

@@ -116,6 +116,8 @@ export const MAIL_KINDS = [
   'ticket_notification',
   'ticket_comment',
   'customer_notification',
+  'customer_approved',
+  'customer_linked',
   'trolley_overdue',
   'trolley_digest',
 ] as const;
@@ -129,6 +131,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   ticket_notification: 'Ticket notification',
   ticket_comment: 'Ticket comment',
   customer_notification: 'Customer message',
+  customer_approved: 'Account approved',
+  customer_linked: 'Account linked to a business',
   trolley_overdue: 'Trolleys overdue',
   trolley_digest: 'Trolley digest',
 };

@@ -1,5 +1,6 @@
 import { z } from './common/zod.js';
 import { idField, requiredText } from './common/fields.js';
+import { MAX_ID } from './common/limits.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { deletedFlag } from './businesses.js';
 import { choiceField } from './users.js';
@@ -80,7 +81,20 @@ export type CustomerNotification = z.infer<typeof CustomerNotificationSchema>;
 export const NotificationFormSchema = z.object({ message: notificationMessage });
 export type NotificationForm = z.infer<typeof NotificationFormSchema>;
 
-export const CustomerApprovalSchema = z.object({ is_approved: z.boolean({ error: 'is_approved must be true or false.' }) });
+/**
+ * PUT /customers/{id}/approval. Approving a customer that has no business may link it to one in the same call
+ * (`business_id`, optional): without one it signs in but cannot raise tickets.
+ */
+export const CustomerApprovalSchema = z.object({
+  is_approved: z.boolean({ error: 'is_approved must be true or false.' }),
+  business_id: z
+    .number({ error: 'Business must be a Business.' })
+    .int('Business must be a Business.')
+    .positive('Business must be a Business.')
+    .max(MAX_ID, 'Business must be a Business.')
+    .nullable()
+    .optional(),
+});
 export type CustomerApproval = z.infer<typeof CustomerApprovalSchema>;
 export const CustomerVerificationSchema = z.object({ is_verified: z.boolean({ error: 'is_verified must be true or false.' }) });
 export type CustomerVerification = z.infer<typeof CustomerVerificationSchema>;

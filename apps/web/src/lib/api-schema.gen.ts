@@ -394,7 +394,7 @@ export interface paths {
         get?: never;
         /**
          * Approve a customer or withdraw the approval
-         * @description Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once.
+         * @description Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once. Approving may link the customer to a business (`business_id`, optional; without one it cannot raise tickets); a customer approved now is mailed, with the portal's address.
          *
          *     Needs a staff token whose role has the operation 'Update Customer'.
          */
@@ -3077,6 +3077,7 @@ export interface components {
             ticket_count: number;
         };
         CustomerApprovalInput: {
+            business_id?: number | null;
             is_approved: boolean;
         };
         CustomerBusiness: {
@@ -3361,7 +3362,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "trolley_overdue" | "trolley_digest";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;

@@ -237,6 +237,57 @@ describe('customers: approval, verification, business', () => {
     }
   });
 
+  it('approves with a business in one call, and mails the customer what it can do now, with the portal', async () => {
+    const c = await createCustomer(t.ctx);
+    const b = await createBusiness(t.ctx);
+    await t.flushMail();
+    const before = t.mails.length;
+    const res = await t.api({ method: 'PUT', url: `/customers/${c.id}/approval`, token: admin, payload: { is_approved: true, business_id: b.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ is_approved: true, business_id: b.id, business_name: b.name });
+    await t.flushMail();
+    const mail = t.mails.slice(before);
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([[c.email, 'Your GlassDesk account is approved']]);
+    expect(mail[0].text).toContain(`Your account is approved, for ${b.name}.`);
+    expect(mail[0].text).toContain('/portal/login');
+    // Approving again mails nothing more.
+    await t.api({ method: 'PUT', url: `/customers/${c.id}/approval`, token: admin, payload: { is_approved: true } });
+    await t.flushMail();
+    expect(t.mails.length).toBe(before + 1);
+  });
+
+  it('approves without a business, saying tickets wait for one; linking it later mails that tickets are open', async () => {
+    const c = await createCustomer(t.ctx);
+    const b = await createBusiness(t.ctx);
+    await t.flushMail();
+    const before = t.mails.length;
+    expect((await t.api({ method: 'PUT', url: `/customers/${c.id}/approval`, token: admin, payload: { is_approved: true, business_id: null } })).json()).toMatchObject({
+      is_approved: true,
+      business_id: null,
+    });
+    await t.flushMail();
+    expect(t.mails[before].text).toContain('Tickets open once our staff link your account to your business.');
+    expect((await t.api({ method: 'PUT', url: `/customers/${c.id}/business`, token: admin, payload: { business_id: b.id } })).statusCode).toBe(200);
+    await t.flushMail();
+    expect(t.mails.slice(before + 1).map((m) => [m.to, m.subject])).toEqual([[c.email, `Your GlassDesk account now belongs to ${b.name}`]]);
+    // A customer not approved yet is not mailed about its business (it cannot sign in).
+    const waiting = await createCustomer(t.ctx);
+    await t.api({ method: 'PUT', url: `/customers/${waiting.id}/business`, token: admin, payload: { business_id: b.id } });
+    await t.flushMail();
+    expect(t.mails.length).toBe(before + 2);
+  });
+
+  it('refuses an approval with an unknown or trashed business (422 on business_id), changing nothing', async () => {
+    const c = await createCustomer(t.ctx);
+    const trashed = await createBusiness(t.ctx, { deleted: true });
+    for (const business_id of [0, 'x', 999_999, trashed.id]) {
+      const bad = await t.api({ method: 'PUT', url: `/customers/${c.id}/approval`, token: admin, payload: { is_approved: true, business_id } });
+      expect({ business_id, status: bad.statusCode }).toEqual({ business_id, status: 422 });
+      expect(bad.json().detail[0].loc).toEqual(['body', 'business_id']);
+    }
+    expect((await t.api({ method: 'GET', url: `/customers/${c.id}`, token: admin })).json()).toMatchObject({ is_approved: false, business_id: null });
+  });
+
   it("answers 409 when moving a live business's master customer away", async () => {
     const b = await createBusiness(t.ctx, { name: `Master ${tag()}` });
     const other = await createBusiness(t.ctx);

@@ -155,7 +155,7 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    (request) => moveCustomer(ctx.db, request.params.id, request.body.business_id),
+    (request) => moveCustomer(ctx, request.params.id, request.body.business_id),
   );
 
   r.post(
@@ -184,14 +184,16 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'setCustomerApproval',
         summary: 'Approve a customer or withdraw the approval',
-        description: "Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once.",
+        description:
+          "Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once. Approving may link the customer to a business (`business_id`, optional; without one it cannot raise tickets); a customer approved now is mailed, with the portal's address.",
+
         tags,
         params: IdParamsSchema,
         body: CustomerApprovalSchema,
         response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (request) => setApproval(ctx.db, request.params.id, request.body.is_approved),
+    (request) => setApproval(ctx, request.params.id, request.body),
   );
 
   r.put(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CostHistorySortColumn, CustomerCost, CustomerNotification, OptionsQuery, PagingQuery } from '@glassdesk/shared';
+import type { CostHistorySortColumn, CustomerApproval, CustomerCost, CustomerNotification, OptionsQuery, PagingQuery } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
@@ -104,14 +104,33 @@ export async function eraseDeletedCustomer(db: Kysely<Database>, id: number) {
   });
 }
 
-export async function moveCustomer(db: Kysely<Database>, id: number, businessId: number) {
-  await db.transaction().execute(async (trx) => {
+type MailingContext = Pick<AppContext, 'db' | 'config' | 'mailSender'>;
+
+/** Moves a live customer (locked) into a live business (locked) in the caller's transaction; the master stays put. */
+async function linkToBusiness(trx: Kysely<Database>, id: number, businessId: number) {
+  if (!(await lockBusiness(trx, businessId))) throw invalidField('business_id', 'The chosen Business does not exist.');
+  await assertNotMaster(trx, id, businessId);
+  await setCustomerBusiness(trx, id, businessId);
+}
+
+/** The mail telling an approved customer its account now belongs to a business (tickets open): queued in `trx`. */
+async function linkedMail(trx: Kysely<Database>, ctx: MailingContext, id: number) {
+  const customer = (await findCustomer(trx, id))!;
+  if (!customer.is_approved || !customer.business) return false;
+  await queueMail(trx, ctx.config, [{ kind: 'customer_linked', to: customer.email, customerId: id, data: { first_name: customer.first_name, business: customer.business.name } }]);
+  return true;
+}
+
+/** Update Business: an approved customer moved into another business is told by mail (its tickets open there). */
+export async function moveCustomer(ctx: MailingContext, id: number, businessId: number) {
+  const mailed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockCustomer(trx, id))) throw notFound('Customer');
-    if (!(await lockBusiness(trx, businessId))) throw invalidField('business_id', 'The chosen Business does not exist.');
-    await assertNotMaster(trx, id, businessId);
-    await tracked(trx, 'customer', id, 'updated', () => setCustomerBusiness(trx, id, businessId));
+    const was = (await findCustomer(trx, id))!;
+    await tracked(trx, 'customer', id, 'updated', () => linkToBusiness(trx, id, businessId));
+    return was.business?.id !== businessId && (await linkedMail(trx, ctx, id));
   });
-  return getCustomer(db, id);
+  if (mailed) ctx.mailSender.wake();
+  return getCustomer(ctx.db, id);
 }
 
 /** Stored, and mailed to the customer: the mail is queued with the message and sent after the commit. */
@@ -127,15 +146,27 @@ export async function notifyCustomer(ctx: Pick<AppContext, 'db' | 'config' | 'ma
   ctx.mailSender.wake();
 }
 
-export async function setApproval(db: Kysely<Database>, id: number, approved: boolean) {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Approves a customer or withdraws the approval. Approving may link it to a business in the same transaction (one
+ * entry: approved, with its business). A customer approved now is mailed what it can do, with the portal's address;
+ * withdrawing ends its sessions at once (approval gates sign-in).
+ */
+export async function setApproval(ctx: MailingContext, id: number, { is_approved: approved, business_id: businessId }: CustomerApproval) {
+  const mailed = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await lockCustomer(trx, id))) throw notFound('Customer');
+    const was = (await findCustomer(trx, id))!;
     const before = await snapshot(trx, 'customer', id);
+    if (approved && businessId != null && businessId !== was.business?.id) await linkToBusiness(trx, id, businessId);
     if (!(await setCustomerFlag(trx, id, 'is_approved', approved))) throw notFound('Customer');
     await recordChange(trx, 'customer', id, before, approved ? 'approved' : 'unapproved');
-    // Approval gates sign-in: withdrawing it ends the customer's sessions at once.
     if (!approved) await revokeCustomerSessions(trx, id);
+    if (!approved || was.is_approved) return false;
+    const now = (await findCustomer(trx, id))!;
+    await queueMail(trx, ctx.config, [{ kind: 'customer_approved', to: now.email, customerId: id, data: { first_name: now.first_name, business: now.business?.name ?? null } }]);
+    return true;
   });
-  return getCustomer(db, id);
+  if (mailed) ctx.mailSender.wake();
+  return getCustomer(ctx.db, id);
 }
 
 export async function setVerification(db: Kysely<Database>, id: number, verified: boolean) {

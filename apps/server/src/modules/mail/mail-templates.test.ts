@@ -30,6 +30,8 @@ const samples: { [K in MailKind]: MailData[K] } = {
   ticket_notification: { ticket, message: 'Your glass is ready.', sender: 'Dee Staff' },
   ticket_comment: { ticket, message: 'Checked the stock.', sender: 'Dee Staff' },
   customer_notification: { first_name: 'Ed', message: 'Your trolley is ready', sender: 'Dee Staff' },
+  customer_approved: { first_name: 'Gus', business: 'Acme <Glass>' },
+  customer_linked: { first_name: 'Hal', business: 'Acme <Glass>' },
   trolley_overdue: { customer: overdue },
   trolley_digest: { day: '2026-01-15', customers: [overdue] },
 };

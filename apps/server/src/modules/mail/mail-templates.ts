@@ -26,11 +26,15 @@ export type MailData = {
   ticket_notification: { ticket: TicketFacts; message: string; sender: string };
   ticket_comment: { ticket: TicketFacts; message: string; sender: string };
   customer_notification: { first_name: string; message: string; sender: string };
+  customer_approved: { first_name: string; business: string | null };
+  customer_linked: { first_name: string; business: string };
   trolley_overdue: { customer: OverdueCustomer };
   trolley_digest: { day: string; customers: OverdueCustomer[] };
 };
 
 const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
+/** The customer portal's sign-in (CONTRACT "The customer portal (browser) and its calls"). */
+const PORTAL_SIGN_IN = '/portal/login';
 
 /**
  * One template per kind: the subject and the content; the layout (mail-layout.ts) writes the text and HTML parts.
@@ -106,6 +110,24 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     subject: 'A message from GlassDesk',
     greeting: `Hello ${first_name},`,
     blocks: [{ quote: message }, { p: `${sender}, GlassDesk` }],
+  }),
+  // Approval opens the portal: the mail says what the customer can do now, and (with no business yet) what waits.
+  customer_approved: ({ first_name, business }) => ({
+    subject: 'Your GlassDesk account is approved',
+    greeting: `Hello ${first_name},`,
+    blocks: business
+      ? [{ p: ['Your account is approved, for ', { strong: business }, '. You can sign in to the GlassDesk portal, raise warranty tickets and follow them.'] }]
+      : [
+          { p: 'Your account is approved: you can sign in to the GlassDesk portal and follow your trolleys.' },
+          { p: 'Tickets open once our staff link your account to your business. We will email you when it is done.' },
+        ],
+    action: { label: 'Open the GlassDesk portal', path: PORTAL_SIGN_IN },
+  }),
+  customer_linked: ({ first_name, business }) => ({
+    subject: `Your GlassDesk account now belongs to ${business}`,
+    greeting: `Hello ${first_name},`,
+    blocks: [{ p: ['Your account now belongs to ', { strong: business }, '. You can raise warranty tickets in the GlassDesk portal.'] }],
+    action: { label: 'Open the GlassDesk portal', path: PORTAL_SIGN_IN },
   }),
   // One line per trolley, the longest over first as listed; the charge so far is what the hold-time cost says now.
   trolley_overdue: ({ customer }, look) => ({

@@ -28,7 +28,9 @@ export const useCustomerTickets = (customerId: number, query: PagingQuery<Ticket
   });
 
 export const useSetApproval = () =>
-  customers.useChange(({ id, is_approved }: { id: number; is_approved: boolean }) => api.put('/customers/{id}/approval', { params: { id }, body: { is_approved } }));
+  customers.useChange(({ id, is_approved, business_id }: { id: number; is_approved: boolean; business_id?: number | null }) =>
+    api.put('/customers/{id}/approval', { params: { id }, body: business_id === undefined ? { is_approved } : { is_approved, business_id } }),
+  );
 
 export const useSetVerification = () =>
   customers.useChange(({ id, is_verified }: { id: number; is_verified: boolean }) => api.put('/customers/{id}/verification', { params: { id }, body: { is_verified } }));

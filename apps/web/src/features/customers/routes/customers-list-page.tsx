@@ -12,6 +12,7 @@ import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { customerColumn, customerDelete, customers as customersResource, useSetApproval, useSetVerification } from '../api/customers';
 import { ApprovalSwitch } from '../components/approval-switch';
+import { ApproveDialog } from '../components/approve-dialog';
 import { CostDialog, type CostTarget } from '../components/cost-dialog';
 import { CustomerActionsMenu } from '../components/customer-actions-menu';
 import { CostHistoryDialog } from '../components/cost-history-dialog';
@@ -31,6 +32,7 @@ export default function CustomersListPage() {
   const [notifying, setNotifying] = useState<Target | null>(null);
   const [costing, setCosting] = useState<CostTarget | null>(null);
   const [history, setHistory] = useState<Target | null>(null);
+  const [approving, setApproving] = useState<Target | null>(null);
 
   const canView = useCanOpen('customers/:customerId');
   const canUpdate = useHasOperation('Update Customer');
@@ -45,7 +47,11 @@ export default function CustomersListPage() {
       notify.error(formatApiError(error, 'field'));
     }
   };
-  const approve = (c: Customer, on: boolean) => toggle(() => approval.mutateAsync({ id: c.id, is_approved: on }), on ? MESSAGES.userApproved : MESSAGES.userUnapproved);
+  const approve = (c: Customer, on: boolean) => {
+    // A customer with no business is approved through a dialog that offers one and says what approval without it means.
+    if (on && c.business_id === null) return setApproving({ id: c.id, name: fullName(c) });
+    return toggle(() => approval.mutateAsync({ id: c.id, is_approved: on }), on ? MESSAGES.userApproved : MESSAGES.userUnapproved);
+  };
   const verify = (c: Customer, on: boolean) => toggle(() => verification.mutateAsync({ id: c.id, is_verified: on }), MESSAGES.userVerified);
   const pending = (mutation: { isPending: boolean; variables?: { id: number } }, id: number) => mutation.isPending && mutation.variables?.id === id;
 
@@ -107,6 +113,7 @@ export default function CustomersListPage() {
       <PageHeader title="Customers" />
       <ServerTable dense label="Customers" columns={columns} query={customers} rowKey={(c) => c.id} />
       {deletion.dialog}
+      <ApproveDialog customer={approving} onClose={() => setApproving(null)} />
       <NotificationDialog customer={notifying} onClose={() => setNotifying(null)} />
       <CostDialog customer={costing} onClose={() => setCosting(null)} />
       <CostHistoryDialog customer={history} onClose={() => setHistory(null)} />

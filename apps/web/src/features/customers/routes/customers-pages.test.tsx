@@ -141,6 +141,36 @@ describe('Customers list (spec §2 "Customers")', () => {
     ]);
   });
 
+  it('approving a customer with no business opens a dialog that says what it means and offers the business', async () => {
+    const user = userEvent.setup();
+    list = [
+      customer(5, 'Eve', 'Nobiz', { business: null, business_id: null, business_name: null }),
+      customer(6, 'Fay', 'Nobiz', { business: null, business_id: null, business_name: null }),
+    ];
+    signIn(ALL, MENU);
+    const { calls } = mockFetch(server());
+    renderRoutes(appRoutes, '/dashboard/customers');
+    await user.click(await screen.findByRole('switch', { name: 'Approve Customer Eve Nobiz' }));
+    const dialog = await screen.findByRole('dialog', { name: /Approve Customer/ });
+    expect(within(dialog).getByText(/raise tickets only once they belong to a Business/)).toBeTruthy();
+    // No call yet: the switch waits for the dialog.
+    expect(putCalls(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Business (optional)' }));
+    await user.click(await screen.findByRole('option', { name: 'Shop 10' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('User Approved');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Approve Customer/ })).toBeNull());
+    // Without choosing one, the approval goes through with no business.
+    await user.click(screen.getByRole('switch', { name: 'Approve Customer Fay Nobiz' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Approve Customer/ })).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(putCalls(calls)).toEqual([
+        ['/customers/5/approval', { is_approved: true, business_id: 10 }],
+        ['/customers/6/approval', { is_approved: true, business_id: null }],
+      ]),
+    );
+  });
+
   it('shows the 404 detail of a refused approval', async () => {
     const user = userEvent.setup();
     signIn(ALL, MENU);
