@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@glassdesk/shared';
+import { formatDateTime } from '../../lib/format-date';
 import { changeText, fieldLabel, lineParts, shownValue } from './activity-text';
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
@@ -28,6 +29,16 @@ describe('the words of an activity entry', () => {
     expect(shownValue(null)).toBe('—');
     expect(shownValue('')).toBe('—');
     expect(changeText({ field: 'serial_number', before: null, after: 'SN-1' })).toBe('Serial Number — → SN-1');
+  });
+
+  it('writes stored days and moments as the screens do (dd/MM/yyyy, with HH:mm for a moment), any other text as it is', () => {
+    expect(shownValue('2026-11-27')).toBe('27/11/2026');
+    expect(shownValue('2026-12-01T20:19:09.311Z')).toBe(formatDateTime('2026-12-01T20:19:09.311Z'));
+    expect(shownValue('2026-12-01T20:19:09.311Z')).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
+    expect(changeText({ field: 'pickup_requested_at', before: null, after: '2026-12-01T20:19:09.311Z' })).toBe(
+      `Pickup Requested At — → ${formatDateTime('2026-12-01T20:19:09.311Z')}`,
+    );
+    for (const text of ['2026-11-27 was the day', 'GO-2026-11', '$12.50', 'Yes']) expect(shownValue(text)).toBe(text);
   });
 
   it('reads an update as its first change and how many more; the record only where the screen is not its own', () => {

@@ -1,5 +1,6 @@
 import type { ActivityEntry } from '@glassdesk/shared';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityAction } from '@glassdesk/shared/constants';
+import { formatDateTime } from '../../lib/format-date';
 
 // Words a field name writes in capitals: trolley uid -> "UID", not "Uid".
 const CAPITALS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', faq: 'FAQ', otp: 'OTP' };
@@ -28,8 +29,21 @@ export function fieldLabel(field: string): string {
   return words.map((word) => CAPITALS[word.toLowerCase()] ?? word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-/** A value before or after a change: none (null or empty) shows as an em dash. */
-export const shownValue = (value: string | null) => (value === null || value === '' ? '—' : value);
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value before or after a change, for people: none (null or empty) shows as an em dash; a stored day
+ * (2026-11-27) and a stored moment (a pickup request's time) as every other screen writes them, dd/MM/yyyy and
+ * dd/MM/yyyy HH:mm; anything else as it was recorded.
+ */
+export function shownValue(value: string | null): string {
+  if (value === null || value === '') return '—';
+  const day = CALENDAR_DAY.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  if (INSTANT.test(value)) return formatDateTime(value) || value;
+  return value;
+}
 
 /** "Per Day Charge $2.00 → $3.50" */
 export const changeText = (change: ActivityEntry['changes'][number]) => `${fieldLabel(change.field)} ${shownValue(change.before)} → ${shownValue(change.after)}`;
