@@ -70,7 +70,7 @@ describe('Trolley Balance', () => {
     // Send reminder: a confirmation, 'Sent.', and the .eml in the outbox lists the trolley with its charge.
     await page.getByRole('button', { name: `Send reminder ${NAME}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Send reminder' });
-    await expect.poll(() => dialog.innerText()).toContain(`Mail ${NAME} the list of its trolley past the free days now?`);
+    await expect.poll(() => dialog.innerText()).toContain(`Mail ${NAME} the list of its trolley past the free days now? Its business's master customer gets it too.`);
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Sent.');
     await expect.poll(() => emlFor(HOLDER.email).length, { timeout: 5_000 }).toBe(1);

@@ -92,7 +92,7 @@ describe('Trolley Balance', () => {
     expect(within(table).queryByRole('button', { name: /Send reminder Bob Stone/ })).toBeNull();
     await user.click(within(table).getByRole('button', { name: /Send reminder Ann Lee/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Send reminder' });
-    expect(dialog.textContent).toContain('Mail Ann Lee the list of its 2 trolleys past the free days now?');
+    expect(dialog.textContent).toContain("Mail Ann Lee the list of its 2 trolleys past the free days now? Its business's master customer gets it too.");
     expect(calls.filter((c) => path(c) === '/trolleys/reminders')).toHaveLength(0);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Sent.');

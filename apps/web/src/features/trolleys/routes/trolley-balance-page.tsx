@@ -47,7 +47,8 @@ export default function TrolleyBalancePage() {
   const remind = (r: TrolleyBalanceRow) =>
     confirmation.ask(r.customer_id, {
       title: 'Send reminder',
-      text: `Mail ${r.customer_name} the list of its ${r.over_free_days === 1 ? 'trolley' : `${r.over_free_days} trolleys`} past the free days now?`,
+      // The server mails its business's master customer too (each address once): the question says so.
+      text: `Mail ${r.customer_name} the list of its ${r.over_free_days === 1 ? 'trolley' : `${r.over_free_days} trolleys`} past the free days now? Its business's master customer gets it too.`,
       successMessage: 'Sent.',
       confirmColor: 'primary',
       remove: (id) => reminder.mutateAsync(id),
