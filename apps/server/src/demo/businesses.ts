@@ -212,7 +212,8 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
       trashed: false,
       created: later(businessCreated[index], { days: -rng.int(1, 6) }),
     });
-    const sinceDays = Math.round((Date.now() - businessCreated[index].getTime()) / 86_400_000);
+    // Counted from the fill's today, not the wall clock: a fill for a given day is the same whatever day it runs.
+    const sinceDays = Math.round((ctx.today.getTime() - businessCreated[index].getTime()) / 86_400_000);
     for (let i = 0; i < b.size; i++) {
       const closed = index === BUSINESSES.length;
       // A new employee in the last three weeks: verified with the business and given to it, not approved yet.
@@ -317,7 +318,7 @@ export async function fillBusinesses(ctx: DemoContext, staff: DemoStaff): Promis
         at = later(at, { days: rng.int(30, 120) });
         const next = { max_day_allowed: rng.pick(FREE_DAYS), per_day_charge: rng.pick(DAILY_CHARGE) };
         const changedBy = rng.pick(deskStaff);
-        if (at.getTime() < Date.now() - 86_400_000) {
+        if (at.getTime() < ctx.today.getTime() - 86_400_000) {
           customer.freeDays.push({ from: at, days: next.max_day_allowed });
           timeline.add(at, () => setCost(ctx, customer, next, changedBy));
         }

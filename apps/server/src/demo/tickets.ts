@@ -74,7 +74,8 @@ export async function fillTickets(
   const raisers = people.customers.filter(
     (c): c is DemoCustomer & { costFrom: Date; businessId: number } => c.approved && !c.trashed && c.costFrom !== null && c.businessId !== null && liveBusinesses.has(c.businessId),
   );
-  const now = Date.now();
+  // The fill's today (its end, as the trolleys'), or the wall clock when that comes first: the same set on any day.
+  const now = Math.min(ctx.today.getTime() + 7 * 3_600_000, Date.now());
   const timeline = new Timeline();
   let disabled = 0;
 
