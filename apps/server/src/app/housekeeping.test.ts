@@ -105,6 +105,8 @@ describe('housekeeping: TTL purge of dead sessions, spent OTPs, old throttle hit
     await fill();
     const second = await buildApp(t.ctx.config);
     try {
+      // Started as the server starts it: the jobs begin once the app is ready (listen readies it).
+      await second.app.ready();
       await expect.poll(tags).toEqual({
         sessions: ['live', 'live'],
         customerSessions: ['live', 'live'],

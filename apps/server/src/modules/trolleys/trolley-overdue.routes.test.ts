@@ -183,6 +183,10 @@ describe('the daily overdue digest', () => {
     const off = await buildTestApp({ timeZone: 'UTC' });
     const on = await buildTestApp({ timeZone: 'UTC', trolleyDigestHour: 0 });
     try {
+      // Not before the app is whole (its routes and activity snapshot readers registered): at ready.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await digestRun(on.ctx.db, day)).toBeUndefined();
+      await Promise.all([on.app.ready(), off.app.ready()]);
       await expect.poll(() => digestRun(on.ctx.db, day), { timeout: 5_000 }).toBeDefined();
       await new Promise((r) => setTimeout(r, 200));
       expect(await digestRun(off.ctx.db, day)).toBeUndefined();
