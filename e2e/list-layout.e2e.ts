@@ -141,7 +141,7 @@ const lists = () => [
   { to: `business/${ids.business}/customers`, text: CUSTOMER.last_name, actions: false },
   { to: `business/${ids.business}/tickets`, text: ORDER_NO, actions: true },
   { to: `customers/${ids.customer}`, text: ORDER_NO, actions: true },
-  { to: `trolleys/${ids.trolley}`, text: 'Delivery', actions: false },
+  { to: `trolleys/${ids.trolley}`, text: 'Delivered', actions: false },
   { to: '', text: ORDER_NO, actions: true },
 ];
 
@@ -226,7 +226,7 @@ describe('a phone (390 px) shows each row as a card', () => {
     expect(await figure(`Delivered Stillage ${RUN}`, 'Cost').innerText()).toMatch(/^\$\d/);
     await open(p, `trolleys/customers?customer=${ids.customer}&customer_name=Max`, `Delivered Stillage ${RUN}`);
     for (const [label, value] of [
-      ['Status', 'Delivery'],
+      ['Status', 'Delivered'],
       ['Days Held', '1 day'],
     ]) {
       expect(await figure(`Delivered Stillage ${RUN}`, label).isVisible(), label).toBe(true);

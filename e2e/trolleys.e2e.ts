@@ -124,7 +124,7 @@ describe('trolleys through the UI', () => {
     await page.goto('/dashboard/plant-transfer/check-in');
     await choose(page, 'Plant', SOUTH);
     await expect.poll(() => row(page, UID).count()).toBe(1);
-    expect(await row(page, UID).innerText()).toContain('DropOff');
+    expect(await row(page, UID).innerText()).toContain('Drop-off');
     await page.getByRole('button', { name: `Check-in ${NAME}` }).click();
     await expectSnackbar(page, `Checked in: ${NAME} is on plant at ${SOUTH}.`);
     await expect.poll(() => row(page, UID).count()).toBe(0);
@@ -154,7 +154,7 @@ describe('trolleys through the UI', () => {
     await p.getByRole('button', { name: 'Find' }).click();
     const card = p.getByRole('region', { name: 'Trolley' });
     await expect.poll(() => card.innerText()).toContain(NAME);
-    expect(await card.innerText()).toContain('OnPlant');
+    expect(await card.innerText()).toContain('On plant');
     // Large touch targets, nothing wider than the phone.
     const box = await p.getByRole('button', { name: 'Record Deliver to Customer' }).boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(48);
@@ -168,7 +168,7 @@ describe('trolleys through the UI', () => {
     await delivery.getByRole('button', { name: 'Record Deliver to Customer' }).click();
     // What was recorded replaces the form; the next step waits for a deliberate "Record another step".
     await expect.poll(() => p.getByRole('status').innerText()).toContain(`Delivered to Tara Holt${RUN} · 8 bars`);
-    await expect.poll(() => card.innerText()).toContain('Delivery');
+    await expect.poll(() => card.innerText()).toContain('Delivered');
     expect(await card.innerText()).toContain(`At Tara Holt${RUN}`);
     await p.waitForTimeout(ARMED);
     await p.getByRole('button', { name: 'Record another step' }).click();
@@ -176,7 +176,7 @@ describe('trolleys through the UI', () => {
     const pickup = p.getByRole('form', { name: 'Pick Up' });
     await pickup.getByRole('textbox', { name: 'No of Bars' }).fill('8');
     await pickup.getByRole('button', { name: 'Record Pick Up' }).click();
-    await expect.poll(() => card.innerText()).toContain('Pickup');
+    await expect.poll(() => card.innerText()).toContain('Picked up');
     await p.waitForTimeout(ARMED);
     await p.getByRole('button', { name: 'Record another step' }).click();
     await p.getByRole('form', { name: 'Back on Plant' }).waitFor();
@@ -202,7 +202,7 @@ describe('trolleys through the UI', () => {
 
     // The delivery's history header gives the same figures.
     await page.goto(`/dashboard/trolleys/${trolleyId}`);
-    await page.getByRole('link', { name: /^History of Delivery/ }).click();
+    await page.getByRole('link', { name: /^History of Delivered/ }).click();
     const charges = page.getByRole('region', { name: 'Charges' });
     await expect.poll(() => charges.innerText()).toContain('$7.50');
     expect((await charges.innerText()).replace(/\s+/g, ' ')).toContain('Chargeable Days 1 day');
@@ -240,7 +240,7 @@ describe('trolleys through the UI', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expectSnackbar(page, 'Updated Successfully');
     const latest = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1);
-    await expect.poll(() => latest.innerText()).toContain('DeFleet');
+    await expect.poll(() => latest.innerText()).toContain('Defleeted');
     expect(await latest.innerText()).toContain('Frame beyond repair');
   });
 });

@@ -17,6 +17,23 @@ export const TICKET_STATUS_COLORS: Record<TicketStatus, 'warning' | 'info' | 'su
 // from the customer, on the way back to a plant. Lost and Damaged: CONTRACT "Trolley fleet control".
 export const TROLLEY_STATUSES = ['OnPlant', 'Maintenance', 'DropOff', 'Delivery', 'Pickup', 'DeFleet', 'PlantChange', 'Lost', 'Damaged'] as const;
 export type TrolleyStatus = (typeof TROLLEY_STATUSES)[number];
+/**
+ * The statuses as people read them on every screen (the API, its filters and the exports keep SPEC's values):
+ * "On plant", not OnPlant. Delivery is a trolley at a customer; Pickup one collected from it, on the way back.
+ */
+export const TROLLEY_STATUS_LABELS: Record<TrolleyStatus, string> = {
+  OnPlant: 'On plant',
+  Maintenance: 'Maintenance',
+  DropOff: 'Drop-off',
+  Delivery: 'Delivered',
+  Pickup: 'Picked up',
+  DeFleet: 'Defleeted',
+  PlantChange: 'Plant change',
+  Lost: 'Lost',
+  Damaged: 'Damaged',
+};
+/** A status's label; a status this build does not know (a newer server) as the server wrote it. */
+export const trolleyStatusLabel = (status: string): string => (Object.hasOwn(TROLLEY_STATUS_LABELS, status) ? TROLLEY_STATUS_LABELS[status as TrolleyStatus] : status);
 
 // CONTRACT "Activity log": what an entry is about and what was done, with the words the screens write.
 export const ACTIVITY_ENTITY_TYPES = [

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry } from '@glassdesk/shared';
 import { formatDateTime } from '../../lib/format-date';
-import { fieldLabel, lineParts, shownValue } from './activity-text';
+import { changeValue, fieldLabel, lineParts } from './activity-text';
 
 type Props = {
   entry: ActivityEntry;
@@ -78,7 +78,7 @@ export function ActivityLine({ entry, withRecord = false, recordHref, withTime =
                 <Box component="span" sx={{ fontWeight: 600 }}>
                   {fieldLabel(change.field)}
                 </Box>
-                : {shownValue(change.before)} → {shownValue(change.after)}
+                : {changeValue(change.field, change.before)} → {changeValue(change.field, change.after)}
               </Typography>
             ))}
           </Box>

@@ -41,6 +41,13 @@ describe('the words of an activity entry', () => {
     for (const text of ['2026-11-27 was the day', 'GO-2026-11', '$12.50', 'Yes']) expect(shownValue(text)).toBe(text);
   });
 
+  it("writes a trolley's status with its label (the log keeps the API's value), an unknown one as recorded", () => {
+    expect(changeText({ field: 'trolley_status', before: 'OnPlant', after: 'Delivery' })).toBe('Trolley Status On plant → Delivered');
+    expect(changeText({ field: 'trolley_status', before: 'PlantChange', after: 'DeFleet' })).toBe('Trolley Status Plant change → Defleeted');
+    expect(changeText({ field: 'trolley_status', before: null, after: 'Teleported' })).toBe('Trolley Status — → Teleported');
+    expect(changeText({ field: 'note', before: null, after: 'OnPlant' })).toBe('Note — → OnPlant');
+  });
+
   it('reads an update as its first change and how many more; the record only where the screen is not its own', () => {
     const update = entry({
       changes: [

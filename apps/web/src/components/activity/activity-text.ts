@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@glassdesk/shared';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityAction } from '@glassdesk/shared/constants';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, trolleyStatusLabel, type ActivityAction } from '@glassdesk/shared/constants';
 import { formatDateTime } from '../../lib/format-date';
 
 // Words a field name writes in capitals: trolley uid -> "UID", not "Uid".
@@ -45,8 +45,18 @@ export function shownValue(value: string | null): string {
   return value;
 }
 
-/** "Per Day Charge $2.00 → $3.50" */
-export const changeText = (change: ActivityEntry['changes'][number]) => `${fieldLabel(change.field)} ${shownValue(change.before)} → ${shownValue(change.after)}`;
+// Fields whose recorded values are codes with a label for people (the log keeps the code).
+const VALUE_LABELS: Partial<Record<string, (value: string) => string>> = { trolley_status: trolleyStatusLabel };
+
+/** A change's value for people: its field's label for a code ("On plant" for OnPlant), else as shownValue writes it. */
+export function changeValue(field: string, value: string | null): string {
+  const label = VALUE_LABELS[field];
+  return label && value ? label(value) : shownValue(value);
+}
+
+/** "Per Day Charge $2.00 → $3.50", "Trolley Status On plant → Delivered" */
+export const changeText = (change: ActivityEntry['changes'][number]) =>
+  `${fieldLabel(change.field)} ${changeValue(change.field, change.before)} → ${changeValue(change.field, change.after)}`;
 
 // A sign-in names its user already as the actor: "Ann Lee signed in", not "Ann Lee signed in Ann Lee".
 const WITHOUT_RECORD: ReadonlySet<ActivityAction> = new Set(['signed_in', 'sign_in_failed']);

@@ -13,6 +13,7 @@ import {
   type TrolleyRecover,
   type TrolleySave,
   type TrolleySortColumn,
+  type TrolleyStatus,
   type TrolleyTransaction,
   type TrolleyTransfer,
 } from '@glassdesk/shared';
@@ -37,7 +38,7 @@ export type TransferDirection = 'checkout' | 'checkin';
  * transactions, costs). spec §7: the fleet is GET /trolleys with disabled=0, the deleted list the same call with
  * is_deleted=true.
  */
-export const trolleys = createCrudResource<Trolley, TrolleySave, TrolleySave, Trolley, TrolleyQuery & { disabled: 0 }>({
+export const trolleys = createCrudResource<Trolley, TrolleySave, TrolleySave, Trolley, TrolleyQuery & { disabled: 0; trolley_status?: TrolleyStatus }>({
   base: '/trolleys',
   key: 'trolleys',
   trash: { is_deleted: 'true' },
@@ -86,7 +87,8 @@ export const trolleyKeys = {
   balance: (query: PagingQuery<TrolleyBalanceSortColumn>) => queryKey('trolleys', 'balance', query),
 };
 
-export const useTrolleys = (query: TrolleyQuery) => trolleys.useList({ ...query, disabled: 0 });
+/** The fleet (not the deleted list), optionally one status (trolley_status, SPEC's value). */
+export const useTrolleys = (query: TrolleyQuery & { trolley_status?: TrolleyStatus }) => trolleys.useList({ ...query, disabled: 0 });
 
 // A trolley the API does not know (404) shows the route's Page not found instead of the screen.
 export const useTrolley = trolleys.useOne;
@@ -168,7 +170,6 @@ export const useTrolleyCosts = (customerId: number | null, page: { start: number
   });
 
 export const useDeleteTrolley = trolleys.useDelete;
-export const useDefleetTrolley = () => trolleys.useChange((id: number) => api.put('/trolleys/{id}/defleet', { params: { id }, body: null }));
 
 export const useTransferTrolley = (id: number) => trolleys.useChange((body: TrolleyTransfer) => api.put('/trolleys/{id}/plantchange', { params: { id }, body }));
 

@@ -5,6 +5,5 @@ export const TROLLEY_TEXT = {
   deleteQuestion: 'Are you sure you want to delete the Trolley ?',
   restoreTitle: 'Restore Trolley',
   restoreQuestion: 'Are you sure you want to restore the Trolley ?',
-  defleetTitle: 'DeFleet Trolley',
   defleetQuestion: 'Are you sure you want to DeFleet the Trolley ? This cannot be undone.',
 } as const;

@@ -99,6 +99,12 @@ export function TrolleyIncidentDialog({ trolley, kind, plants, onClose }: Props)
         <>
           <DialogContent>
             <DialogContentText>{question}</DialogContentText>
+            {ready.step === 'defleet' && (
+              <DialogContentText sx={{ mt: 1.5 }}>
+                {trolley.name} leaves the fleet for good: no further hand-overs, transfers or check-ins.{' '}
+                {ready.body.reason ? `Its history keeps the reason: "${ready.body.reason}".` : 'No reason is given; its history will say so.'}
+              </DialogContentText>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setReady(null)} disabled={record.isPending} autoFocus>

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { TrolleyStatus } from '@glassdesk/shared';
+import { trolleyStatusLabel, type TrolleyStatus } from '@glassdesk/shared';
 
 // spec §4 statuses; the spec gives them no colours: at a plant green, moving blue/orange, gone grey.
 const COLORS: Record<TrolleyStatus, ChipProps['color']> = {
@@ -15,5 +15,5 @@ const COLORS: Record<TrolleyStatus, ChipProps['color']> = {
 };
 
 export function TrolleyStatusChip({ status }: { status: TrolleyStatus }) {
-  return <Chip size="small" label={status} color={COLORS[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
+  return <Chip size="small" label={trolleyStatusLabel(status)} color={COLORS[status] ?? 'default'} sx={{ fontWeight: 600 }} />;
 }

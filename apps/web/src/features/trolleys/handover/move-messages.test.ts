@@ -42,7 +42,7 @@ describe('whereabouts: where the trolley is, from when it entered its status', (
     const cases: [Partial<Trolley>, string][] = [
       [{ trolley_status: 'Delivery', customer: ANN }, 'At Ann Lee since today at 09:15'],
       [{ trolley_status: 'Delivery', customer: ANN, status_at: local(4, 9, 15) }, 'At Ann Lee for 6 days'],
-      [{ trolley_status: 'OnPlant' }, 'North Plant · OnPlant since today at 09:15'],
+      [{ trolley_status: 'OnPlant' }, 'North Plant · On plant since today at 09:15'],
       [{ trolley_status: 'Maintenance', status_at: local(1, 9, 15) }, 'North Plant · Maintenance for 9 days'],
       [{ trolley_status: 'PlantChange', from_plant_name: 'North Plant', to_plant_name: 'South Plant' }, 'Leaving North Plant for South Plant: transfer ordered today at 09:15'],
       [{ trolley_status: 'DropOff', from_plant_name: 'North Plant', to_plant_name: 'South Plant' }, 'On the road from North Plant to South Plant since today at 09:15'],

@@ -1,4 +1,4 @@
-import type { Trolley } from '@glassdesk/shared';
+import { trolleyStatusLabel, type Trolley } from '@glassdesk/shared';
 import { formatDate } from '../../../lib/format-date';
 import { personName } from '../components/format';
 import type { Step } from './offer';
@@ -56,7 +56,7 @@ export function whereabouts(t: Trolley, now = new Date()) {
     case 'Pickup':
       return `Picked up ${whenText(t.status_at, now)}, on the way to a plant`;
     default:
-      return `${t.plant?.name ?? ''} · ${t.trolley_status} ${durationText(t.status_at, now)}`;
+      return `${t.plant?.name ?? ''} · ${trolleyStatusLabel(t.trolley_status)} ${durationText(t.status_at, now)}`;
   }
 }
 

@@ -62,7 +62,7 @@ describe('handoverOffer: the steps the server will accept from this user', () =>
   });
 
   it('offers nothing for a DeFleet trolley, or a status it does not know', () => {
-    expect(handoverOffer(at('DeFleet'), [NORTH])).toMatchObject({ steps: [], reason: 'This trolley is DeFleet: it takes no further steps.' });
-    expect(handoverOffer(at('Lost' as TrolleyStatus), [NORTH])).toMatchObject({ steps: [], reason: 'This trolley is Lost: Hand-over has no step for it.' });
+    expect(handoverOffer(at('DeFleet'), [NORTH])).toMatchObject({ steps: [], reason: 'This trolley is defleeted: it takes no further steps.' });
+    expect(handoverOffer(at('Lost' as TrolleyStatus), [NORTH])).toMatchObject({ steps: [], reason: 'This trolley is lost: Hand-over has no step for it.' });
   });
 });

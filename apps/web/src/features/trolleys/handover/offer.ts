@@ -1,4 +1,4 @@
-import { isFinalTrolleyStatus, TROLLEY_MESSAGES, trolleyStatusRules, type PlantOption, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
+import { isFinalTrolleyStatus, TROLLEY_MESSAGES, trolleyStatusLabel, trolleyStatusRules, type PlantOption, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
 import type { HandoverStep } from '../api/trolleys';
 import { holdsPlant } from '../components/offered-moves';
 
@@ -46,7 +46,7 @@ export function handoverOffer(trolley: OfferedTrolley, acting: readonly PlantOpt
   const status = trolley.trolley_status;
   const rules = trolleyStatusRules(status);
   if (!rules) return none(`This trolley is ${String(status)}: Hand-over has no step for it.`);
-  if (isFinalTrolleyStatus(status)) return none(`This trolley is ${status}: it takes no further steps.`);
+  if (isFinalTrolleyStatus(status)) return none(`This trolley is ${trolleyStatusLabel(status).toLowerCase()}: it takes no further steps.`);
 
   const offer: HandoverOffer = { steps: [], plants: [], defaultPlantId: null, reason: null };
   const heldBack = new Map<TrolleyMovePlant, Step[]>();
@@ -71,7 +71,7 @@ export function handoverOffer(trolley: OfferedTrolley, acting: readonly PlantOpt
   }
   const reasons = [...heldBack].map(([which, steps]) => reasonFor(which, steps, trolley, acting));
   if (reasons.length > 0) offer.reason = reasons.join(' ');
-  else if (offer.steps.length === 0) offer.reason = `This trolley is ${status}: Hand-over has no step for it.`;
+  else if (offer.steps.length === 0) offer.reason = `This trolley is ${trolleyStatusLabel(status).toLowerCase()}: Hand-over has no step for it.`;
   return offer;
 }
 

@@ -242,7 +242,7 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await user.keyboard('{Escape}');
     await user.clear(screen.getByRole('textbox', { name: 'UID' }));
     await find(user, 'TR-4');
-    expect(await screen.findByText('This trolley is DeFleet: it takes no further steps.')).toBeTruthy();
+    expect(await screen.findByText('This trolley is defleeted: it takes no further steps.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: /./ })).toBeNull();
   });
 

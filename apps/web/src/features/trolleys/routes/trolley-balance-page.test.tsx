@@ -48,6 +48,11 @@ describe('Trolley Balance', () => {
     await waitFor(() => expect(fleet.textContent).toContain('At plants40'));
     expect(fleet.textContent).toContain('Past free days2');
     expect(fleet.textContent).toContain('Damaged2');
+    // Lost, Damaged and In maintenance open Trolleys filtered to that status.
+    expect(within(fleet).getByRole('link', { name: 'Lost: 1, open the list' }).getAttribute('href')).toBe('/dashboard/trolleys?status=Lost');
+    expect(within(fleet).getByRole('link', { name: 'Damaged: 2, open the list' }).getAttribute('href')).toBe('/dashboard/trolleys?status=Damaged');
+    expect(within(fleet).getByRole('link', { name: 'In maintenance: 1, open the list' }).getAttribute('href')).toBe('/dashboard/trolleys?status=Maintenance');
+    expect(within(fleet).getAllByRole('link')).toHaveLength(3);
     const table = screen.getByRole('table', { name: 'Trolley Balance' });
     const first = (await within(table).findAllByRole('row'))[1]!;
     expect(first.textContent).toContain('Harbour Glass');

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
-import type { TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals } from '@glassdesk/shared';
+import type { TrolleyBalanceRow, TrolleyBalanceSortColumn, TrolleyFleetTotals, TrolleyStatus } from '@glassdesk/shared';
 import { nowrap } from '../../../components/cells';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
@@ -22,14 +22,15 @@ import { days } from '../components/format';
 /** Customer Trolley for that customer (its chooser reads the customer from the URL). */
 const heldBy = (r: TrolleyBalanceRow) => `/dashboard/trolleys/customers?${new URLSearchParams({ customer: String(r.customer_id), customer_name: r.customer_name })}`;
 
-const TOTALS: [keyof TrolleyFleetTotals, string][] = [
+// The fleet's figures; those that are one status open Trolleys filtered to it.
+const TOTALS: [keyof TrolleyFleetTotals, string, TrolleyStatus?][] = [
   ['at_plants', 'At plants'],
   ['in_transit', 'In transit'],
   ['at_customers', 'At customers'],
   ['over_free_days', 'Past free days'],
-  ['maintenance', 'In maintenance'],
-  ['lost', 'Lost'],
-  ['damaged', 'Damaged'],
+  ['maintenance', 'In maintenance', 'Maintenance'],
+  ['lost', 'Lost', 'Lost'],
+  ['damaged', 'Damaged', 'Damaged'],
 ];
 
 /**
@@ -41,6 +42,7 @@ export default function TrolleyBalancePage() {
   const { query } = useListParams<TrolleyBalanceSortColumn>();
   const balance = useTrolleyBalance(query);
   const canOpenHeld = useCanOpen('trolleys/customers');
+  const canOpenTrolleys = useCanOpen('trolleys');
   const totals = balance.data?.totals;
   const reminder = useSendTrolleyReminder();
   const confirmation = useConfirmAction();
@@ -96,13 +98,21 @@ export default function TrolleyBalancePage() {
       <PageHeader title="Trolley Balance" crumbs={[{ label: 'Trolleys', to: '/dashboard/trolleys' }]} />
       <Paper component="section" aria-label="The fleet" sx={{ p: 2, mb: 2 }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' } }}>
-          {TOTALS.map(([key, label]) => (
+          {TOTALS.map(([key, label, status]) => (
             <Box key={key}>
               <Typography component="dt" variant="caption" color="text.secondary">
                 {label}
               </Typography>
               <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                {totals ? totals[key] : '…'}
+                {totals && status && canOpenTrolleys ? (
+                  <Link component={RouterLink} to={`/dashboard/trolleys?status=${status}`} aria-label={`${label}: ${totals[key]}, open the list`}>
+                    {totals[key]}
+                  </Link>
+                ) : totals ? (
+                  totals[key]
+                ) : (
+                  '…'
+                )}
               </Typography>
             </Box>
           ))}

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TrolleyTransaction, TrolleyTransactionSortColumn } from '@glassdesk/shared';
+import { trolleyStatusLabel, type TrolleyTransaction, type TrolleyTransactionSortColumn } from '@glassdesk/shared';
 import { HistoryPanel } from '../../../components/activity/history-panel';
 import { nowrap } from '../../../components/cells';
 import { ImageGallery } from '../../../components/image-gallery';
@@ -59,7 +59,7 @@ export default function TrolleyDetailPage() {
           component={RouterLink}
           to={`/dashboard/trolleys/${id}/${x.id}`}
           sx={{ whiteSpace: 'nowrap' }}
-          aria-label={`History of ${x.trolley_status} on ${formatDateTime(x.created_at)}`}
+          aria-label={`History of ${trolleyStatusLabel(x.trolley_status)} on ${formatDateTime(x.created_at)}`}
         >
           {formatDateTime(x.created_at)}
         </Link>
@@ -136,7 +136,7 @@ export default function TrolleyDetailPage() {
                     { label: 'Serial Number', value: t.serial_number ?? '' },
                     { label: 'Certified', value: <Certified value={t.is_certified} /> },
                     { label: 'Expiry Date', value: t.expiry_date ? <Expiry iso={t.expiry_date} /> : '' },
-                    { label: `In ${t.trolley_status} for`, value: days(t.time_duration) },
+                    { label: `${trolleyStatusLabel(t.trolley_status)} for`, value: days(t.time_duration) },
                     ...(t.from_plant_name || t.to_plant_name
                       ? [
                           { label: 'From Plant', value: t.from_plant_name ?? '' },

@@ -54,7 +54,7 @@ describe('Trolley detail (spec §2 "Trolleys": transactions per trolley)', () =>
     expect(first.textContent).toContain('4 days');
     expect(
       within(first)
-        .getByRole('link', { name: /^History of Delivery/ })
+        .getByRole('link', { name: /^History of Delivered/ })
         .getAttribute('href'),
     ).toBe('/dashboard/trolleys/1/31');
     expect(within(first).getByRole('button', { name: 'Open Transaction image 1 of 1' })).toBeTruthy();
@@ -132,7 +132,7 @@ describe('Transfer (spec §4, §5)', () => {
 
   it("refuses a trolley that is not OnPlant, or not at one of the user's plants", async () => {
     start('/dashboard/trolleys/2/transfer');
-    expect(await screen.findByText('Only a trolley that is OnPlant can be transferred; Bravo is Delivery.')).toBeTruthy();
+    expect(await screen.findByText('Only a trolley that is On plant can be transferred; Bravo is Delivered.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
     vi.unstubAllGlobals();
     document.body.innerHTML = '';

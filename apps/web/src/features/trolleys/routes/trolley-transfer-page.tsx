@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statusesAllowing, trolleyMoveAllowed, TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
+import { statusesAllowing, trolleyMoveAllowed, trolleyStatusLabel, TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
 import { FormSelect } from '../../../components/form/form-select';
@@ -78,7 +78,7 @@ export default function TrolleyTransferPage() {
       {(trolley.isPending || acting.isPending) && <LinearProgress aria-label="Loading" />}
       {t && acting.data && !allowed && (
         <Alert severity="warning">
-          Only a trolley that is {statusesAllowing('transfer').join(' or ')} can be transferred; {t.name} is {t.trolley_status}.
+          Only a trolley that is {statusesAllowing('transfer').map(trolleyStatusLabel).join(' or ')} can be transferred; {t.name} is {trolleyStatusLabel(t.trolley_status)}.
         </Alert>
       )}
       {t && acting.data && allowed && !mine && (

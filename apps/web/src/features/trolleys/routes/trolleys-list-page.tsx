@@ -1,10 +1,13 @@
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, type Trolley, type TrolleySortColumn } from '@glassdesk/shared';
+import TextField from '@mui/material/TextField';
+import { MESSAGES, TROLLEY_STATUSES, trolleyStatusLabel, type Trolley, type TrolleySortColumn, type TrolleyStatus } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import type { ConfirmTexts } from '../../../components/resource/resource-screen';
 import { RowActions, RowButton } from '../../../components/row-actions';
@@ -12,21 +15,30 @@ import { ServerTable, type Column } from '../../../components/server-table/serve
 import { useListParams } from '../../../components/server-table/use-list-params';
 import { useConfirmAction } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
-import { useActingPlants, useDefleetTrolley, useDeleteTrolley, useTrolleys } from '../api/trolleys';
+import { useActingPlants, useDeleteTrolley, useTrolleys } from '../api/trolleys';
 import { TROLLEY_TEXT } from '../components/messages';
 import { offersDefleetAction, offersEdit, offersMove } from '../components/offered-moves';
 import { trolleyColumns } from '../components/trolley-columns';
+import { TrolleyIncidentDialog } from '../components/trolley-incident-dialog';
 
-// The row actions that ask first. spec §8: a refused DeFleet (403) shows the server's detail.
+// The row action that asks first. spec §8: a refused delete (403) shows the server's detail.
 const CONFIRM = {
   delete: { title: TROLLEY_TEXT.deleteTitle, text: TROLLEY_TEXT.deleteQuestion, successMessage: MESSAGES.deleted, errorStyle: 'field' },
-  defleet: { title: TROLLEY_TEXT.defleetTitle, text: TROLLEY_TEXT.defleetQuestion, successMessage: MESSAGES.updated, errorStyle: 'field' },
 } satisfies Record<string, ConfirmTexts>;
 
-/** spec §2 "Trolleys": the fleet, with edit, transfer, DeFleet and delete per row, and the deleted list. */
+const isStatus = (value: string | null): value is TrolleyStatus => value !== null && (TROLLEY_STATUSES as readonly string[]).includes(value);
+
+/**
+ * spec §2 "Trolleys": the fleet, with edit, transfer, DeFleet and delete per row, and the deleted list. The
+ * status filter lives in the URL (`status`, SPEC's value), so Trolley Balance's Lost and Damaged counts link here.
+ * DeFleet asks for its reason (kept as the transaction's note, in the trolley's history) in the dialog the
+ * trolley's own page uses.
+ */
 export default function TrolleysListPage() {
   const { query } = useListParams<TrolleySortColumn>();
-  const trolleys = useTrolleys(query);
+  const [params, setParams] = useSearchParams();
+  const status = isStatus(params.get('status')) ? (params.get('status') as TrolleyStatus) : null;
+  const trolleys = useTrolleys(status ? { ...query, trolley_status: status } : query);
   const canAdd = useCanOpen('trolleys/add');
   const canUpdate = useCanOpen('trolleys/:trolleyId/edit');
   const canDelete = useHasOperation('Delete Trolley');
@@ -34,8 +46,16 @@ export default function TrolleysListPage() {
   const canViewCustomer = useCanOpen('customers/:customerId');
   const acting = useActingPlants().data ?? [];
   const remove = useDeleteTrolley();
-  const defleet = useDefleetTrolley();
+  const [defleeting, setDefleeting] = useState<Trolley | null>(null);
   const confirmation = useConfirmAction();
+  const showStatus = (next: string) =>
+    setParams((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (isStatus(next)) changed.set('status', next);
+      else changed.delete('status');
+      changed.delete('page');
+      return changed;
+    });
 
   const c = trolleyColumns({ canViewTrolley, canViewCustomer });
   const columns: Column<Trolley>[] = [
@@ -70,7 +90,7 @@ export default function TrolleysListPage() {
             <RowButton
               label="DeFleet Trolley"
               name={t.name}
-              onClick={() => confirmation.ask(t.id, { ...CONFIRM.defleet, remove: (id) => defleet.mutateAsync(id) })}
+              onClick={() => setDefleeting(t)}
               color="warning"
               icon={<BlockIcon fontSize="small" />}
             />
@@ -83,13 +103,22 @@ export default function TrolleysListPage() {
   return (
     <>
       <PageHeader title="Trolleys" action={canAdd ? { label: 'Add Trolley', to: '/dashboard/trolleys/add' } : undefined} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1.5, mb: 1.5 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: -1.5, mb: 1.5 }}>
+        <TextField select size="small" label="Status" value={status ?? 'all'} onChange={(e) => showStatus(e.target.value)} sx={{ minWidth: 200 }}>
+          <MenuItem value="all">All statuses</MenuItem>
+          {TROLLEY_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {trolleyStatusLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button component={RouterLink} to="/dashboard/trolleys/deleted" startIcon={<DeleteSweepIcon />} size="small">
           Deleted Trolleys
         </Button>
       </Stack>
       <ServerTable dense label="Trolleys" columns={columns} query={trolleys} rowKey={(t) => t.id} />
       {confirmation.dialog}
+      {defleeting && <TrolleyIncidentDialog trolley={defleeting} kind="defleet" plants={acting} onClose={() => setDefleeting(null)} />}
     </>
   );
 }

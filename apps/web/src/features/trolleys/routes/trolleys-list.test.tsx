@@ -71,10 +71,60 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     );
     renderRoutes(appRoutes, '/dashboard/trolleys');
     await user.click(await screen.findByRole('button', { name: 'DeFleet Trolley Bravo' }));
-    const dialog = screen.getByRole('dialog', { name: 'DeFleet Trolley' });
+    const dialog = screen.getByRole('dialog', { name: 'DeFleet: Bravo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('DeFleet: South Plant is not one of your plants.');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('DeFleet: South Plant is not one of your plants.');
     expect(calls.filter((c) => c.method === 'PUT').map(path)).toEqual(['/trolleys/2/defleet']);
+  });
+
+  it('DeFleet asks for the reason and says what it means before the one request; the reason is sent', async () => {
+    const user = userEvent.setup();
+    signIn(TROLLEY_OPS, ['Trolley']);
+    const { calls } = mockFetch(trolleyServer({ list: fleet() }, (c) => (c.method === 'PUT' ? { body: trolley(1, 'Alpha', { trolley_status: 'DeFleet' }) } : undefined)));
+    renderRoutes(appRoutes, '/dashboard/trolleys');
+    await user.click(await screen.findByRole('button', { name: 'DeFleet Trolley Alpha' }));
+    const dialog = screen.getByRole('dialog', { name: 'DeFleet: Alpha' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Frame bent beyond repair');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog.textContent).toContain('Are you sure you want to DeFleet the Trolley ? This cannot be undone.');
+    expect(dialog.textContent).toContain('Alpha leaves the fleet for good: no further hand-overs, transfers or check-ins. Its history keeps the reason: "Frame bent beyond repair".');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map(path)).toEqual(['/trolleys/1/defleet']);
+    expect(puts[0].body).toEqual({ reason: 'Frame bent beyond repair' });
+  });
+
+  it('filters by status from the URL (status=Lost asks trolley_status=Lost), with the statuses in words', async () => {
+    const user = userEvent.setup();
+    signIn(TROLLEY_OPS, ['Trolley']);
+    const { calls } = mockFetch(trolleyServer({ list: fleet() }));
+    const { router } = renderRoutes(appRoutes, '/dashboard/trolleys?status=Lost');
+    await screen.findByText('Alpha');
+    expect(calls.filter((c) => path(c) === '/trolleys').at(-1)!.url.searchParams.get('trolley_status')).toBe('Lost');
+    expect(row('Delta').textContent).toContain('Defleeted');
+    expect(row('Charlie').textContent).toContain('Delivered');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All statuses',
+      'On plant',
+      'Maintenance',
+      'Drop-off',
+      'Delivered',
+      'Picked up',
+      'Defleeted',
+      'Plant change',
+      'Lost',
+      'Damaged',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Plant change' }));
+    await waitFor(() => expect(calls.filter((c) => path(c) === '/trolleys').at(-1)!.url.searchParams.get('trolley_status')).toBe('PlantChange'));
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('PlantChange');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'All statuses' }));
+    await waitFor(() => expect(calls.filter((c) => path(c) === '/trolleys').at(-1)!.url.searchParams.get('trolley_status')).toBeNull());
   });
 
   it("deletes after the confirmation ('Deleted successfully')", async () => {
