@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 // The build plugins the back-office (vite.config.ts) and the portal (vite.portal.config.ts) share.
 
@@ -13,6 +13,16 @@ export const sharedAlias = [
   { find: /^@glassdesk\/shared$/, replacement: `${sharedDir}index.ts` },
   { find: /^@glassdesk\/shared\/constants$/, replacement: `${sharedDir}constants.ts` },
 ];
+
+/**
+ * Rollup's warnings, but for the one it prints for zod's own sources on every build: zod 4 writes `@__PURE__` annotations
+ * where Rollup cannot use them (regexes.js, util.js) and Rollup drops the comment (the output is the same either way).
+ * Only that code (INVALID_ANNOTATION) from files under zod is dropped; every other warning is printed.
+ */
+export const onwarn = (warning: Rollup.RollupLog, print: (warning: Rollup.RollupLog) => void) => {
+  if (warning.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]zod[\\/]/.test(warning.id ?? '')) return;
+  print(warning);
+};
 
 /**
  * @glassdesk/shared is free of side effects (its package.json says so), but Vite does not apply that to a package

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { chunkOf } from './chunks.js';
 import { precompress } from './precompress.js';
 import { SUPPORT_INTRO, SUPPORT_TITLE } from './src/features/support/support-text.js';
-import { bootScript, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, onwarn, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -57,6 +57,7 @@ export default defineConfig({
     // The two groups are large by design (chunks.ts): 720 KB and 290 KB before compression, 190 KB and 80 KB brotli.
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      onwarn,
       output: {
         // Three groups instead of ~190 files (chunks.ts says why).
         manualChunks: chunkOf,

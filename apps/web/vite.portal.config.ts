@@ -3,7 +3,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.js';
 import { NEW_TICKET_INTRO, NEW_TICKET_TITLE } from './src/portal/tickets/new-ticket-text.js';
-import { bootScript, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, onwarn, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const portalSrc = fileURLToPath(new URL('./src/portal/', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
@@ -69,6 +69,7 @@ export default defineConfig({
     // The service worker (portal/public/sw.js) reads every chunk of the release from here, portal-budget.mjs the
     // sign-in page's.
     manifest: true,
+    rollupOptions: { onwarn },
   },
   server: {
     // `vite -c vite.portal.config.ts`: the API runs beside Vite, as for the back-office.

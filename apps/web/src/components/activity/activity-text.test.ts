@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@glassdesk/shared';
 import { formatDateTime } from '../../lib/format-date';
-import { changeText, fieldLabel, lineParts, shownValue } from './activity-text';
+import { changeText, failedSignInsText, fieldLabel, foldFailedSignIns, lineParts, shownValue } from './activity-text';
 
 const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   id: 1,
@@ -65,5 +65,29 @@ describe('the words of an activity entry', () => {
       verb: 'signed in',
       record: '',
     });
+  });
+
+  it('folds each run of two or more failed sign-ins into one line with how many and when; a lone one stays an entry', () => {
+    const failed = (id: number, at: string) => entry({ id, at, action: 'sign_in_failed', entity: { type: 'customer', id: 7, label: 'Customer Bo Ek' } });
+    const rows = [
+      entry({ id: 9, action: 'signed_in' }),
+      failed(8, '2026-03-12T14:07:00.000Z'),
+      failed(7, '2026-03-12T14:05:00.000Z'),
+      failed(6, '2026-03-12T14:02:00.000Z'),
+      entry({ id: 5 }),
+      failed(4, '2026-03-11T09:00:00.000Z'),
+      entry({ id: 3 }),
+    ];
+    const items = foldFailedSignIns(rows);
+    expect(items.map((i) => (i.kind === 'entry' ? i.entry.id : i.entries.map((e) => e.id)))).toEqual([9, [8, 7, 6], 5, 4, 3]);
+    const run = items[1]!;
+    if (run.kind !== 'failed-sign-ins') throw new Error('not folded');
+    const [day, from] = formatDateTime('2026-03-12T14:02:00.000Z').split(' ');
+    const to = formatDateTime('2026-03-12T14:07:00.000Z').split(' ')[1];
+    expect(failedSignInsText(run.entries)).toBe(`3 failed sign-ins, ${day} ${from}-${to}`);
+    // Across midnight (here): both moments in full.
+    const late = [failed(2, '2026-03-13T12:00:00.000Z'), failed(1, '2026-03-12T12:00:00.000Z')];
+    expect(failedSignInsText(late)).toBe(`2 failed sign-ins, ${formatDateTime(late[1]!.at)}-${formatDateTime(late[0]!.at)}`);
+    expect(foldFailedSignIns([])).toEqual([]);
   });
 });

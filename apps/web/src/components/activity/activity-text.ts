@@ -85,3 +85,39 @@ export function lineParts(entry: ActivityEntry, { withRecord }: { withRecord: bo
     more: update && rest.length > 0 ? `+${rest.length} more` : '',
   };
 }
+
+/** A History's line: one entry, or a run of failed sign-ins folded into one. */
+export type HistoryItem = { kind: 'entry'; entry: ActivityEntry } | { kind: 'failed-sign-ins'; entries: ActivityEntry[] };
+
+/**
+ * Folds each run of two or more failed sign-ins next to each other (newest first, as the History lists them) into one
+ * item, so ten wrong passwords take one line of a record's History instead of ten.
+ */
+export function foldFailedSignIns(entries: readonly ActivityEntry[]): HistoryItem[] {
+  const items: HistoryItem[] = [];
+  for (const entry of entries) {
+    const last = items.at(-1);
+    if (entry.action === 'sign_in_failed') {
+      if (last?.kind === 'failed-sign-ins') {
+        last.entries.push(entry);
+        continue;
+      }
+      if (last?.kind === 'entry' && last.entry.action === 'sign_in_failed') {
+        items[items.length - 1] = { kind: 'failed-sign-ins', entries: [last.entry, entry] };
+        continue;
+      }
+    }
+    items.push({ kind: 'entry', entry });
+  }
+  return items;
+}
+
+/** "5 failed sign-ins, 14:02-14:07" (one day: the day once), else "3 failed sign-ins, 30/11/2026 23:58-01/12/2026 00:03". */
+export function failedSignInsText(entries: readonly ActivityEntry[]): string {
+  const newest = formatDateTime(entries[0]!.at);
+  const oldest = formatDateTime(entries.at(-1)!.at);
+  const [oldDay, oldTime] = oldest.split(' ');
+  const [newDay, newTime] = newest.split(' ');
+  const span = oldDay === newDay ? `${oldDay} ${oldTime}-${newTime}` : `${oldest}-${newest}`;
+  return `${entries.length} failed sign-ins, ${span}`;
+}

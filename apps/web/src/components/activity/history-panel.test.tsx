@@ -107,4 +107,21 @@ describe('HistoryPanel: the History of one record', () => {
     await user.click(screen.getByRole('button', { name: 'History' }));
     expect((await screen.findByRole('alert')).textContent).toContain('You may not view this customer.');
   });
+
+  it("folds a run of failed sign-ins into one line, so the page's other entries stay in view", async () => {
+    const user = userEvent.setup();
+    signIn(['View Customer']);
+    const failed = (id: number, minute: number) =>
+      entry(id, { action: 'sign_in_failed', actor: { type: 'customer', id: 7, name: 'Bo Ek' }, at: `2026-03-12T14:${String(minute).padStart(2, '0')}:00.000Z` });
+    const page = [entry(20, { action: 'signed_in', actor: { type: 'customer', id: 7, name: 'Bo Ek' } }), ...[7, 6, 5, 4, 2].map((m, i) => failed(19 - i, m)), entry(14)];
+    mockFetch(({ url }) => (url.pathname === '/api/admin/v1.0/customers/7/activity' ? { body: { list: page, count: page.length } } : { status: 404, body: {} }));
+    renderAt(<HistoryPanel resource="customers" id={7} label="Bo Ek" />);
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const items = within(await screen.findByRole('list', { name: 'History of Bo Ek' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]!.textContent).toContain('Bo Ek signed in');
+    const [day, from] = formatDateTime('2026-03-12T14:02:00.000Z').split(' ');
+    expect(items[1]!.textContent).toBe(`5 failed sign-ins, ${day} ${from}-${formatDateTime('2026-03-12T14:07:00.000Z').split(' ')[1]}`);
+    expect(items[2]!.textContent).toContain('Ann Lee created Customer Bo Ek');
+  });
 });

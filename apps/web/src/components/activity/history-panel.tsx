@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatApiError } from '../../lib/api-error';
 import { paginationLayout } from '../server-table/table-layout';
 import { ActivityLine } from './activity-line';
+import { failedSignInsText, foldFailedSignIns } from './activity-text';
 import { useHistory, type HistoryResource } from './use-history';
 
 const PAGE_SIZES = [10, 20, 50] as const;
@@ -39,9 +40,19 @@ function HistoryList({ resource, id, label }: Props) {
           aria-busy={history.isFetching}
           sx={{ listStyle: 'none', m: 0, p: 0, opacity: history.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
         >
-          {rows.map((entry) => (
-            <Box component="li" key={entry.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-              <ActivityLine entry={entry} />
+          {foldFailedSignIns(rows).map((item) => (
+            <Box
+              component="li"
+              key={item.kind === 'entry' ? item.entry.id : `failed-${item.entries[0]!.id}`}
+              sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+            >
+              {item.kind === 'entry' ? (
+                <ActivityLine entry={item.entry} />
+              ) : (
+                <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {failedSignInsText(item.entries)}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>
