@@ -114,7 +114,7 @@ export function foldFailedSignIns(entries: readonly ActivityEntry[]): HistoryIte
 
 /** "5 failed sign-ins, 14:02-14:07" (one day: the day once), else "3 failed sign-ins, 30/11/2026 23:58-01/12/2026 00:03". */
 export function failedSignInsText(entries: readonly ActivityEntry[]): string {
-  const newest = formatDateTime(entries[0]!.at);
+  const newest = formatDateTime(entries[0].at);
   const oldest = formatDateTime(entries.at(-1)!.at);
   const [oldDay, oldTime] = oldest.split(' ');
   const [newDay, newTime] = newest.split(' ');

@@ -43,7 +43,7 @@ function HistoryList({ resource, id, label }: Props) {
           {foldFailedSignIns(rows).map((item) => (
             <Box
               component="li"
-              key={item.kind === 'entry' ? item.entry.id : `failed-${item.entries[0]!.id}`}
+              key={item.kind === 'entry' ? item.entry.id : `failed-${item.entries[0].id}`}
               sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
             >
               {item.kind === 'entry' ? (

@@ -1,4 +1,13 @@
-import { isFinalTrolleyStatus, TROLLEY_MESSAGES, trolleyStatusLabel, trolleyStatusRules, type PlantOption, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
+import {
+  isFinalTrolleyStatus,
+  TROLLEY_MESSAGES,
+  trolleyStatusLabel,
+  trolleyStatusRules,
+  type PlantOption,
+  type Trolley,
+  type TrolleyMove,
+  type TrolleyMovePlant,
+} from '@glassdesk/shared';
 import type { HandoverStep } from '../api/trolleys';
 import { holdsPlant } from '../components/offered-moves';
 

@@ -5,7 +5,15 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statusesAllowing, trolleyMoveAllowed, trolleyStatusLabel, TrolleyTransferSchema, type Trolley, type TrolleyTransfer, type TrolleyTransferFormInput } from '@glassdesk/shared';
+import {
+  statusesAllowing,
+  trolleyMoveAllowed,
+  trolleyStatusLabel,
+  TrolleyTransferSchema,
+  type Trolley,
+  type TrolleyTransfer,
+  type TrolleyTransferFormInput,
+} from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
 import { FormSelect } from '../../../components/form/form-select';

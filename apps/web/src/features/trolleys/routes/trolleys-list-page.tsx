@@ -87,13 +87,7 @@ export default function TrolleysListPage() {
           )}
           {/* spec §4: the DeFleet action is hidden once the trolley is DeFleet (a final status). */}
           {canUpdate && offersDefleetAction(t) && (
-            <RowButton
-              label="DeFleet Trolley"
-              name={t.name}
-              onClick={() => setDefleeting(t)}
-              color="warning"
-              icon={<BlockIcon fontSize="small" />}
-            />
+            <RowButton label="DeFleet Trolley" name={t.name} onClick={() => setDefleeting(t)} color="warning" icon={<BlockIcon fontSize="small" />} />
           )}
         </RowActions>
       ),

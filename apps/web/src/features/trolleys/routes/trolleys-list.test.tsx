@@ -88,7 +88,9 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Frame bent beyond repair');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(dialog.textContent).toContain('Are you sure you want to DeFleet the Trolley ? This cannot be undone.');
-    expect(dialog.textContent).toContain('Alpha leaves the fleet for good: no further hand-overs, transfers or check-ins. Its history keeps the reason: "Frame bent beyond repair".');
+    expect(dialog.textContent).toContain(
+      'Alpha leaves the fleet for good: no further hand-overs, transfers or check-ins. Its history keeps the reason: "Frame bent beyond repair".',
+    );
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Yes' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
@@ -103,7 +105,12 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
     const { calls } = mockFetch(trolleyServer({ list: fleet() }));
     const { router } = renderRoutes(appRoutes, '/dashboard/trolleys?status=Lost');
     await screen.findByText('Alpha');
-    expect(calls.filter((c) => path(c) === '/trolleys').at(-1)!.url.searchParams.get('trolley_status')).toBe('Lost');
+    expect(
+      calls
+        .filter((c) => path(c) === '/trolleys')
+        .at(-1)!
+        .url.searchParams.get('trolley_status'),
+    ).toBe('Lost');
     expect(row('Delta').textContent).toContain('Defleeted');
     expect(row('Charlie').textContent).toContain('Delivered');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -120,11 +127,25 @@ describe('Trolleys list (spec §2 "Trolleys")', () => {
       'Damaged',
     ]);
     await user.click(screen.getByRole('option', { name: 'Plant change' }));
-    await waitFor(() => expect(calls.filter((c) => path(c) === '/trolleys').at(-1)!.url.searchParams.get('trolley_status')).toBe('PlantChange'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => path(c) === '/trolleys')
+          .at(-1)!
+          .url.searchParams.get('trolley_status'),
+      ).toBe('PlantChange'),
+    );
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('PlantChange');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'All statuses' }));
-    await waitFor(() => expect(calls.filter((c) => path(c) === '/trolleys').at(-1)!.url.searchParams.get('trolley_status')).toBeNull());
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((c) => path(c) === '/trolleys')
+          .at(-1)!
+          .url.searchParams.get('trolley_status'),
+      ).toBeNull(),
+    );
   });
 
   it("deletes after the confirmation ('Deleted successfully')", async () => {
