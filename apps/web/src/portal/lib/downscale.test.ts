@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downscalePhoto, fitWithin, isJpeg, keepOriginal } from './downscale';
+import { downscalePhoto, fitWithin, isAcceptedImage, isJpeg, keepOriginal } from './downscale';
 
 describe('fitWithin', () => {
   it.each([
@@ -166,5 +166,23 @@ describe('downscalePhoto', () => {
     } finally {
       create.mockRestore();
     }
+  });
+});
+
+describe('isAcceptedImage: what the server takes, by the first bytes', () => {
+  const blob = (...bytes: (number | string)[]) => new Blob([new Uint8Array(bytes.flatMap((b) => (typeof b === 'string' ? [...b].map((c) => c.charCodeAt(0)) : [b])))]);
+  it('takes JPEG, PNG and WebP whatever the name or type says', async () => {
+    expect(await isAcceptedImage(blob(0xff, 0xd8, 0xff, 0xe0))).toBe(true);
+    expect(await isAcceptedImage(blob(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe(true);
+    expect(await isAcceptedImage(blob('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe(true);
+  });
+  it('refuses anything else, and a start cut short', async () => {
+    expect(await isAcceptedImage(blob('%PDF-1.4'))).toBe(false);
+    expect(await isAcceptedImage(blob('GIF89a'))).toBe(false);
+    expect(await isAcceptedImage(blob(0, 0, 0, 0x18, 'ftypheic'))).toBe(false);
+    expect(await isAcceptedImage(blob('RIFF', 0, 0, 0, 0, 'WAVE'))).toBe(false);
+    expect(await isAcceptedImage(blob(0xff, 0xd8))).toBe(false);
+    expect(await isAcceptedImage(blob(0x89, 'PNG', 0x0d, 0x0a, 0x1a))).toBe(false);
+    expect(await isAcceptedImage(blob())).toBe(false);
   });
 });

@@ -21,6 +21,18 @@ export async function isJpeg(blob: Blob): Promise<boolean> {
 }
 
 /**
+ * True when the blob's first bytes are a JPEG's, a PNG's or a WebP's: what the server takes (its own check reads the
+ * content too). A photo the phone could not turn into a JPEG and that is none of these would only be refused on send.
+ */
+export async function isAcceptedImage(blob: Blob): Promise<boolean> {
+  const head = new Uint8Array(await blob.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return true;
+  if (head.length >= 8 && head[0] === 0x89 && ascii(1, 4) === 'PNG' && head[4] === 0x0d && head[5] === 0x0a && head[6] === 0x1a && head[7] === 0x0a) return true;
+  return head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
+}
+
+/**
  * Whether to send the photo as it is rather than re-encoded: it is a JPEG already, small enough in pixels, and no
  * larger in bytes than what re-encoding made of it (re-encoding a small, well-compressed JPEG only loses quality).
  */

@@ -25,7 +25,7 @@ vi.mock('../lib/upload', async (original) => ({
 }));
 // Canvas work does not run in happy-dom: a photo is "downscaled" to a marked copy.
 const downscale = vi.fn(async (file: Blob) => new Blob([file], { type: 'image/jpeg' }));
-vi.mock('../lib/downscale', () => ({ downscalePhoto: (file: Blob) => downscale(file) }));
+vi.mock('../lib/downscale', async (original) => ({ ...(await original<typeof import('../lib/downscale')>()), downscalePhoto: (file: Blob) => downscale(file) }));
 
 const GLASS_TYPES = [
   { id: 3, name: 'Float' },
@@ -198,6 +198,25 @@ describe('New ticket (/portal/tickets/new)', () => {
     answer({ status: 201, body: { id: 12, ticket_id: 'GD-0012', status: 'Created' } });
     await waitFor(() => expect(view.where()).toBe('/portal/tickets/12'));
     expect(await storedDraft()).toBeUndefined();
+  });
+
+  it('keeps a file that is no photo out of the draft as it is chosen, naming it; the photos beside it are added', async () => {
+    // A file picker that lets anything through (accept is only a hint to it).
+    const user = userEvent.setup({ applyAccept: false });
+    await open();
+    const pdf = new File(['%PDF-1.4 the invoice'], 'invoice.pdf', { type: 'application/pdf' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'label.png', { type: 'image/png' });
+    await user.upload(gallery('Defect'), [jpeg('crack.jpg'), pdf, png]);
+    await waitFor(() => expect(photos('Defect')).toHaveLength(2));
+    const section = screen.getByRole('region', { name: 'Defect photos' });
+    expect(within(section).getByText('"invoice.pdf" was not added: The file must be a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(within(section).getByText('2 of 5')).toBeTruthy();
+    await waitFor(async () => expect((await storedDraft())?.photos.map((p) => p.name)).toEqual(['crack.jpg', 'label.png']));
+    // Two at once are named together.
+    await user.upload(gallery('Label'), [new File(['<html>'], 'a.html', { type: 'text/html' }), new File(['GIF89a'], 'b.gif', { type: 'image/gif' })]);
+    const labels = screen.getByRole('region', { name: 'Label photos' });
+    expect(await within(labels).findByText('"a.html", "b.gif" were not added: The file must be a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(photos('Label')).toHaveLength(0);
   });
 
   it('puts a 422 next to its field and next to the refused photo, keeping the form', async () => {

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import { downscalePhoto } from '../lib/downscale';
+import { FILE_MESSAGES } from '@glassdesk/shared';
+import { downscalePhoto, isAcceptedImage } from '../lib/downscale';
 import { newIdempotencyKey, type DraftPhoto, type PhotoKind } from '../lib/drafts';
 import { photoLimits, tooManyPhotos } from './ticket-form';
 
@@ -102,7 +103,16 @@ export function PhotoSection({ kind, title, hint, photos, onAdd, onRemove, error
     setPreparing((n) => n + taken.length);
     try {
       const made = await Promise.all(taken.map(async (file) => ({ id: newIdempotencyKey(), kind, blob: await downscalePhoto(file), name: file.name })));
-      onAdd(made);
+      // Checked as it is chosen, not on send: a file that is no photo the server takes (a PDF, a HEIC this phone
+      // cannot read) stays out of the draft, named, with the server's own words.
+      const accepted = await Promise.all(made.map((photo) => isAcceptedImage(photo.blob)));
+      const notPhotos = made.filter((_, i) => !accepted[i]).map((photo) => `"${photo.name}"`);
+      if (notPhotos.length > 0) {
+        const which = notPhotos.length === 1 ? `${notPhotos[0]} was not added` : `${notPhotos.join(', ')} were not added`;
+        setRefused(`${which}: ${FILE_MESSAGES.notImage}`);
+      }
+      const photosMade = made.filter((_, i) => accepted[i]);
+      if (photosMade.length > 0) onAdd(photosMade);
     } finally {
       setPreparing((n) => n - taken.length);
     }
