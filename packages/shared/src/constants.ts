@@ -139,6 +139,11 @@ export const MAIL_KINDS = [
   'trolley_digest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+/**
+ * The kinds that carry a secret (a password-reset code): their text is never shown on the Mail screen and is
+ * dropped once sent. Every other kind keeps its text until housekeeping removes the message (30 days).
+ */
+export const MAIL_SECRET_KINDS: readonly MailKind[] = ['password_reset', 'customer_password_reset'];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   password_reset: 'Password reset',
   customer_password_reset: 'Customer password reset',

@@ -5,7 +5,7 @@ import { MAIL_KINDS, MAIL_STATUSES } from './constants.js';
 export const MailStatusSchema = z.enum(MAIL_STATUSES);
 
 /**
- * A message as the Mail screen shows it: never its body (a reset code must not be read off a screen). attempts counts
+ * A message as the Mail screen lists it (the body only in GET /mail/{id}). attempts counts
  * the tries so far; next_attempt_at is set while it is queued; last_error is the latest failure's reason.
  */
 export const OutboxMessageSchema = z.object({
@@ -21,6 +21,18 @@ export const OutboxMessageSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+
+/**
+ * GET /mail/{id}: the message with what it says, text and HTML as rendered when it was queued. `withheld` says why
+ * there is no body: `secret` (a password-reset code: never shown, dropped once sent), `not_kept` (sent before bodies
+ * were kept); null when the body is here.
+ */
+export const OutboxMessageDetailSchema = OutboxMessageSchema.extend({
+  text_body: z.string().nullable(),
+  html_body: z.string().nullable(),
+  withheld: z.enum(['secret', 'not_kept']).nullable(),
+});
+export type OutboxMessageDetail = z.infer<typeof OutboxMessageDetailSchema>;
 
 export const MAIL_SORT_COLUMNS = ['recipient', 'subject', 'kind', 'status', 'attempts', 'created_at', 'sent_at'] as const;
 export type MailSortColumn = (typeof MAIL_SORT_COLUMNS)[number];

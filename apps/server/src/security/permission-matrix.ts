@@ -80,6 +80,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/admin/v1.0/support': ['List Support'],
   'DELETE /api/admin/v1.0/support/:id': ['Delete Support'],
   'GET /api/admin/v1.0/mail': ['View Mail'],
+  'GET /api/admin/v1.0/mail/:id': ['View Mail'],
   'POST /api/admin/v1.0/mail/:id/retry': ['Retry Mail'],
   // The activity log (read-only), and each record's History for whoever may view that record.
   'GET /api/admin/v1.0/activity': ['View Activity'],

@@ -958,6 +958,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/mail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one outbox message: its headers, text and HTML
+         * @description The bodies as rendered when queued. A message carrying a password-reset code is never shown (withheld: secret); one sent before bodies were kept has none (withheld: not_kept).
+         *
+         *     Needs a staff token whose role has the operation 'View Mail'.
+         */
+        get: operations["getMailMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/mail/{id}/retry": {
         parameters: {
             query?: never;
@@ -3370,6 +3392,23 @@ export interface components {
             status: components["schemas"]["MailStatus"];
             subject: string;
         };
+        OutboxMessageDetail: {
+            attempts: number;
+            created_at: string;
+            html_body: string | null;
+            id: number;
+            /** @enum {string} */
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest";
+            last_error: string | null;
+            next_attempt_at: string | null;
+            recipient: string;
+            sent_at: string | null;
+            status: components["schemas"]["MailStatus"];
+            subject: string;
+            text_body: string | null;
+            /** @enum {string|null} */
+            withheld: "secret" | "not_kept" | null;
+        };
         PickupRequest: {
             pickup_requested_at: string;
         };
@@ -5683,6 +5722,34 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMailMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessageDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MailKind, MailListQuery, MailStatus } from '@glassdesk/shared';
+import { MAIL_SECRET_KINDS, type MailKind, type MailListQuery, type MailStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
@@ -63,11 +63,24 @@ export async function claimMail(db: Kysely<Database>, id: number, now: string, l
 }
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimMail>>>;
 
-/** The bodies go once sent: a reset code is kept no longer than it must be. Only the lease holder may mark it. */
+/**
+ * Sent. A message that carries a secret (MAIL_SECRET_KINDS: a reset code) loses its bodies now, kept no longer than
+ * it must be; the others keep theirs for the Mail screen until housekeeping removes them. Only the lease holder may
+ * mark it.
+ */
 export async function markMailSent(db: Kysely<Database>, claimed: ClaimedMail, now: string): Promise<boolean> {
+  const secret = MAIL_SECRET_KINDS.includes(claimed.kind);
   const res = await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now, claimed_until: null, next_attempt_at: null, last_error: null, text_body: null, html_body: null, updated_at: now })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      claimed_until: null,
+      next_attempt_at: null,
+      last_error: null,
+      ...(secret ? { text_body: null, html_body: null } : {}),
+      updated_at: now,
+    })
     .where('id', '=', claimed.id)
     .where('claimed_until', '=', claimed.claimed_until)
     .executeTakeFirst();
@@ -101,6 +114,15 @@ const COLUMNS = ['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'la
 
 export function findMail(db: Kysely<Database>, id: number) {
   return db.selectFrom('mail_outbox').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The message with its bodies (GET /mail/{id}). */
+export function findMailWithBodies(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select([...COLUMNS, 'text_body', 'html_body'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function listMail(db: Kysely<Database>, query: MailListQuery) {

@@ -118,11 +118,73 @@ describe('POST /mail/{id}/retry', () => {
   });
 });
 
+describe('GET /mail/{id}', () => {
+  it('opens a message: its headers, and the text and HTML it was sent with (kept once sent)', async () => {
+    await t.ctx.db.deleteFrom('mail_outbox').execute();
+    await t.ctx.db
+      .transaction()
+      .execute((trx) =>
+        queueMail(trx, t.ctx.config, [
+          { kind: 'customer_notification', to: 'open@example.com', data: { first_name: 'Opal', message: 'Your <b>glass</b> is in', sender: 'Ann Lee' } },
+        ]),
+      );
+    await t.flushMail();
+    const [row] = await t.ctx.db.selectFrom('mail_outbox').select(['id', 'status']).execute();
+    expect(row!.status).toBe('sent');
+    const res = await t.api({ method: 'GET', url: `/mail/${row!.id}`, token: admin });
+    expect(res.statusCode).toBe(200);
+    const message = res.json();
+    expect(message).toMatchObject({
+      id: row!.id,
+      kind: 'customer_notification',
+      recipient: 'open@example.com',
+      status: 'sent',
+      attempts: 1,
+      withheld: null,
+      sent_at: expect.any(String),
+    });
+    expect(message.text_body).toContain('Hello Opal,');
+    expect(message.text_body).toContain('Your <b>glass</b> is in');
+    // What was typed is escaped in the HTML, as it went out.
+    expect(message.html_body).toContain('Your &lt;b&gt;glass&lt;/b&gt; is in');
+    expect(message.text_body).toBe(t.mails.at(-1)!.text);
+  });
+
+  it('never shows a password-reset code, queued or sent; a message sent before bodies were kept says so', async () => {
+    await t.ctx.db.deleteFrom('mail_outbox').execute();
+    const user = await t.api({ method: 'POST', url: '/forgot-password', payload: { email: 'admin@example.com' } });
+    expect(user.statusCode).toBe(200);
+    const [reset] = await t.ctx.db.selectFrom('mail_outbox').select(['id', 'kind']).execute();
+    expect(reset!.kind).toBe('password_reset');
+    const queued = (await t.api({ method: 'GET', url: `/mail/${reset!.id}`, token: admin })).json();
+    expect(queued).toMatchObject({ kind: 'password_reset', text_body: null, html_body: null, withheld: 'secret' });
+    await t.flushMail();
+    const sent = await t.ctx.db.selectFrom('mail_outbox').select(['status', 'text_body', 'html_body']).where('id', '=', reset!.id).executeTakeFirstOrThrow();
+    expect(sent).toEqual({ status: 'sent', text_body: null, html_body: null });
+    expect((await t.api({ method: 'GET', url: `/mail/${reset!.id}`, token: admin })).json()).toMatchObject({
+      status: 'sent',
+      text_body: null,
+      html_body: null,
+      withheld: 'secret',
+    });
+
+    const ids = await arrange([{ to: 'old@example.com', subject: 'Old', status: 'sent', attempts: 1, ageMs: 1000 }]);
+    expect((await t.api({ method: 'GET', url: `/mail/${ids['old@example.com']}`, token: admin })).json()).toMatchObject({ text_body: null, html_body: null, withheld: 'not_kept' });
+  });
+
+  it('404 for no such message, 422 for a bad id', async () => {
+    const none = await t.api({ method: 'GET', url: '/mail/999999', token: admin });
+    expect([none.statusCode, none.json()]).toEqual([404, { detail: 'Message not found.' }]);
+    expect((await t.api({ method: 'GET', url: '/mail/abc', token: admin })).statusCode).toBe(422);
+  });
+});
+
 describe('access', () => {
   it('needs View Mail to list and Retry Mail to retry (401 without a token, 403 without the operation); the Super Admin holds both', async () => {
     const ids = await arrange([{ to: 'guarded@example.com', subject: 'Guarded', status: 'failed', attempts: 1, ageMs: 1000 }]);
     await expectOperationChecks(t, [
       { method: 'GET', url: '/mail', ops: ['View Mail'] },
+      { method: 'GET', url: `/mail/${ids['guarded@example.com']}`, ops: ['View Mail'] },
       { method: 'POST', url: `/mail/${ids['guarded@example.com']}/retry`, ops: ['Retry Mail'] },
     ]);
     const viewer = await tokenFor(t, ['View Mail']);

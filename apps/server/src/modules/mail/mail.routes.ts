@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParamsSchema, MailListQuerySchema, MailListSchema, OutboxMessageSchema } from '@glassdesk/shared';
+import { IdParamsSchema, MailListQuerySchema, MailListSchema, OutboxMessageDetailSchema, OutboxMessageSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { listMailMessages, retryMail } from './mail.service.js';
+import { listMailMessages, mailMessage, retryMail } from './mail.service.js';
 
-/** The Mail screen's calls: the outbox, and Retry on a failed message. */
+/** The Mail screen's calls: the outbox, one message opened, and Retry on a failed message. */
 export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['mail'];
@@ -24,6 +24,23 @@ export async function mailRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => listMailMessages(ctx.db, request.query),
+  );
+
+  r.get(
+    '/mail/:id',
+    {
+      config: { access: { operation: 'View Mail' } },
+      schema: {
+        operationId: 'getMailMessage',
+        summary: 'Open one outbox message: its headers, text and HTML',
+        description:
+          'The bodies as rendered when queued. A message carrying a password-reset code is never shown (withheld: secret); one sent before bodies were kept has none (withheld: not_kept).',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: OutboxMessageDetailSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    (request) => mailMessage(ctx.db, request.params.id),
   );
 
   r.post(

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { MailKind, MailListQuery } from '@glassdesk/shared';
+import { MAIL_SECRET_KINDS, type MailKind, type MailListQuery, type OutboxMessageDetail } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/sql.js';
 import { conflict, found } from '../../lib/http-error.js';
 import type { MailLook } from './mail-layout.js';
 import { type MailData, renderKind } from './mail-templates.js';
-import { findMail, insertMail, listMail, mailTotals, requeueFailedMail, unsentSummary } from './mail.repository.js';
+import { findMail, findMailWithBodies, insertMail, listMail, mailTotals, requeueFailedMail, unsentSummary } from './mail.repository.js';
 
 /** One message to queue: its kind and what its template needs; `customerId` when it is to or about a customer. */
 export type Envelope = { [K in MailKind]: { kind: K; to: string; data: MailData[K]; customerId?: number | null } }[MailKind];
@@ -29,6 +29,14 @@ export async function queueMail(trx: Kysely<Database>, look: MailLook, envelopes
 export async function listMailMessages(db: Kysely<Database>, query: MailListQuery) {
   const [page, totals] = await Promise.all([listMail(db, query), mailTotals(db)]);
   return { ...page, totals };
+}
+
+/** GET /mail/{id}: the message and what it says, but never a secret's text (MAIL_SECRET_KINDS), even while queued. */
+export async function mailMessage(db: Kysely<Database>, id: number): Promise<OutboxMessageDetail> {
+  const { text_body, html_body, ...message } = found(await findMailWithBodies(db, id), 'Message');
+  if (MAIL_SECRET_KINDS.includes(message.kind)) return { ...message, text_body: null, html_body: null, withheld: 'secret' };
+  if (text_body === null && html_body === null) return { ...message, text_body, html_body, withheld: 'not_kept' };
+  return { ...message, text_body, html_body, withheld: null };
 }
 
 /** POST /mail/{id}/retry: a failed message is queued again (fresh tries) and the sender woken. */

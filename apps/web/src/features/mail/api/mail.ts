@@ -7,6 +7,7 @@ export type MailQuery = PagingQuery<MailSortColumn> & { status?: MailStatus };
 
 export const mailKeys = {
   list: (query: MailQuery) => queryKey('mail', 'list', query),
+  one: (id: number) => queryKey('mail', 'one', id),
 };
 
 export const fetchMail = (query: MailQuery, signal?: AbortSignal) => api.get('/mail', { query, signal });
@@ -22,6 +23,14 @@ export const useMail = (query: MailQuery) =>
     queryFn: ({ signal }) => fetchMail(query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data && q.state.data.totals.queued > 0 ? WHILE_QUEUED_MS : false),
+  });
+
+/** GET /mail/{id}: one message with its text and HTML (or why they are withheld); asked for only while open. */
+export const useMailMessage = (id: number | null) =>
+  useQuery({
+    queryKey: mailKeys.one(id ?? 0),
+    queryFn: ({ signal }) => api.get('/mail/{id}', { params: { id: id! }, signal }),
+    enabled: id !== null,
   });
 
 /** POST /mail/{id}/retry; the lists refresh once it is queued again. */

@@ -58,6 +58,17 @@ function server(operations: string[], opts: { retry?: { status: number; body: un
       const list = status ? rows.filter((r) => r.status === status) : rows;
       return { body: { list, count: list.length, totals: totals() } };
     }
+    if (method === 'GET' && path === '/mail/1') {
+      return {
+        body: {
+          ...rows[2],
+          text_body: 'Hello,\n\nAnn Lee asks for help.\n<script>not run</script>',
+          html_body: '<p style="color:#0C69A9">Ann Lee asks for help.</p>',
+          withheld: null,
+        },
+      };
+    }
+    if (method === 'GET' && path === '/mail/3') return { body: { ...rows[0], text_body: null, html_body: null, withheld: 'secret' } };
     if (method === 'POST' && path === '/mail/3/retry') {
       if (opts.retry) return opts.retry;
       rows = rows.map((r) => (r.id === 3 ? { ...r, status: 'queued', attempts: 0, next_attempt_at: '2026-03-01T11:00:00.000Z' } : r));
@@ -145,5 +156,39 @@ describe('Mail: the outbox under Settings', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/unauthorized'));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).queryByRole('link', { name: 'Mail' })).toBeNull();
+  });
+
+  it('opens a message by its subject: headers, the text as written, the HTML in a sandboxed frame; kept in the address', async () => {
+    const user = userEvent.setup();
+    signIn(['View Mail']);
+    const { calls } = mockFetch(server(['View Mail']));
+    const { router } = renderRoutes(appRoutes, '/dashboard/settings/mail');
+    await screen.findByText('ann@example.com');
+    expect(calls.some((c) => /\/mail\/\d+$/.test(c.url.pathname))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Open GlassDesk support request from Ann Lee to alerts@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'GlassDesk support request from Ann Lee' });
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBe('1');
+    await within(dialog).findByText('alerts@example.com');
+    for (const text of ['Support alert', 'Attachments', 'None']) expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).getAllByText('Sent')).toHaveLength(2);
+    // What was written, tags and all, as text: nothing in it runs.
+    expect(within(dialog).getByLabelText('Message text').textContent).toBe('Hello,\n\nAnn Lee asks for help.\n<script>not run</script>');
+    await user.click(within(dialog).getByRole('tab', { name: 'HTML preview' }));
+    const frame = within(dialog).getByTitle('Message as HTML') as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p style="color:#0C69A9">Ann Lee asks for help.</p>');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('message')).toBeNull();
+  });
+
+  it('a password-reset message opens without its text, saying why; a shared link opens the message', async () => {
+    signIn(['View Mail']);
+    mockFetch(server(['View Mail']));
+    renderRoutes(appRoutes, '/dashboard/settings/mail?message=3');
+    const dialog = await screen.findByRole('dialog', { name: 'GlassDesk password reset code' });
+    expect((await within(dialog).findByText('This message holds a password-reset code: its text is never shown here, and it is not kept once sent.')).textContent).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Message text')).toBeNull();
+    expect(within(dialog).getByText('500 5.0.0 refused')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import ReplayIcon from '@mui/icons-material/Replay';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useHasOperation } from '../../../lib/permissions';
 import { READABLE_TABS } from '../../../components/tabs-style';
 import { useMail, useRetryMail } from '../api/mail';
+import { MailMessageDialog } from '../components/mail-message-dialog';
 import { MailStatusChip } from '../components/mail-status-chip';
 
 const moment = (iso: string) => nowrap(<time dateTime={iso}>{formatDateTime(iso)}</time>);
@@ -43,16 +45,26 @@ function whenCell(m: OutboxMessage) {
 }
 
 const parseStatus = (value: string | null): MailStatus | undefined => MAIL_STATUSES.find((s) => s === value);
+const parseId = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
 
 /**
  * The outbox for whoever watches the mail (the Super Admin holds View Mail): every message queued, sent or
- * failed, with its tries and last error (never its body: a reset code is not for this screen), and Retry on a failed
+ * failed, with its tries and last error, opened by its subject to read what it says (never a reset code), and Retry on a failed
  * one. The status tab lives in the URL with the page, sort and search.
  */
 export default function MailPage() {
   const { query } = useListParams<MailSortColumn>();
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
+  // The message opened (its id in the URL as `message`: back closes it, a shared link opens it).
+  const opened = parseId(params.get('message'));
+  const openMessage = (id: number | null) =>
+    setParams((previous) => {
+      const changed = new URLSearchParams(previous);
+      if (id === null) changed.delete('message');
+      else changed.set('message', String(id));
+      return changed;
+    });
   const mail = useMail({ ...query, status });
   const totals = mail.data?.totals;
   const canRetry = useHasOperation('Retry Mail');
@@ -86,7 +98,15 @@ export default function MailPage() {
       width: 240,
       render: (m) => (
         <>
-          {m.subject}
+          <Link
+            component="button"
+            type="button"
+            onClick={() => openMessage(m.id)}
+            aria-label={`Open ${m.subject} to ${m.recipient}`}
+            sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
+          >
+            {m.subject}
+          </Link>
           {caption(MAIL_KIND_LABELS[m.kind] ?? m.kind)}
         </>
       ),
@@ -116,7 +136,7 @@ export default function MailPage() {
       <PageHeader title="Mail" />
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '80ch' }}>
         Every message GlassDesk sends waits here until the mail server takes it, usually within seconds. A failed try is repeated with growing waits for about a day; after that the
-        message is marked failed until you retry it.
+        message is marked failed until you retry it. Open a message by its subject to read it.
       </Typography>
       <Tabs
         value={status ?? 'all'}
@@ -130,6 +150,7 @@ export default function MailPage() {
         {MAIL_STATUSES.map((s) => tab(s, MAIL_STATUS_LABELS[s], totals?.[s]))}
       </Tabs>
       <ServerTable dense label="Mail" columns={columns} query={mail} rowKey={(m) => m.id} emptyText="No messages." />
+      {opened !== null && <MailMessageDialog id={opened} onClose={() => openMessage(null)} />}
     </>
   );
 }
