@@ -78,6 +78,12 @@ export const OptionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type OptionsQuery = z.infer<typeof OptionsQuerySchema>;
+/**
+ * A picker over every customer pages as the user scrolls: `start` skips that many matches (in the options' order),
+ * up to 10,000 (past that, typing narrows faster than scrolling).
+ */
+export const CustomerOptionsQuerySchema = OptionsQuerySchema.extend({ start: z.coerce.number().int().min(0).max(10_000).default(0) });
+export type CustomerOptionsQuery = z.infer<typeof CustomerOptionsQuerySchema>;
 
 export const BusinessOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 export type BusinessOption = z.infer<typeof BusinessOptionSchema>;

@@ -592,7 +592,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List live customers as choices for a picker (searchable)
+         * List live customers as choices for a picker (searchable, paged by start)
          * @description Needs a staff token whose role has one of the operations 'List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys' or 'Update Trolley'.
          */
         get: operations["listCustomerOptions"];
@@ -2173,7 +2173,7 @@ export interface paths {
         };
         /**
          * List the customers a trolley can be delivered to, as choices for a picker
-         * @description Live, approved customers only.
+         * @description Live, approved customers only; paged by start as the picker scrolls.
          *
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
@@ -5079,6 +5079,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 search?: string;
+                start?: number;
             };
             header?: never;
             path?: never;
@@ -7769,6 +7770,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 search?: string;
+                start?: number;
             };
             header?: never;
             path?: never;

@@ -172,7 +172,8 @@ const OPTIONS_HEAD = 500;
  * `limit` rows instead of sorting every customer), at most `limit`. The page is then shown in natural order
  * ('Pat 2' before 'Pat 10'). A caller that asks for one more than it shows learns that more match than it shows.
  */
-export async function selectCustomerOptions(db: Kysely<Database>, query: OptionsQuery, filter: { businessId?: number; approvedOnly?: boolean } = {}) {
+export async function selectCustomerOptions(db: Kysely<Database>, query: OptionsQuery & { start?: number }, filter: { businessId?: number; approvedOnly?: boolean } = {}) {
+  const start = query.start ?? 0;
   let q = db
     .selectFrom('customers as c')
     // The customer's live business, as kept by migration 0027's triggers: no join (PostgreSQL hashed all 20,000
@@ -207,6 +208,7 @@ export async function selectCustomerOptions(db: Kysely<Database>, query: Options
           .orderBy('c.k1')
           .orderBy('c.k2')
           .orderBy('c.id')
+          .offset(start)
           .limit(query.limit)
           .execute();
         if (head.length === query.limit) return naturalSort(head, (r) => `${r.first_name} ${r.last_name}`);
@@ -224,13 +226,14 @@ export async function selectCustomerOptions(db: Kysely<Database>, query: Options
     .orderBy(sql`lower(c.first_name)`)
     .orderBy(sql`lower(c.last_name)`)
     .orderBy('c.id')
+    .offset(start)
     .limit(query.limit)
     .execute();
   return naturalSort(rows, (r) => `${r.first_name} ${r.last_name}`);
 }
 
 /** GET /customers/all and GET /business/{id}/customers/all: every live customer (or a business's) to choose from. */
-export function listCustomerOptions(db: Kysely<Database>, query: OptionsQuery, businessId?: number) {
+export function listCustomerOptions(db: Kysely<Database>, query: OptionsQuery & { start?: number }, businessId?: number) {
   return selectCustomerOptions(db, query, { businessId });
 }
 

@@ -173,6 +173,36 @@ describe('customers: read and lists', () => {
     expect(await names(5)).toEqual(['alice Adams', 'Alice Young', 'bob Zed', 'Carl able']);
   });
 
+  it('GET /customers/all pages by start as a picker scrolls: the pages add up to the whole list, in order', async () => {
+    const k = tag();
+    for (const [first, last] of [
+      ['Dana', 'One'],
+      ['dana', 'Two'],
+      ['Eve', 'Three'],
+      ['Finn', 'Four'],
+      ['gus', 'Five'],
+    ])
+      await createCustomer(t.ctx, { first_name: first, last_name: last, email: `${first.toLowerCase()}.${last.toLowerCase()}.${k}@example.com` });
+    const page = async (search: string, start: number | string, limit: number) =>
+      ((await t.api({ method: 'GET', url: `/customers/all?search=${search}&start=${start}&limit=${limit}`, token: admin })).json() as { id: number }[]).map((c) => c.id);
+    const whole = await page(k, 0, 5);
+    expect(whole).toHaveLength(5);
+    expect([...(await page(k, 0, 2)), ...(await page(k, 2, 2)), ...(await page(k, 4, 2))]).toEqual(whole);
+    expect(await page(k, 5, 2)).toEqual([]);
+    // Every customer, no search: the second page starts where the first stopped.
+    const all = await page('', 0, 6);
+    expect([...(await page('', 0, 3)), ...(await page('', 3, 3))]).toEqual(all);
+    // Its bounds: 0 to 10,000.
+    for (const [start, status] of [
+      [-1, 422],
+      [0, 200],
+      [10_000, 200],
+      [10_001, 422],
+      ['x', 422],
+    ] as const)
+      expect((await t.api({ method: 'GET', url: `/customers/all?start=${start}`, token: admin })).statusCode, String(start)).toBe(status);
+  });
+
   it('GET /customers/all: past the first 50 names, one more than shown says more match, and typing finds the rest', async () => {
     const k = tag();
     // 60 customers named A.. to Z.. (two to three per letter), all sharing the tag in their email.

@@ -15,7 +15,7 @@ import {
   IdParamsSchema,
   MESSAGES,
   MessageSchema,
-  OptionsQuerySchema,
+  CustomerOptionsQuerySchema,
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -64,9 +64,9 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: { operation: ['List Customers', 'Add Business', 'Update Business', 'View Additional Cost', 'List Trolleys', 'Update Trolley'] } },
       schema: {
         operationId: 'listCustomerOptions',
-        summary: 'List live customers as choices for a picker (searchable)',
+        summary: 'List live customers as choices for a picker (searchable, paged by start)',
         tags,
-        querystring: OptionsQuerySchema,
+        querystring: CustomerOptionsQuerySchema,
         response: { 200: CustomerOptionsSchema, ...errorResponses(401, 403, 422) },
       },
     },

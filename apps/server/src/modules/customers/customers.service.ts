@@ -51,7 +51,7 @@ export {
 export { createCustomerSession, findCustomerSession, revokeCustomerSession, revokeCustomerSessions, slideCustomerSession } from './customer-sessions.repository.js';
 
 /** Live, approved customers (a delivery's choices), searched and ordered like every customer choice. */
-export const approvedCustomerOptions = (db: Kysely<Database>, query: OptionsQuery) => selectCustomerOptions(db, query, { approvedOnly: true });
+export const approvedCustomerOptions = (db: Kysely<Database>, query: OptionsQuery & { start?: number }) => selectCustomerOptions(db, query, { approvedOnly: true });
 
 const isMasterOf = (name: string) => `This Customer is the master customer of ${name}. Choose another master customer for that Business first.`;
 

@@ -87,7 +87,7 @@ export async function customerTrolleys(db: Kysely<Database>, q: TrolleyCustomerQ
 
 /** The Hand-over screen's customer choice: live, approved customers only (CONTRACT: delivery to an approved one). */
 /** Live, approved customers: a delivery's choices (the customers module searches and orders them). */
-export const deliveryCustomers = (db: Kysely<Database>, q: OptionsQuery) => approvedCustomerOptions(db, q);
+export const deliveryCustomers = (db: Kysely<Database>, q: OptionsQuery & { start?: number }) => approvedCustomerOptions(db, q);
 
 /** The Hand-over screen finds a scanned or typed code (case-insensitive, live trolleys only). */
 export const trolleyByUid = async (db: Kysely<Database>, uid: string) => (await findTrolleyByUid(db, uid)) ?? Promise.reject(notFound('Trolley'));

@@ -9,11 +9,31 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { loadingInput } from './loading-input';
 
 export type EntityOption = { id: number; name: string };
-/** `more`: more entities match the typed text than the options hold (the server stopped at its limit). */
-export type OptionsResult = { options: EntityOption[]; loading: boolean; more?: boolean };
+/**
+ * `more`: more entities match the typed text than the options hold (the server stopped at its limit); `loadMore`,
+ * when the hook pages: asks for the next page (the list calls it as it is scrolled to its end).
+ */
+export type OptionsResult = { options: EntityOption[]; loading: boolean; more?: boolean; loadMore?: () => void };
 export type OptionsHook = (search: string) => OptionsResult;
 
 /** What the dropdown says under its options when it shows only the first of more matches. */
+/** The footer of a list that loads its next page as it is scrolled to its end. */
+export const scrollMoreText = (shown: number) => `Showing ${shown} — scroll down for more, or type a name.`;
+
+/** The listbox's props that ask for the next page once it is scrolled within a row of its end. */
+export function loadOnScroll(loadMore: (() => void) | undefined) {
+  return {
+    onScroll: (event: React.UIEvent<HTMLElement>) => {
+      const list = event.currentTarget;
+      if (loadMore && list.scrollTop + list.clientHeight >= list.scrollHeight - 48) loadMore();
+    },
+  };
+}
+
+/** What the footer says: scroll for a paging list, type for one that stops at its limit, nothing when all is shown. */
+export const footerText = ({ options, more, loadMore }: OptionsResult, search: string) =>
+  !more ? null : loadMore ? scrollMoreText(options.length) : moreText(options.length, search);
+
 export function moreText(shown: number, search: string) {
   return search.trim() ? `Showing the first ${shown} matches — type more of the name to narrow them.` : `Showing the first ${shown} — type a name to find the others.`;
 }
@@ -68,11 +88,12 @@ export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, 
   const [input, setInput] = useState('');
   // The typed text is the search until an option is picked; then the input shows the option's name.
   const search = useDebouncedValue(selected && input === selected.name ? '' : input, 300);
-  const { options, loading, more } = useOptions(search);
+  const result = useOptions(search);
+  const { options, loading } = result;
   const root = useRef<HTMLDivElement>(null);
 
   return (
-    <OptionsFooter text={more ? moreText(options.length, search) : null}>
+    <OptionsFooter text={footerText(result, search)}>
       <Controller
         control={control}
         name={name}
@@ -87,6 +108,7 @@ export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, 
             filterOptions={(x) => x}
             noOptionsText="No matches"
             slots={{ paper: OptionsPaper }}
+            slotProps={{ listbox: loadOnScroll(result.loadMore) }}
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(option, value) => option.id === value.id}
             onChange={(_event, option) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { moreText, OptionsFooter, OptionsPaper, type EntityOption } from '../../../components/form/form-autocomplete';
+import { footerText, loadOnScroll, OptionsFooter, OptionsPaper, type EntityOption } from '../../../components/form/form-autocomplete';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { parseId } from '../../../lib/use-id-param';
 import { useCustomerOptions } from '../../../lookups/use-customer-options';
@@ -47,9 +47,10 @@ type Props = {
 export function CustomerChooser({ value, onChange, requiredText, size = 'medium' }: Props) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(value && input === value.name ? '' : input, 300);
-  const { options, loading, more } = useCustomerOptions(search);
+  const result = useCustomerOptions(search);
+  const { options, loading } = result;
   return (
-    <OptionsFooter text={more ? moreText(options.length, search) : null}>
+    <OptionsFooter text={footerText(result, search)}>
       <Autocomplete
         id="customer-chooser"
         options={value && !options.some((o) => o.id === value.id) ? [value, ...options] : options}
@@ -58,6 +59,7 @@ export function CustomerChooser({ value, onChange, requiredText, size = 'medium'
         filterOptions={(x) => x}
         noOptionsText="No matches"
         slots={{ paper: OptionsPaper }}
+        slotProps={{ listbox: loadOnScroll(result.loadMore) }}
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
         onChange={(_event, option) => onChange(option)}

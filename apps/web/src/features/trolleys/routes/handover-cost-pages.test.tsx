@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Trolley } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
@@ -321,7 +321,7 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     expect(screen.queryByText('Enter or scan a UID.')).toBeNull();
   });
 
-  it('says when more customers match than the delivery choice shows', async () => {
+  it('says when more customers match than the delivery choice shows, and pages on as it is scrolled', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 51 }, (_, i) => ({
       id: 100 + i,
@@ -331,14 +331,19 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
       business_id: null,
     }));
     const { calls } = start('/dashboard/handover?uid=TR-1', (c) =>
-      path(c) === '/trolleys/delivery-customers' ? { body: c.url.searchParams.get('search') ? DELIVERY_CUSTOMERS : many } : undefined,
+      path(c) === '/trolleys/delivery-customers'
+        ? { body: c.url.searchParams.get('search') ? DELIVERY_CUSTOMERS : c.url.searchParams.get('start') === '50' ? many.slice(50) : many }
+        : undefined,
     );
     const form = await screen.findByRole('form', { name: 'Deliver to Customer' });
     await user.click(within(form).getByRole('combobox', { name: 'Customer' }));
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(50));
-    expect(screen.getByText('Showing the first 50 — type a name to find the others.')).toBeTruthy();
+    expect(screen.getByText('Showing 50 — scroll down for more, or type a name.')).toBeTruthy();
     expect(calls.find((c) => path(c) === '/trolleys/delivery-customers')!.url.searchParams.get('limit')).toBe('51');
+    fireEvent.scroll(listbox, { target: { scrollTop: 10_000 } });
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(51));
+    expect(screen.queryByText(/scroll down for more/)).toBeNull();
     await user.type(within(form).getByRole('combobox', { name: 'Customer' }), 'Erin');
     expect(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' })).toBeTruthy();
     expect(screen.queryByText(/Showing the first/)).toBeNull();
@@ -386,32 +391,41 @@ describe('Customer Trolley and Additional Cost (spec §2, §5, §9)', () => {
     expect(rows[2]!.textContent).toContain(formatDateTime(requested.pickup_requested_at));
   });
 
-  it('says when more customers match than the choice shows, and finds one past the first 50 by typing', async () => {
+  it('pages the customer choice past 50 as it is scrolled (A to Z without typing), and still finds one by typing', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 51 }, (_, i) => ({
+    // 120 customers, A... to Z..., served 50 (and one more) at a time from `start`, as the server pages them.
+    const everyone = Array.from({ length: 120 }, (_, i) => ({
       id: 100 + i,
-      first_name: `Ann${String(i).padStart(2, '0')}`,
+      first_name: `${String.fromCharCode(65 + Math.floor(i / 5))}name${String(i).padStart(3, '0')}`,
       last_name: 'Lee',
-      email: `a${i}@example.com`,
+      email: `c${i}@example.com`,
       business_id: null,
     }));
-    const zed = { id: 200, first_name: 'Zed', last_name: 'Young', email: 'zed@example.com', business_id: null };
+    const zed = { id: 300, first_name: 'Zed', last_name: 'Young', email: 'zed@example.com', business_id: null };
     const { calls } = start('/dashboard/cost', (c) => {
       if (path(c) !== '/customers/all') return undefined;
       const search = c.url.searchParams.get('search') ?? '';
-      return { body: search ? (search.toLowerCase() === 'ann' ? many : [zed]) : many };
+      const from = Number(c.url.searchParams.get('start') ?? 0);
+      return { body: search ? [zed] : everyone.slice(from, from + Number(c.url.searchParams.get('limit'))) };
     });
     const box = await screen.findByRole('combobox', { name: 'Customer' });
     await user.click(box);
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(50));
-    expect(screen.getByRole('status').textContent).toBe('Showing the first 50 — type a name to find the others.');
-    await user.type(box, 'Ann');
-    await waitFor(() => expect(calls.some((c) => path(c) === '/customers/all' && c.url.searchParams.get('search') === 'Ann')).toBe(true));
-    expect((await screen.findByText(/^Showing the first 50 matches/)).textContent).toBe('Showing the first 50 matches — type more of the name to narrow them.');
+    const options = () => within(screen.getByRole('listbox')).getAllByRole('option');
+    await waitFor(() => expect(options()).toHaveLength(50));
+    expect(screen.getByRole('status').textContent).toBe('Showing 50 — scroll down for more, or type a name.');
+    fireEvent.scroll(screen.getByRole('listbox'), { target: { scrollTop: 10_000 } });
+    await waitFor(() => expect(options()).toHaveLength(100));
+    fireEvent.scroll(screen.getByRole('listbox'), { target: { scrollTop: 20_000 } });
+    await waitFor(() => expect(options()).toHaveLength(120));
+    // The last customer, past the first 50, chosen without typing; nothing more to load.
+    expect(options().at(-1)!.textContent).toBe('Xname119 Lee (c119@example.com)');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls.filter((c) => path(c) === '/customers/all').map((c) => c.url.searchParams.get('start'))).toEqual(['0', '50', '100']);
+    await user.click(options().at(-1)!);
+    expect((box as HTMLInputElement).value).toBe('Xname119 Lee (c119@example.com)');
     await user.clear(box);
     await user.type(box, 'zed');
     await user.click(await screen.findByRole('option', { name: 'Zed Young (zed@example.com)' }));
-    expect(screen.queryByText(/^Showing the first/)).toBeNull();
     expect(calls.every((c) => path(c) !== '/customers/all' || c.url.searchParams.get('limit') === '51')).toBe(true);
   });
 
