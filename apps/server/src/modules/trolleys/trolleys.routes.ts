@@ -6,7 +6,6 @@ import {
   MESSAGES,
   MessageSchema,
   CustomerOptionsQuerySchema,
-  OptionsQuerySchema,
   PlantOptionsSchema,
   TrolleyCustomerQuerySchema,
   TrolleyListQuerySchema,
