@@ -117,16 +117,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Each list, where to open it and a text one of its rows shows. `actions`: its last column stays in view. */
-const lists = () => [
-  { to: `business?search=${RUN}`, text: LONG, actions: true },
-  { to: `customers?search=${RUN}`, text: CUSTOMER.last_name, actions: true },
+/**
+ * Each list, where to open it and a text one of its rows shows. `actions`: its last column stays in view; `columns`:
+ * every column's header is whole and on top (none under the sticky Action column, none past the table's edge).
+ */
+const lists = (): { to: string; text: string; actions: boolean; columns?: boolean }[] => [
+  { to: `business?search=${RUN}`, text: LONG, actions: true, columns: true },
+  { to: `customers?search=${RUN}`, text: CUSTOMER.last_name, actions: true, columns: true },
   { to: `tickets?search=${ORDER_NO}`, text: ORDER_NO, actions: true },
   { to: `cities?search=${RUN}`, text: `Wagga Wagga ${RUN}`, actions: true },
   { to: `plants?search=${RUN}`, text: `Port Melbourne North Plant ${RUN}`, actions: true },
   { to: `trolleys?search=${RUN}`, text: `Delivered Stillage ${RUN}`, actions: true },
   { to: `trolleys/deleted?search=${RUN}`, text: `Deleted Glass Rack ${RUN}`, actions: true },
-  { to: `trolleys/customers?customer=${ids.customer}&customer_name=Max`, text: `Delivered Stillage ${RUN}`, actions: false },
+  { to: `trolleys/customers?customer=${ids.customer}&customer_name=Max`, text: `Delivered Stillage ${RUN}`, actions: false, columns: true },
   { to: `cost?customer=${ids.customer}&customer_name=Max`, text: `Delivered Stillage ${RUN}`, actions: true },
   { to: `plant-transfer/check-out?plant=${ids.plantA}`, text: `Leaving A-Frame ${RUN}`, actions: true },
   { to: `plant-transfer/check-in?plant=${ids.plantB}`, text: `Arriving L-Frame ${RUN}`, actions: true },
@@ -163,6 +166,21 @@ const lastCellInView = (p: Page, text: string) =>
       return { right: box.right, left: box.left, width: window.innerWidth, onTop: !!top && cell.contains(top) };
     });
 
+/** The headers of the page's first table that are cut or covered: each must lie inside the table's box and be on top. */
+const hiddenColumns = (p: Page) =>
+  p.evaluate(() => {
+    const table = document.querySelector('table')!;
+    const frame = table.parentElement!.getBoundingClientRect();
+    return [...table.querySelectorAll('th')]
+      .filter((th) => {
+        const box = th.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+        const topRight = document.elementFromPoint(box.right - 4, box.top + box.height / 2);
+        return box.left < frame.left - 1 || box.right > frame.right + 1 || !top || !th.contains(top) || !topRight || !th.contains(topRight);
+      })
+      .map((th) => th.textContent);
+  });
+
 describe('wide screens keep the row actions in view', () => {
   for (const width of [1280, 1366, 1440]) {
     it(`at ${width} px every list shows its actions without scrolling sideways`, async () => {
@@ -173,6 +191,7 @@ describe('wide screens keep the row actions in view', () => {
       for (const list of lists()) {
         await open(p, list.to, list.text);
         expect(await p.evaluate(() => document.documentElement.scrollWidth), list.to).toBeLessThanOrEqual(width);
+        if (list.columns) expect(await hiddenColumns(p), `${list.to} at ${width}`).toEqual([]);
         if (!list.actions) continue;
         await row(p, list.text).first().scrollIntoViewIfNeeded();
         const seen = await lastCellInView(p, list.text);

@@ -168,8 +168,9 @@ export function ServerTable<T>({ columns, query, rowKey, label, state, searchabl
                   role="columnheader"
                   className={cellClass(index)}
                   align={column.align}
-                  // Headers never break inside a word.
-                  sx={{ width: column.width, whiteSpace: 'nowrap' }}
+                  // Headers never break inside a word; a header of several words ("Master Customer") may take two
+                  // lines when the table is short of room (1280 px with the menu), so no column hides under Action.
+                  sx={{ width: column.width, whiteSpace: column.label.includes(' ') ? 'normal' : 'nowrap', minWidth: column.label.includes(' ') ? '8ch' : undefined }}
                   sortDirection={list.sortBy === column.id && list.order ? list.order : false}
                 >
                   {column.sortable ? (

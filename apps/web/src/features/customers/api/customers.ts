@@ -53,7 +53,7 @@ export const customerDelete: ConfirmTexts = {
 /** The columns both customer lists show. */
 export const customerColumn = {
   name: { id: 'first_name', label: 'Name', sortable: true, render: fullName },
-  email: { id: 'email', label: 'Email', sortable: true, truncate: '26ch', render: (c) => c.email },
+  email: { id: 'email', label: 'Email', sortable: true, truncate: '13ch', render: (c) => c.email },
   number: { id: 'number', label: 'Number', sortable: true, render: (c) => nowrap(c.number) },
   business: { id: 'business_name', label: 'Business', sortable: true, render: (c) => c.business_name ?? '' },
   created: { id: 'created_at', label: 'Created', sortable: true, render: (c) => dayCell(c.created_at) },
