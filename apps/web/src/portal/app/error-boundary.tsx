@@ -15,7 +15,7 @@ function PageFailed() {
         Something went wrong
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {navigator.onLine ? MESSAGES.fallbackError : 'You are offline, and this page has not been opened on this device before.'}
+        {navigator.onLine ? MESSAGES.fallbackError : 'You are offline, and this page has not been opened on this device before. It opens by itself once you are back online.'}
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload
@@ -28,10 +28,23 @@ type Props = { children: ReactNode; /** A new value (the next page) clears a fai
 
 /**
  * Catches a page that fails to load or render (e.g. an old tab asking for code that a new release replaced, or a
- * page never opened before while offline) and offers Reload; going to another page clears it.
+ * page never opened before while offline) and offers Reload; going to another page clears it, and so does the
+ * network coming back (the page is tried again: its code is asked for anew, see routes.tsx `retrying`).
  */
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false };
+
+  private readonly retry = () => {
+    if (this.state.failed) this.setState({ failed: false });
+  };
+
+  componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };

@@ -8,6 +8,28 @@ import { RootLayout } from './root-layout';
 const element = (Page: ComponentType) => <Page />;
 
 type Load = () => Promise<{ default: ComponentType }>;
+
+/**
+ * React.lazy keeps a failed load failed for good (a chunk asked for offline): this one makes a new lazy component
+ * after a failure, so the next mount (the error boundary's retry once back online, or another visit) loads again.
+ */
+export function retrying(load: Load) {
+  const make = (): ComponentType =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = make();
+        throw error;
+      }),
+    );
+  let current = make();
+  function Page() {
+    // Chosen once per mount: a failure unmounts the page (the boundary shows its message), a retry mounts anew.
+    const [Component] = useState(() => current);
+    return <Component />;
+  }
+  return Page;
+}
+
 /**
  * A lazy page whose code can be loaded ahead (preload): once loaded it renders at once, without suspending, so a page
  * whose code came with the entry's start paints in the app's first commit (no loading bar in between, and none of
@@ -20,7 +42,7 @@ function preloadable(load: Load) {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(remember);
+  const Lazy = retrying(remember);
   // Chosen once per mount: a page shown through React.lazy stays that component (no remount when its code is in).
   function Page() {
     const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
@@ -33,10 +55,10 @@ function preloadable(load: Load) {
 // so a first visit loads one script instead of the entry and then, once it ran, ten small ones (a waterfall that cost
 // a phone on 4G about half a second before anything showed). The signed-in layout (app bar, navigation, the server
 // cache) is a chunk too: signed out, nobody loads it.
-const RegisterPage = lazy(() => import('../pages/register-page'));
-const WaitingPage = lazy(() => import('../pages/waiting-page'));
-const ForgotPage = lazy(() => import('../pages/forgot-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const RegisterPage = retrying(() => import('../pages/register-page'));
+const WaitingPage = retrying(() => import('../pages/waiting-page'));
+const ForgotPage = retrying(() => import('../pages/forgot-page'));
+const NotFoundPage = retrying(() => import('../pages/not-found-page'));
 
 // The signed-in pages, by their path under /portal; preloadSignedIn loads their code early.
 const SignedInLayout = preloadable(() => import('./signed-in-layout'));
