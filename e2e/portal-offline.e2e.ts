@@ -53,4 +53,25 @@ describe('the portal offline', () => {
     await page.getByText(ORDER_NO).first().waitFor();
     await context.close();
   });
+
+  it('opens My Trolleys offline from its last answer, and the offline banner goes by itself once back online', async () => {
+    const { context, page } = await openContext(browser, PHONE);
+    await portalSignIn(page, EMAIL, 'offline-pass-1');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 15_000 });
+    await page.goto('/portal/trolleys');
+    await page.getByRole('heading', { name: 'My Trolleys', level: 1 }).waitFor();
+    await page.getByText('You hold no trolleys at the moment.').waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline. What you see may be out of date.').waitFor();
+    await page.getByRole('heading', { name: 'My Trolleys', level: 1 }).waitFor();
+    // The kept answer, not a "no connection" error.
+    await page.getByText('You hold no trolleys at the moment.').waitFor();
+
+    // Back online, the banner goes by itself (no Reload).
+    await context.setOffline(false);
+    await expect.poll(() => page.getByText('You are offline. What you see may be out of date.').count()).toBe(0);
+    await context.close();
+  });
 });
