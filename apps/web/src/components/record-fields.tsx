@@ -33,3 +33,20 @@ export function FieldList({ children, sx }: { children: ReactNode; sx?: SxProps<
     </Box>
   );
 }
+
+/**
+ * One line of a compact description list (a card's or a dialog's facts laid out label beside value): put inside a
+ * `dl` whose grid has two columns, e.g. `gridTemplateColumns: 'auto minmax(0, 1fr)'`.
+ */
+export function InlineField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InlineField } from '../../components/record-fields';
 import { formatDate } from '../../lib/format-date';
 import { NewMark } from './new-mark';
 import { TicketStatusChip } from '../../components/tickets/ticket-status-chip';
@@ -58,23 +59,10 @@ export function TicketCard({ ticket, raisedBy, isNew, listSearch }: Props) {
         <TicketStatusChip status={ticket.status} />
       </Stack>
       <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}>
-        <Row label="Glass Order No" value={ticket.glass_order_no} />
-        <Row label="Received" value={formatDate(ticket.created_at)} />
-        {raisedBy && <Row label="Raised by" value={raisedBy} />}
+        <InlineField label="Glass Order No">{ticket.glass_order_no}</InlineField>
+        <InlineField label="Received">{formatDate(ticket.created_at)}</InlineField>
+        {raisedBy && <InlineField label="Raised by">{raisedBy}</InlineField>}
       </Box>
     </Paper>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </>
   );
 }

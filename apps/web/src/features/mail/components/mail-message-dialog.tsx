@@ -9,10 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { MAIL_KIND_LABELS, type OutboxMessageDetail } from '@glassdesk/shared';
+import { InlineField } from '../../../components/record-fields';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMailMessage } from '../api/mail';
@@ -40,14 +40,9 @@ function Headers({ m }: { m: OutboxMessageDetail }) {
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, mb: 2 }}>
       {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
+        <InlineField key={label} label={label}>
+          {value}
+        </InlineField>
       ))}
     </Box>
   );
