@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ActivityEntityType } from '@glassdesk/shared';
 import type { AppContext } from './app-context.js';
 import type { Job } from './lib/jobs.js';
+import type { PrivateChange } from './modules/activity/activity-private.js';
 import type { SnapshotReader } from './modules/activity/activity-snapshots.js';
 
 /** A module's routes, registered inside the API scope they belong to (its prefix, its token check). */
@@ -24,6 +25,8 @@ export type AppModule = {
   rootRoutes?: Routes[];
   /** The activity log's snapshot of each kind of record the module owns. */
   snapshots?: Partial<Record<ActivityEntityType, SnapshotReader>>;
+  /** The changes it records that only some staff may read in the log (a ticket's comment), and who. */
+  privateChanges?: PrivateChange[];
   /** What the hourly housekeeping deletes for this module, by the name its count is reported under. */
   purges?: Record<string, Purge>;
   /** Jobs on a clock (the app's one job runner runs them). */

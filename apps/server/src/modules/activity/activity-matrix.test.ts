@@ -729,10 +729,10 @@ const CASES = [
   }),
   kase({
     route: `POST ${ADMIN}/tickets/:id/comments`,
-    name: 'a comment: commented, without the comment itself',
+    name: 'a comment: commented, with its text (a private change: only readers with view_comment see it)',
     arrange: () => createTicket(t.ctx),
     call: (tk) => api('POST', `/tickets/${tk.id}/comments`, { message: 'Internal remark' }),
-    expect: (tk) => [{ action: 'commented', actor: superAdmin(), entity: { type: 'ticket', id: tk.id }, changes: [] }],
+    expect: (tk) => [{ action: 'commented', actor: superAdmin(), entity: { type: 'ticket', id: tk.id }, changes: [{ field: 'comment', before: null, after: 'Internal remark' }] }],
   }),
   kase({
     route: `PUT ${ADMIN}/ticket-settings`,

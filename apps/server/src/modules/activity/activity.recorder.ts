@@ -6,6 +6,7 @@ import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
 import { insertPendingEntry } from './activity-chain.repository.js';
 import { readSnapshot } from './activity-snapshots.js';
+import { UNSEARCHABLE_FIELDS } from './activity-private.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
 /** Retention classes (ACTIVITY_RETENTION_DAYS): money and access are kept for ever unless configured otherwise. */
@@ -50,7 +51,9 @@ async function requestActor(trx: Kysely<Database>): Promise<ActivityActor> {
 
 /** The words a free-text search looks in: the actor, the label and every changed value, lower-cased. */
 function searchText(actorName: string, label: string, changes: ActivityChange[]) {
-  return [actorName, label, ...changes.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase();
+  // Not what only some readers may see (a ticket's comment): a search must not find an entry by it.
+  const searchable = changes.filter((c) => !UNSEARCHABLE_FIELDS.has(c.field));
+  return [actorName, label, ...searchable.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase();
 }
 
 /**

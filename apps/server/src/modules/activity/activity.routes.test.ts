@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { ActivityEntry } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { expectOperationChecks, tokenFor } from '../../test/access.js';
-import { createCity, createCustomer, createEmployee, createRole, createTicket, createUserQuick, setTicketSettings, unique } from '../../test/factories.js';
+import { createCity, createCustomer, createEmployee, createRole, createTicket, createUserQuick, quickTokenWith, setTicketSettings, unique } from '../../test/factories.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 import { atMoment } from '../../db/sql.js';
 import { parseRetention } from '../../config.js';
@@ -346,6 +346,39 @@ describe('retention', () => {
     expect(parseRetention('sign_in=90, records=730, money=never')).toEqual({ money: null, access: null, sign_in: 90, records: 730 });
     expect(() => parseRetention('records=0')).toThrow('records needs a whole number of days');
     expect(() => parseRetention('audit=5')).toThrow('unknown kind "audit"');
+  });
+});
+
+describe("a comment's text: for the staff who may read comments (view_comment)", () => {
+  it('shows it to them in the log, the History and the export; others see the entry without it; no search finds it', async () => {
+    const ticket = await createTicket(t.ctx);
+    const word = `Zircon${unique()}`;
+    expect((await t.api({ method: 'POST', url: `/tickets/${ticket.id}/comments`, token: admin, payload: { message: `Check the ${word} frame.` } })).statusCode).toBe(201);
+    const ops = ['View Activity', 'View Ticket'] as const;
+    const sales = await quickTokenWith(t, [...ops]);
+    const other = await quickTokenWith(t, [...ops]);
+    await setTicketSettings(t.ctx, { sales: [sales.user.id] });
+    const read = async (token: string, url: string) => (await t.api({ method: 'GET', url, token })).json() as { list: ActivityEntry[]; count: number };
+    const commented = (page: { list: ActivityEntry[] }) => page.list.find((e) => e.action === 'commented')!;
+    for (const token of [admin, sales.token]) {
+      expect(commented(await read(token, `/activity?entity_type=ticket&entity_id=${ticket.id}`)).changes).toEqual([
+        { field: 'comment', before: null, after: `Check the ${word} frame.` },
+      ]);
+      expect(commented(await read(token, `/tickets/${ticket.id}/activity`)).changes).toEqual([{ field: 'comment', before: null, after: `Check the ${word} frame.` }]);
+    }
+    // Without view_comment: the entry, not the text.
+    expect(commented(await read(other.token, `/activity?entity_type=ticket&entity_id=${ticket.id}`)).changes).toEqual([]);
+    expect(commented(await read(other.token, `/tickets/${ticket.id}/activity`)).changes).toEqual([]);
+    const sheet = async (token: string) => {
+      const res = await t.api({ method: 'GET', url: `/report/activity/export?entity_type=ticket&entity_id=${ticket.id}`, token });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return JSON.stringify(book.worksheets[0]!.getSheetValues());
+    };
+    expect(await sheet(sales.token)).toContain(word);
+    expect(await sheet(other.token)).not.toContain(word);
+    // Nobody finds the entry by the comment's words (search would tell who may not read it that it is there).
+    for (const token of [admin, other.token]) expect((await read(token, `/activity?search=${word}`)).count).toBe(0);
   });
 });
 

@@ -13,6 +13,8 @@ import type { AppContext } from '../../app-context.js';
 import { binaryResponse } from '../../openapi/openapi.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sendXlsx } from '../../lib/xlsx-reply.js';
+import { currentUser } from '../../plugins/auth.js';
+import { hiddenFieldsFor } from './activity-private.js';
 import { activityList, activitySheet, recordHistory } from './activity.service.js';
 
 /**
@@ -46,7 +48,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: ActivityListSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    (request) => activityList(ctx.db, request.query),
+    async (request) => activityList(ctx.db, request.query, await hiddenFieldsFor(ctx.db, currentUser(request))),
   );
 
   r.get(
@@ -65,7 +67,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
         response: errorResponses(401, 403, 422),
       },
     },
-    async (request, reply) => sendXlsx(request, reply, await activitySheet(ctx, request.query)),
+    async (request, reply) => sendXlsx(request, reply, await activitySheet(ctx, request.query, await hiddenFieldsFor(ctx.db, currentUser(request)))),
   );
 
   for (const h of HISTORIES) {
@@ -82,7 +84,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext) {
           response: { 200: ActivityListSchema, ...errorResponses(401, 403, 422) },
         },
       },
-      (request) => recordHistory(ctx.db, h.type, request.params.id, request.query),
+      async (request) => recordHistory(ctx.db, h.type, request.params.id, request.query, undefined, await hiddenFieldsFor(ctx.db, currentUser(request))),
     );
   }
 }

@@ -16,6 +16,7 @@ import { activityBatches, listActivity } from './activity.repository.js';
 import { type ActivityActor, type ActivityKind, recordActivity } from './activity.recorder.js';
 import { changesBetween, readSnapshot, type Snapshot } from './activity-snapshots.js';
 import { sealActivity } from './activity.sealer.js';
+import { withoutHidden } from './activity-private.js';
 
 export { recordActivity, SYSTEM_ACTOR, type ActivityActor } from './activity.recorder.js';
 
@@ -80,15 +81,24 @@ export async function tracked<T>(trx: Kysely<Database>, type: ActivityEntityType
 export const recordCreated = (trx: Kysely<Database>, type: ActivityEntityType, id: number, opts: Options = {}) => recordChange(trx, type, id, undefined, 'created', opts);
 
 // Every read of the log seals first: it shows every change committed before it (see activity.sealer.ts).
-export async function activityList(db: Kysely<Database>, query: ActivityListQuery) {
+export async function activityList(db: Kysely<Database>, query: ActivityListQuery, hidden: ReadonlySet<string> = new Set()) {
   await sealActivity(db);
-  return listActivity(db, query);
+  const page = await listActivity(db, query);
+  return { ...page, list: withoutHidden(page.list, hidden) };
 }
 
 /** The History tab of one record: its entries, newest first (less the actions this reader is not shown). */
-export async function recordHistory(db: Kysely<Database>, type: ActivityEntityType, id: number, query: ActivityHistoryQuery, hideActions?: string[]) {
+export async function recordHistory(
+  db: Kysely<Database>,
+  type: ActivityEntityType,
+  id: number,
+  query: ActivityHistoryQuery,
+  hideActions?: string[],
+  hidden: ReadonlySet<string> = new Set(),
+) {
   await sealActivity(db);
-  return listActivity(db, { ...query, entity_type: type, entity_id: id, hideActions });
+  const page = await listActivity(db, { ...query, entity_type: type, entity_id: id, hideActions });
+  return { ...page, list: withoutHidden(page.list, hidden) };
 }
 
 const COLUMNS: XlsxColumn[] = [
@@ -104,7 +114,7 @@ const COLUMNS: XlsxColumn[] = [
 export const ACTIVITY_EXPORT_HEADERS = COLUMNS.map((c) => c.header);
 
 /** Streams activity.xlsx of every entry matching the filter (the tickets export's streaming: any size, flat memory). */
-export async function activitySheet(ctx: Pick<AppContext, 'db' | 'config'>, query: ActivityExportQuery): Promise<XlsxDownload> {
+export async function activitySheet(ctx: Pick<AppContext, 'db' | 'config'>, query: ActivityExportQuery, hidden: ReadonlySet<string> = new Set()): Promise<XlsxDownload> {
   await sealActivity(ctx.db);
   return {
     fileName: 'activity.xlsx',
@@ -113,7 +123,7 @@ export async function activitySheet(ctx: Pick<AppContext, 'db' | 'config'>, quer
     timeZone: ctx.config.timeZone,
     batches: (async function* () {
       for await (const batch of activityBatches(ctx.db, query)) {
-        yield batch.map((e) => [
+        yield withoutHidden(batch, hidden).map((e) => [
           e.at,
           e.actor.name,
           e.actor.type,

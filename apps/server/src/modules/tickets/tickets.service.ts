@@ -140,8 +140,9 @@ export async function commentOnTicket(ctx: Pick<AppContext, 'db' | 'config' | 'm
   await ctx.db.transaction().execute(async (trx) => {
     await workable(trx, id);
     await insertTicketMessage(trx, 'ticket_comments', id, message, user.id);
-    // Not the comment itself: comments are for those with view_comment, and a History is for whoever views the ticket.
-    await recordChange(trx, 'ticket', id, undefined, 'commented');
+    // The comment itself, as a private change: only readers with view_comment see it in the log (tickets.module.ts),
+    // it is never in the search text, and the customer's history leaves `commented` out altogether.
+    await recordChange(trx, 'ticket', id, undefined, 'commented', { changes: [{ field: 'comment', before: null, after: message }] });
     const ticket = (await findTicket(trx, id))!;
     await queueMail(trx, ctx.config, await commentMails(trx, ticket, message, { name: `${user.first_name} ${user.last_name}`, email: user.email }));
   });

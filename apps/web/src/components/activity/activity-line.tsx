@@ -28,7 +28,8 @@ export function ActivityLine({ entry, withRecord = false, recordHref, withTime =
   const [open, setOpen] = useState(false);
   const id = useId();
   const { actor, verb, record, firstChange, more } = lineParts(entry, { withRecord });
-  const count = entry.changes.length;
+  // A comment is quoted in the line itself: no list of changes under it.
+  const count = entry.action === 'commented' ? 0 : entry.changes.length;
 
   return (
     <Box sx={{ minWidth: 0 }}>

@@ -90,4 +90,14 @@ describe('the words of an activity entry', () => {
     expect(failedSignInsText(late)).toBe(`2 failed sign-ins, ${formatDateTime(late[1]!.at)}-${formatDateTime(late[0]!.at)}`);
     expect(foldFailedSignIns([])).toEqual([]);
   });
+
+  it("quotes a comment's words where the server sent them, and says only 'commented' where it did not", () => {
+    const said = entry({
+      action: 'commented',
+      entity: { type: 'ticket', id: 3, label: 'Ticket T-ABC234' },
+      changes: [{ field: 'comment', before: null, after: 'Check the frame.' }],
+    });
+    expect(lineParts(said, { withRecord: true })).toMatchObject({ verb: 'commented on', record: 'Ticket T-ABC234', firstChange: '“Check the frame.”', more: '' });
+    expect(lineParts({ ...said, changes: [] }, { withRecord: true })).toMatchObject({ verb: 'commented on', firstChange: '' });
+  });
 });

@@ -77,11 +77,13 @@ export function lineParts(entry: ActivityEntry, { withRecord }: { withRecord: bo
   const [first, ...rest] = entry.changes;
   const update = entry.action === 'updated' && first !== undefined;
   const record = update && !withRecord ? '' : recordText(entry);
+  // A comment, for whoever may read it (the server leaves it out for the others): its words, quoted.
+  const comment = entry.action === 'commented' ? entry.changes.find((c) => c.field === 'comment')?.after : undefined;
   return {
     actor: entry.actor.name,
     verb,
     record,
-    firstChange: update ? changeText(first) : '',
+    firstChange: update ? changeText(first) : comment ? `“${comment}”` : '',
     more: update && rest.length > 0 ? `+${rest.length} more` : '',
   };
 }
