@@ -66,8 +66,9 @@ describe('the portal offline', () => {
     await page.reload();
     await page.getByText('You are offline. What you see may be out of date.').waitFor();
     await page.getByRole('heading', { name: 'My Trolleys', level: 1 }).waitFor();
-    // The kept answer, not a "no connection" error.
+    // The kept answer, not a "no connection" error, with the time it was loaded.
     await page.getByText('You hold no trolleys at the moment.').waitFor();
+    await page.getByText(/^As of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, when this phone was last online/).waitFor();
 
     // Back online, the banner goes by itself (no Reload).
     await context.setOffline(false);

@@ -184,4 +184,30 @@ describe('Statements on My Trolleys', () => {
     expect(downloads[0]!.headers.authorization ?? downloads[0]!.headers.Authorization).toMatch(/^Bearer /);
     click.mockRestore();
   });
+
+  it('offline, says how old the trolleys shown are: the time of the last load online', async () => {
+    signInAs();
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    mockFetch(server([row(1)]));
+    const first = renderPortal('/portal/trolleys');
+    await screen.findByRole('article', { name: 'Trolley 1' });
+    expect(screen.queryByText(/when this phone was last online/)).toBeNull();
+    const loadedAt = localStorage.getItem(`glassdesk-portal-trolleys-at-${CUSTOMER.id}`)!;
+    expect(Date.now() - Date.parse(loadedAt)).toBeLessThan(60_000);
+    first.unmount();
+
+    // Offline, the service worker's kept answer: the page says when it was loaded.
+    online = false;
+    localStorage.setItem(`glassdesk-portal-trolleys-at-${CUSTOMER.id}`, '2026-11-30T08:15:00.000Z');
+    mockFetch(server([row(1)]));
+    renderPortal('/portal/trolleys');
+    await screen.findByRole('article', { name: 'Trolley 1' });
+    expect((await screen.findByText(/when this phone was last online/)).textContent).toBe(
+      `As of ${formatDateTime('2026-11-30T08:15:00.000Z')}, when this phone was last online: charges and pickups may have changed since.`,
+    );
+    // The offline load did not count as an online one.
+    expect(localStorage.getItem(`glassdesk-portal-trolleys-at-${CUSTOMER.id}`)).toBe('2026-11-30T08:15:00.000Z');
+    vi.restoreAllMocks();
+  });
 });

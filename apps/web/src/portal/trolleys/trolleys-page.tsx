@@ -19,11 +19,18 @@ import { formatMoney } from '../../lib/format-money';
 import { portalApi } from '../lib/api';
 import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
+import { useOnline } from '../lib/online';
 import { useSession } from '../lib/session';
 import { StatementsSection } from './statements-section';
 import { pageFromParam, TROLLEYS_PAGE_SIZE } from './trolleys-query';
 
 const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/**
+ * When this phone last loaded the trolleys online: the service worker keeps that answer, and shows it offline
+ * (sw.js), so the page can say how old what it shows is.
+ */
+const loadedAtKey = (customerId: number | undefined) => `glassdesk-portal-trolleys-at-${customerId ?? 0}`;
 
 function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -138,11 +145,18 @@ export default function TrolleysPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const page = pageFromParam(params.get('page'));
+  const online = useOnline();
   const trolleys = useQuery({
     queryKey: portalKeys.trolleys(page),
-    queryFn: ({ signal }) => portalApi.get('/trolleys', { query: { start: (page - 1) * TROLLEYS_PAGE_SIZE, limit: TROLLEYS_PAGE_SIZE }, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await portalApi.get('/trolleys', { query: { start: (page - 1) * TROLLEYS_PAGE_SIZE, limit: TROLLEYS_PAGE_SIZE }, signal });
+      // Offline, the answer is the one the service worker kept: its time is the last online load's.
+      if (navigator.onLine) localStorage.setItem(loadedAtKey(session?.id), new Date().toISOString());
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
+  const keptAt = !online && trolleys.data ? localStorage.getItem(loadedAtKey(session?.id)) : null;
   const data = trolleys.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / TROLLEYS_PAGE_SIZE)) : 1;
   const showHolder = !!data && data.list.some((t) => t.customer.id !== session?.id);
@@ -158,6 +172,11 @@ export default function TrolleysPage() {
         </Typography>
       </Box>
       {trolleys.isFetching && data && <LinearProgress aria-label="Loading trolleys" />}
+      {keptAt && (
+        <Alert severity="info" role="status">
+          As of {formatDateTime(keptAt)}, when this phone was last online: charges and pickups may have changed since.
+        </Alert>
+      )}
       {trolleys.isPending && (
         <Stack spacing={2} aria-busy="true" aria-label="Loading trolleys">
           <Skeleton variant="rounded" height={180} />
