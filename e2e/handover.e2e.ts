@@ -168,18 +168,24 @@ describe('customer pickers past the first 50', () => {
     const page = await openHandover(context, t.uid);
     const box = page.getByRole('form', { name: 'Deliver to Customer' }).getByRole('combobox', { name: 'Customer' });
     await box.click();
-    await page.getByText('Showing the first 50 — type a name to find the others.').waitFor();
+    await page.getByText('Showing 50 — scroll down for more, or type a name.').waitFor();
     expect(await page.getByRole('option').count()).toBe(50);
     expect(await page.getByRole('option', { name: new RegExp(`Zoe Marsh${RUN}`) }).count()).toBe(0);
+    const searched = page.waitForResponse((r) => r.url().includes(`search=Crowd${RUN}`) && r.ok());
     await box.fill(`Crowd${RUN}`);
-    await page.getByText('Showing the first 50 matches — type more of the name to narrow them.').waitFor();
+    await searched;
+    // 55 match: the first 50, then the other 5 once the list is scrolled to its end.
+    await page.getByText('Showing 50 — scroll down for more, or type a name.').waitFor();
+    await page.getByRole('listbox').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await expect.poll(() => page.getByRole('option').count()).toBe(55);
+    expect(await page.getByText(/scroll down for more/).count()).toBe(0);
     await box.fill(`zoe marsh${RUN}`);
     await page.getByRole('option', { name: `Zoe Marsh${RUN} (zoe.${RUN}@example.com)` }).click();
-    expect(await page.getByText(/^Showing the first/).count()).toBe(0);
+    expect(await page.getByText(/scroll down for more/).count()).toBe(0);
     await context.close();
   });
 
-  it('at 1280 px, Customer Trolley says more match than it shows and finds the customer by typing', async () => {
+  it('at 1280 px, Customer Trolley pages on as its list is scrolled, to a customer past "M" without typing', async () => {
     const context = await browser.newContext({ baseURL: baseURL(), ...DESKTOP });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -187,9 +193,16 @@ describe('customer pickers past the first 50', () => {
     await page.goto('/dashboard/trolleys/customers');
     const box = page.getByRole('combobox', { name: 'Customer' });
     await box.click();
-    await page.getByText('Showing the first 50 — type a name to find the others.').waitFor();
-    await box.fill(`Marsh${RUN}`);
-    await page.getByRole('option', { name: `Zoe Marsh${RUN} (zoe.${RUN}@example.com)` }).click();
+    await page.getByText(/^Showing 50 — scroll down for more/).waitFor();
+    const zoe = page.getByRole('option', { name: `Zoe Marsh${RUN} (zoe.${RUN}@example.com)` });
+    // Scrolled to the end again and again, a page of 50 at a time, until Zoe (ordered by first name, near the end).
+    for (let pages = 1; (await zoe.count()) === 0 && pages < 60; pages++) {
+      const shown = await page.getByRole('option').count();
+      await page.getByRole('listbox').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(shown);
+    }
+    await zoe.scrollIntoViewIfNeeded();
+    await zoe.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('customer_name')).toBe(`Zoe Marsh${RUN} (zoe.${RUN}@example.com)`);
     await context.close();
   });
