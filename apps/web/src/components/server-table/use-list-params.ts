@@ -99,6 +99,27 @@ export function useListParams<S extends string = string>(options: ListStateOptio
 }
 
 /**
+ * One more value a list keeps in the URL beside its page, sort and search (a filter such as `status`, or the row
+ * opened in a dialog, `message`): its raw value, and a setter that drops it for null or ''. A filter starts the list
+ * again at its first page; `keepPage` leaves the page as it is (opening a row).
+ */
+export function useUrlParam(name: string, { keepPage = false }: { keepPage?: boolean } = {}) {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (value: string | null) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+        if (!keepPage) next.delete('page');
+        return next;
+      }),
+    [setParams, name, keepPage],
+  );
+  return [params.get(name), set] as const;
+}
+
+/**
  * The same state held by the component: for a list inside a dialog or beside another list on one screen, where
  * the screen's own URL state belongs to something else.
  */

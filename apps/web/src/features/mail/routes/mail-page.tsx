@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { parseId } from '../../../lib/use-id-param';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
@@ -11,7 +11,7 @@ import { nowrap } from '../../../components/cells';
 import { PageHeader } from '../../../components/page-header';
 import { rowActionLabel } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
-import { useListParams } from '../../../components/server-table/use-list-params';
+import { useListParams, useUrlParam } from '../../../components/server-table/use-list-params';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
@@ -45,7 +45,6 @@ function whenCell(m: OutboxMessage) {
 }
 
 const parseStatus = (value: string | null): MailStatus | undefined => MAIL_STATUSES.find((s) => s === value);
-const parseId = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
 
 /**
  * The outbox for whoever watches the mail (the Super Admin holds View Mail): every message queued, sent or
@@ -54,31 +53,19 @@ const parseId = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value
  */
 export default function MailPage() {
   const { query } = useListParams<MailSortColumn>();
-  const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get('status'));
+  const [statusParam, setStatus] = useUrlParam('status');
+  const status = parseStatus(statusParam);
   // The message opened (its id in the URL as `message`: back closes it, a shared link opens it).
-  const opened = parseId(params.get('message'));
-  const openMessage = (id: number | null) =>
-    setParams((previous) => {
-      const changed = new URLSearchParams(previous);
-      if (id === null) changed.delete('message');
-      else changed.set('message', String(id));
-      return changed;
-    });
+  const [messageParam, setMessage] = useUrlParam('message', { keepPage: true });
+  const opened = parseId(messageParam ?? undefined);
+  const openMessage = (id: number | null) => setMessage(id === null ? null : String(id));
   const mail = useMail({ ...query, status });
   const totals = mail.data?.totals;
   const canRetry = useHasOperation('Retry Mail');
   const retry = useRetryMail();
   const notify = useNotify();
 
-  const showStatus = (next: MailStatus | 'all') =>
-    setParams((previous) => {
-      const changed = new URLSearchParams(previous);
-      if (next === 'all') changed.delete('status');
-      else changed.set('status', next);
-      changed.delete('page');
-      return changed;
-    });
+  const showStatus = (next: MailStatus | 'all') => setStatus(next === 'all' ? null : next);
 
   const onRetry = async (message: OutboxMessage) => {
     try {

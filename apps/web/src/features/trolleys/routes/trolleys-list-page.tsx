@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { ConfirmTexts } from '../../../components/resource/resource-screen';
 import { RowActions, RowButton } from '../../../components/row-actions';
 import { ServerTable, type Column } from '../../../components/server-table/server-table';
-import { useListParams } from '../../../components/server-table/use-list-params';
+import { useListParams, useUrlParam } from '../../../components/server-table/use-list-params';
 import { useConfirmAction } from '../../../components/use-delete-confirm';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useActingPlants, useDeleteTrolley, useTrolleys } from '../api/trolleys';
@@ -36,8 +36,8 @@ const isStatus = (value: string | null): value is TrolleyStatus => value !== nul
  */
 export default function TrolleysListPage() {
   const { query } = useListParams<TrolleySortColumn>();
-  const [params, setParams] = useSearchParams();
-  const status = isStatus(params.get('status')) ? (params.get('status') as TrolleyStatus) : null;
+  const [statusParam, setStatus] = useUrlParam('status');
+  const status = isStatus(statusParam) ? statusParam : null;
   const trolleys = useTrolleys(status ? { ...query, trolley_status: status } : query);
   const canAdd = useCanOpen('trolleys/add');
   const canUpdate = useCanOpen('trolleys/:trolleyId/edit');
@@ -48,14 +48,7 @@ export default function TrolleysListPage() {
   const remove = useDeleteTrolley();
   const [defleeting, setDefleeting] = useState<Trolley | null>(null);
   const confirmation = useConfirmAction();
-  const showStatus = (next: string) =>
-    setParams((previous) => {
-      const changed = new URLSearchParams(previous);
-      if (isStatus(next)) changed.set('status', next);
-      else changed.delete('status');
-      changed.delete('page');
-      return changed;
-    });
+  const showStatus = (next: string) => setStatus(isStatus(next) ? next : null);
 
   const c = trolleyColumns({ canViewTrolley, canViewCustomer });
   const columns: Column<Trolley>[] = [
