@@ -60,5 +60,28 @@ describe('Mail screen', () => {
     await expect.poll(() => emlFor('e2e-failed@example.com').length).toBe(1);
     await page.getByRole('tab', { name: /^All \(\d+\)$/ }).click();
     await expect.poll(() => row(page, subject).textContent()).toContain('Sent');
+
+    // Opened by its subject: its headers and the text it was sent with, kept once sent; back closes it.
+    await row(page, subject)
+      .getByRole('button', { name: `Open ${subject} to e2e-failed@example.com` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await expect.poll(() => dialog.getByLabel('Message text').textContent()).toBe(`${subject}\n`);
+    expect(await dialog.textContent()).toContain('Support alert');
+    await dialog.getByRole('tab', { name: 'HTML preview' }).click();
+    expect(await dialog.getByTitle('Message as HTML').getAttribute('sandbox')).toBe('');
+    expect(new URL(page.url()).searchParams.get('message')).not.toBeNull();
+    await page.goBack();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // The password reset opens without its code.
+    await row(page, 'GlassDesk password reset code')
+      .first()
+      .getByRole('button', { name: /^Open GlassDesk password reset code/ })
+      .click();
+    await page.getByRole('dialog').getByText('This message holds a password-reset code: its text is never shown here, and it is not kept once sent.').waitFor();
+    expect(await page.getByRole('dialog').getByLabel('Message text').count()).toBe(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 });

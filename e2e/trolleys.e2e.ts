@@ -243,4 +243,18 @@ describe('trolleys through the UI', () => {
     await expect.poll(() => latest.innerText()).toContain('Defleeted');
     expect(await latest.innerText()).toContain('Frame beyond repair');
   });
+
+  it('finds it on Trolleys by its status, chosen in words and kept in the address', async () => {
+    await page.goto(`/dashboard/trolleys?search=${UID}`);
+    await expect.poll(() => row(page, UID).count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'On plant' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'OnPlant');
+    await expect.poll(() => row(page, UID).count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Defleeted' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'DeFleet');
+    await expect.poll(() => row(page, UID).count()).toBe(1);
+    expect(await row(page, UID).innerText()).toContain('Defleeted');
+  });
 });
