@@ -73,6 +73,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(workers, { ctx });
   await app.register(health, { ctx });
   await registerModules(app, ctx);
-  await app.register(webApp, { webDist: config.webDist });
+  await app.register(webApp, { webDist: config.webDist, appLocale: config.appLocale });
   return { app, ctx, routes };
 }

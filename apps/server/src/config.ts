@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone } from './lib/time-zone.js';
+import { canonicalLocale, DEFAULT_APP_LOCALE } from '@glassdesk/shared';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +55,15 @@ const EnvSchema = z.object({
       .default('UTC')
       .refine((v) => canonicalTimeZone(v) !== undefined, { error: (issue) => `unknown time zone "${String(issue.input)}": use an IANA name such as Australia/Sydney or UTC` }),
   ),
+  // The locale whose order of day, month and year every screen, mail and export writes and every date field reads
+  // (a BCP 47 tag: en-AU 27/11/2026, en-US 11/27/2026, de-DE 27.11.2026); unset or empty: en-AU.
+  APP_LOCALE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .default(DEFAULT_APP_LOCALE)
+      .refine((v) => canonicalLocale(v) !== undefined, { error: (issue) => `unknown locale "${String(issue.input)}": use a BCP 47 tag such as en-AU or en-US` }),
+  ),
   // The hour (0-23, on TIME_ZONE's clock) of the daily overdue-trolley digest; unset or empty: no digest.
   TROLLEY_DIGEST_HOUR: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(23).optional()),
   // Set by `npm run demo`: fill a fresh database with the demo set on start (src/demo).
@@ -92,6 +102,8 @@ export type Config = {
   logRequests: boolean;
   /** IANA time zone (canonical spelling) in which the tickets export writes dates and times. */
   timeZone: string;
+  /** APP_LOCALE, canonical: the app's date format (dateFormat(appLocale) in @glassdesk/shared). */
+  appLocale: string;
   /** Folder of the built web app; served with an index.html fallback when it exists. */
   webDist?: string;
   /** `npm run demo`: a fresh database is filled with the demo set at start. */
@@ -138,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === 'true',
     timeZone: canonicalTimeZone(e.TIME_ZONE)!,
+    appLocale: canonicalLocale(e.APP_LOCALE)!,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     demo: e.DEMO_DATA === 'true',
     trolleyDigestHour: e.TROLLEY_DIGEST_HOUR,

@@ -32,3 +32,4 @@ export * from './files.js';
 export * from './ticket-rules.js';
 export * from './tickets.js';
 export * from './ticket-settings.js';
+export * from './dates.js';

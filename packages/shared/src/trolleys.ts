@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/
 import { choiceField } from './users.js';
 import { costNumber } from './customers.js';
 import { TROLLEY_STATUSES } from './constants.js';
+import { isIsoDate } from './dates.js';
 
 export const TrolleyStatusSchema = z.enum(TROLLEY_STATUSES);
 
@@ -50,25 +51,6 @@ export const TrolleySchema = z.object({
 });
 export type Trolley = z.infer<typeof TrolleySchema>;
 
-/** dd/MM/yyyy -> YYYY-MM-DD, or null when it is not a real calendar date. */
-export function parseDisplayDate(value: string): string | null {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  return isIsoDate(iso) ? iso : null;
-}
-/** YYYY-MM-DD -> dd/MM/yyyy (the web's display form). */
-export function formatDisplayDate(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
-/** A real calendar date written YYYY-MM-DD (years 1000-9999). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1000-01-01';
-}
-
 /** An image url returned by POST /files (the server checks it is one of ours). */
 export const trolleyImageUrl = z.string({ error: 'Image must be a url.' }).trim().min(1, 'Image must be a url.').max(500, tooLong('Image', 500));
 const optionalImageUrl = z
@@ -101,24 +83,11 @@ const trolleyFields = {
 export const TrolleySaveSchema = z.object({ ...trolleyFields, expiry_date: expiryDate });
 export type TrolleySave = z.infer<typeof TrolleySaveSchema>;
 /**
- * The add/edit form: the expiry date typed as dd/MM/yyyy ('' for none), turned into the API's ISO date.
- * `TrolleyFormSchema.parse(form)` gives the body of POST/PUT /trolleys.
+ * The add/edit form: the expiry date comes from the app's date field, which turns what was typed (in APP_LOCALE's
+ * order) into YYYY-MM-DD and passes anything it cannot read on as typed, refused here. `TrolleyFormSchema.parse(form)`
+ * gives the body of POST/PUT /trolleys.
  */
-export const TrolleyFormSchema = z.object({
-  ...trolleyFields,
-  expiry_date: z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || v.trim() === '') return null;
-      const iso = parseDisplayDate(v);
-      if (iso === null) {
-        ctx.addIssue({ code: 'custom', message: TROLLEY_MESSAGES.invalidExpiryDate });
-        return z.NEVER;
-      }
-      return iso;
-    }),
-});
+export const TrolleyFormSchema = TrolleySaveSchema;
 export type TrolleyFormInput = z.input<typeof TrolleyFormSchema>;
 
 // CONTRACT hand-overs: no_of_bars 0-1000, note up to 255, images up to 5 urls from /files, `at` optional (default

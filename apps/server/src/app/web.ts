@@ -3,15 +3,24 @@ import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_APP_LOCALE } from '@glassdesk/shared';
 
 /**
  * The web app and the customer portal from the build (WEB_DIST), and the not-found answer: the API never falls back
  * to a page; a client route gets its app's index.html; a missing file (an old asset, an icon) is a 404, never HTML.
  */
-export const webApp = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
+export const webApp = fp<{ webDist: string | undefined; appLocale: string }>(async (app, { webDist, appLocale }) => {
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   // The customer portal is a build of its own, written to dist/portal (apps/web/vite.portal.config.ts).
   const hasPortal = !!webDist && fs.existsSync(path.join(webDist, 'portal', 'index.html'));
+  // Each page as the build wrote it, or with APP_LOCALE written in (read once: the CSP's hashes are too).
+  const page = (file: string) => (webDist ? withLocale(fs.readFileSync(path.join(webDist, file), 'utf8'), appLocale) : null);
+  const webPage = hasWeb ? page('index.html') : null;
+  const portalPage = hasPortal ? page('portal/index.html') : null;
+  const sendPage = (reply: FastifyReply, file: string, html: string | null) => {
+    reply.header('cache-control', 'no-cache');
+    return html === null ? reply.sendFile(file) : reply.type('text/html; charset=utf-8').send(html);
+  };
   if (hasWeb || hasPortal) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -32,9 +41,9 @@ export const webApp = fp<{ webDist: string | undefined }>(async (app, { webDist 
   }
   if (hasWeb) {
     // '/' is a folder to @fastify/static (and forbidden with index: false): the web app decides where it goes.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'index.html', webPage));
   }
-  const sendPortal = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('portal/index.html');
+  const sendPortal = (reply: FastifyReply) => sendPage(reply, 'portal/index.html', portalPage);
   if (hasPortal) {
     // Folders to @fastify/static as '/' is: the portal's router decides where they go.
     app.get('/portal', { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
@@ -56,7 +65,21 @@ export const webApp = fp<{ webDist: string | undefined }>(async (app, { webDist 
     // browser asking for an icon or a script does not get HTML. The back-office's routes have no dot in them.
     const fileLike = pathname.slice(pathname.lastIndexOf('/') + 1).includes('.') || pathname.split('/').some((part) => part.startsWith('.'));
     if (fileLike) return reply.status(404).send({ detail: 'Not Found' });
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(reply, 'index.html', webPage);
   });
 });
+
+const LOCALE_META = /<meta name="app-locale" content="([^"]*)"\s*\/?>/;
+
+/**
+ * The page with APP_LOCALE in its `app-locale` meta, which the web apps read for their date format
+ * (apps/web/src/lib/app-dates.ts); null when the build already says that locale, so the file (and its
+ * precompressed copies) goes out as it is. A page without the meta gets one at the top of its head.
+ */
+export function withLocale(html: string, appLocale: string): string | null {
+  const meta = `<meta name="app-locale" content="${appLocale}" />`;
+  const found = LOCALE_META.exec(html);
+  if (found) return found[1] === appLocale ? null : html.replace(LOCALE_META, meta);
+  if (appLocale === DEFAULT_APP_LOCALE) return null;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`) : meta + html;
+}

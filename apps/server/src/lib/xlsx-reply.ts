@@ -7,6 +7,8 @@ export type XlsxDownload = {
   sheetName: string;
   columns: XlsxColumn[];
   timeZone: string;
+  /** APP_LOCALE: the order of a date cell's day, month and year. */
+  locale: string;
   /** The rows, batch after batch (a keyset walk of the list): only one batch is held at a time. */
   batches: AsyncIterable<XlsxCell[][]>;
 };
@@ -20,7 +22,7 @@ export type XlsxDownload = {
  */
 export async function sendXlsx(request: FastifyRequest, reply: FastifyReply, d: XlsxDownload) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const xlsx = new XlsxStreamWriter(out, d.columns, { sheetName: d.sheetName, level: 1, timeZone: d.timeZone });
+  const xlsx = new XlsxStreamWriter(out, d.columns, { sheetName: d.sheetName, level: 1, timeZone: d.timeZone, locale: d.locale });
 
   void (async () => {
     try {

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { ExcelDates } from './excel-dates.js';
+import { dateFormat, type DateFormat } from '@glassdesk/shared';
 
 /**
  * A one-sheet .xlsx written as a stream, with real backpressure end to end (a million-row export at a
@@ -46,7 +47,7 @@ function cellXml(value: XlsxCell, ref: string, style = ''): string {
 // cellXfs indexes of styles.xml below: 0 plain, 1 bold header, 2 day, 3 day and time.
 const STYLE = { header: ' s="1"', date: ' s="2"', datetime: ' s="3"' } as const;
 
-const STATIC_ENTRIES = (sheetName: string): Array<[string, string]> => [
+const STATIC_ENTRIES = (sheetName: string, dates: DateFormat): Array<[string, string]> => [
   [
     '[Content_Types].xml',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -75,8 +76,9 @@ const STATIC_ENTRIES = (sheetName: string): Array<[string, string]> => [
   [
     'xl/styles.xml',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-      // The house's dd/MM/yyyy (the web lists'), never a built-in date format: Excel shows those in the reader's locale.
-      '<numFmts count="2"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy hh:mm"/></numFmts>' +
+      // The app's own date format (APP_LOCALE's, as the web lists write it: dd/mm/yyyy in en-AU), never a built-in
+      // one: Excel shows those in the reader's locale.
+      `<numFmts count="2"><numFmt numFmtId="164" formatCode="${dates.excelDate}"/><numFmt numFmtId="165" formatCode="${dates.excelDateTime}"/></numFmts>` +
       '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
       '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
       '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
@@ -101,7 +103,7 @@ export class XlsxStreamWriter {
   constructor(
     private readonly out: Writable,
     private readonly columns: XlsxColumn[],
-    private readonly opts: { sheetName: string; level?: number; timeZone?: string } = { sheetName: 'Sheet1' },
+    private readonly opts: { sheetName: string; level?: number; timeZone?: string; locale?: string } = { sheetName: 'Sheet1' },
   ) {
     this.letters = columns.map((_, i) => columnName(i));
     this.dates = new ExcelDates(opts.timeZone);
@@ -109,7 +111,7 @@ export class XlsxStreamWriter {
 
   /** The fixed parts, then the sheet's opening and its bold header row. */
   async start(): Promise<void> {
-    for (const [name, xml] of STATIC_ENTRIES(this.opts.sheetName)) {
+    for (const [name, xml] of STATIC_ENTRIES(this.opts.sheetName, dateFormat(this.opts.locale))) {
       const { entry, deflate, piped } = await this.openEntry(name);
       await this.finishEntry(entry, deflate, piped, Buffer.from(xml, ENC));
     }

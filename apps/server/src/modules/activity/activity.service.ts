@@ -121,6 +121,7 @@ export async function activitySheet(ctx: Pick<AppContext, 'db' | 'config'>, quer
     sheetName: 'Activity',
     columns: COLUMNS,
     timeZone: ctx.config.timeZone,
+    locale: ctx.config.appLocale,
     batches: (async function* () {
       for await (const batch of activityBatches(ctx.db, query)) {
         yield withoutHidden(batch, hidden).map((e) => [

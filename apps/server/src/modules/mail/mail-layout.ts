@@ -1,8 +1,9 @@
+import { dateFormat } from '@glassdesk/shared';
 import type { Config } from '../../config.js';
 import { WallClock } from '../../lib/time-zone.js';
 
 /** What every message needs from the configuration: where links lead, and the zone its times are written in. */
-export type MailLook = Pick<Config, 'appUrl' | 'timeZone'>;
+export type MailLook = Pick<Config, 'appUrl' | 'timeZone'> & Partial<Pick<Config, 'appLocale'>>;
 
 export const APP_NAME = 'GlassDesk';
 /** spec §9 primary colour. */
@@ -26,13 +27,18 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const clocks = new Map<string, WallClock>();
 
-/** An instant as the screens write it (dd/MM/yyyy HH:mm), on the wall clock of the service's zone (TIME_ZONE). */
-export function mailTime(iso: string, timeZone: string): string {
+/**
+ * An instant as the screens write it (the day in APP_LOCALE's order, then HH:mm: 27/11/2026 14:05 in en-AU), on the
+ * wall clock of the service's zone (TIME_ZONE).
+ */
+export function mailTime(iso: string, look: Pick<MailLook, 'timeZone' | 'appLocale'>): string {
+  const { timeZone } = look;
   let clock = clocks.get(timeZone);
   if (!clock) clocks.set(timeZone, (clock = new WallClock(timeZone)));
   const wall = new Date(clock.wallMs(Date.parse(iso)));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(wall.getUTCDate())}/${pad(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  const day = dateFormat(look.appLocale).write(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
+  return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

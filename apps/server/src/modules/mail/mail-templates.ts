@@ -56,7 +56,7 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
   registration_alert: ({ customer }, look) => ({
     subject: `GlassDesk: new customer registration from ${customer.first_name} ${customer.last_name}`,
     blocks: [
-      { p: `A customer registered on ${mailTime(customer.created_at, look.timeZone)}.` },
+      { p: `A customer registered on ${mailTime(customer.created_at, look)}.` },
       {
         fields: [
           ['Name', `${customer.first_name} ${customer.last_name}`],
@@ -71,7 +71,7 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
   support_alert: ({ request }, look) => ({
     subject: `GlassDesk support request from ${request.name}`,
     blocks: [
-      { p: `A new support request was received on ${mailTime(request.created_at, look.timeZone)}.` },
+      { p: `A new support request was received on ${mailTime(request.created_at, look)}.` },
       {
         fields: [
           ['Name', request.name],
@@ -86,7 +86,7 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
   ticket_new: ({ ticket, staff }, look) => ({
     subject: `GlassDesk: new ticket ${ticket.ticket_id}`,
     blocks: [
-      { p: `A new ticket ${ticket.ticket_id} was raised by ${ticket.customer_name} (${ticket.business_name}) on ${mailTime(ticket.created_at, look.timeZone)}.` },
+      { p: `A new ticket ${ticket.ticket_id} was raised by ${ticket.customer_name} (${ticket.business_name}) on ${mailTime(ticket.created_at, look)}.` },
       {
         fields: [
           ['Glass Order No', ticket.glass_order_no],
@@ -136,10 +136,7 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     blocks: [
       { p: `${customer.business_name ?? customer.name} holds ${plural(customer.trolleys.length, 'trolley')} past the free days. Please arrange their return.` },
       {
-        fields: customer.trolleys.map((t) => [
-          `${t.uid} ${t.name}`,
-          `since ${mailTime(t.since, look.timeZone)}, ${plural(t.days_over, 'day')} over, ${money.format(t.charge)} so far`,
-        ]),
+        fields: customer.trolleys.map((t) => [`${t.uid} ${t.name}`, `since ${mailTime(t.since, look)}, ${plural(t.days_over, 'day')} over, ${money.format(t.charge)} so far`]),
       },
       { p: `Charged so far: ${money.format(customer.charge)}.` },
     ],

@@ -33,6 +33,7 @@ export function ticketsSheet(ctx: Pick<AppContext, 'db' | 'config'>, query: Tick
     sheetName: 'Tickets',
     columns: COLUMNS,
     timeZone: ctx.config.timeZone,
+    locale: ctx.config.appLocale,
     batches: rowsOf(eachTicketBatch(ctx.db, query, { deleted: query.disabled, businessId: query.business })),
   };
 }

@@ -150,6 +150,7 @@ export async function fleetBalanceSheet(ctx: Pick<AppContext, 'db' | 'config'>, 
     sheetName: 'Trolley Balance',
     columns: BALANCE_EXPORT_COLUMNS,
     timeZone: ctx.config.timeZone,
+    locale: ctx.config.appLocale,
     batches: (async function* () {
       yield rows.map((r) => [r.customer_name, r.business_name, r.held, r.oldest_days, r.over_free_days, r.accrued_cost, r.pickup_requests]);
     })(),

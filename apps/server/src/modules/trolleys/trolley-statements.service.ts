@@ -185,6 +185,7 @@ export async function statementSheet(ctx: Pick<AppContext, 'db' | 'config'>, cus
     sheetName: `Statement ${month}`,
     columns: EXPORT_COLUMNS,
     timeZone: ctx.config.timeZone,
+    locale: ctx.config.appLocale,
     batches: (async function* () {
       yield [
         ...s.lines.map((l) => ['Hold', l.uid, l.name, l.from, l.to, l.days_in_month, l.chargeable_days, l.after_free_day_charge, l.cost, null]),
