@@ -49,7 +49,7 @@ export class DateFormat {
     const latin = parts.every((p) => p.type === 'literal' || /^\d+$/.test(p.value));
     const usable = latin && order.length === 3 && new Set(order).size === 3 && !!literal && /^[./-]$/.test(literal);
     this.order = usable ? order : ['day', 'month', 'year'];
-    this.separator = usable ? literal! : '/';
+    this.separator = usable ? literal : '/';
     this.pattern = this.order.map((p) => TOKENS[p]).join(this.separator);
     this.excelDate = this.pattern;
     this.excelDateTime = `${this.pattern} hh:mm`;
