@@ -8,6 +8,7 @@ const shared = fileURLToPath(new URL('./packages/shared/src/', import.meta.url))
 const alias = [
   { find: /^@glassdesk\/shared$/, replacement: `${shared}index.ts` },
   { find: /^@glassdesk\/shared\/constants$/, replacement: `${shared}constants.ts` },
+  { find: /^@glassdesk\/shared\/dates$/, replacement: `${shared}dates.ts` },
 ];
 
 // The API suite runs once per database: SQLite always, PostgreSQL when TEST_DATABASE_URL is set (CI sets it).

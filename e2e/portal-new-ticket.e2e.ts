@@ -75,7 +75,8 @@ async function fillDetails(page: Page, orderNo: string) {
   await page.getByLabel('Glass Type').selectOption(String(glassTypeId));
   await page.getByLabel('Warranty Reason').selectOption(String(reasonId));
   await page.getByLabel('Glass Size').fill('1200 x 800 mm');
-  await page.getByLabel('Glass Received Date').fill('2026-01-20');
+  // The day in the app's date format (APP_LOCALE en-AU), whatever the browser's language.
+  await page.getByRole('textbox', { name: 'Glass Received Date' }).fill('20/01/2026');
 }
 
 const gallery = (page: Page) => page.getByLabel('Defect photos gallery');

@@ -96,6 +96,24 @@ describe('trolleys through the UI', () => {
     trolleyId = (created as { id: number }).id;
   });
 
+  it("writes and reads its expiry in the app's date format (APP_LOCALE en-AU) in an American browser too", async () => {
+    const us = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    try {
+      const p = await us.newPage();
+      await signIn(p);
+      expect(await p.evaluate(() => [navigator.language, document.querySelector('meta[name="app-locale"]')?.getAttribute('content')])).toEqual(['en-US', 'en-AU']);
+      await p.goto(`/dashboard/trolleys/${trolleyId}/edit`);
+      const expiry = p.getByRole('textbox', { name: 'Expiry Date' });
+      await expect.poll(() => expiry.inputValue()).toBe('28/02/2030');
+      expect(await expiry.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+      // A browser date input would have shown this browser's 02/28/2030; the list writes the day as the form does.
+      await p.goto(`/dashboard/trolleys?search=${UID}`);
+      await expect.poll(() => row(p, UID).innerText()).toContain('28/02/2030');
+    } finally {
+      await us.close();
+    }
+  });
+
   it('transfers it to another plant from its row', async () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(UID);
     await expect.poll(() => row(page, UID).count()).toBe(1);

@@ -6,12 +6,14 @@ import type { Plugin, Rollup } from 'vite';
 const sharedDir = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 /**
- * Both apps read @glassdesk/shared from its source, as its `exports` list it: the index, and `/constants` (the labels
- * and colours without zod). Exact matches: a plain '@glassdesk/shared' alias would also rewrite '/constants'.
+ * Both apps read @glassdesk/shared from its source, as its `exports` list it: the index, `/constants` (the labels
+ * and colours without zod) and `/dates` (APP_LOCALE's date format, without zod too). Exact matches: a plain
+ * '@glassdesk/shared' alias would also rewrite '/constants'.
  */
 export const sharedAlias = [
   { find: /^@glassdesk\/shared$/, replacement: `${sharedDir}index.ts` },
   { find: /^@glassdesk\/shared\/constants$/, replacement: `${sharedDir}constants.ts` },
+  { find: /^@glassdesk\/shared\/dates$/, replacement: `${sharedDir}dates.ts` },
 ];
 
 /**

@@ -35,10 +35,18 @@ describe('APP_LOCALE: one date format for display and input', () => {
     expect(au.parse('00/01/2026')).toBeNull();
     expect(au.parse('13/13/2026')).toBeNull();
     expect(au.parse('01/12/26')).toBeNull();
-    expect(au.parse('2026-12-01')).toBeNull();
+    expect(au.parse('2026-12-01')).toBe('2026-12-01');
+    expect(au.parse('2026/12/01')).toBeNull();
+    expect(dateFormat('en-US').parse('2026-12-01')).toBe('2026-12-01');
     expect(au.parse('')).toBeNull();
     expect(au.parse('soon')).toBeNull();
     expect(dateFormat('en-US').parse('3/7/2026')).toBe('2026-03-07');
+    // A phone's number pad has no slash: eight digits in the locale's order.
+    expect(au.parse('27112026')).toBe('2026-11-27');
+    expect(dateFormat('en-US').parse('11272026')).toBe('2026-11-27');
+    expect(dateFormat('sv-SE').parse('20261127')).toBe('2026-11-27');
+    expect(au.parse('2711202')).toBeNull();
+    expect(au.parse('31022026')).toBeNull();
   });
 
   it('an unknown locale falls back to the default', () => {

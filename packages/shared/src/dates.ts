@@ -69,13 +69,27 @@ export class DateFormat {
 
   /**
    * What a person typed -> YYYY-MM-DD, or null when it is not a real calendar date. The parts in the locale's order;
-   * any of / . - or a space between them; a day or month of one digit is fine (7/3/2026); the year in four digits.
+   * any of / . - or a space between them, or nothing at all in eight digits (27112026); a day or month of one digit
+   * is fine (7/3/2026); the year in four digits. A year first with dashes (2026-11-27, ISO) is read as ISO anywhere.
    */
   parse(text: string): string | null {
-    const m = /^(\d{1,4})\s*[./\- ]\s*(\d{1,4})\s*[./\- ]\s*(\d{1,4})$/.exec(text.trim());
-    if (!m) return null;
+    const trimmed = text.trim();
     const value = {} as Record<Part, string>;
-    this.order.forEach((part, i) => (value[part] = m[i + 1]));
+    if (/^\d{8}$/.test(trimmed)) {
+      // Eight digits and nothing between them (a phone's number pad has no slash): the parts by their widths.
+      let at = 0;
+      for (const part of this.order) {
+        const width = part === 'year' ? 4 : 2;
+        value[part] = trimmed.slice(at, (at += width));
+      }
+    } else if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(trimmed)) {
+      // A year first, as ISO writes it (2026-11-27), cannot be misread in any locale.
+      [value.year, value.month, value.day] = trimmed.split('-');
+    } else {
+      const m = /^(\d{1,4})\s*[./\- ]\s*(\d{1,4})\s*[./\- ]\s*(\d{1,4})$/.exec(trimmed);
+      if (!m) return null;
+      this.order.forEach((part, i) => (value[part] = m[i + 1]));
+    }
     if (value.year.length !== 4 || value.day.length > 2 || value.month.length > 2) return null;
     const iso = `${value.year}-${pad(Number(value.month))}-${pad(Number(value.day))}`;
     return isIsoDate(iso) ? iso : null;

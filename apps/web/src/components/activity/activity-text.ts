@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '@glassdesk/shared';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, trolleyStatusLabel, type ActivityAction } from '@glassdesk/shared/constants';
 import { formatDateTime } from '../../lib/format-date';
+import { appDates } from '../../lib/app-dates';
 
 // Words a field name writes in capitals: trolley uid -> "UID", not "Uid".
 const CAPITALS: Record<string, string> = { id: 'ID', uid: 'UID', url: 'URL', faq: 'FAQ', otp: 'OTP' };
@@ -34,13 +35,12 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 
 /**
  * A value before or after a change, for people: none (null or empty) shows as an em dash; a stored day
- * (2026-11-27) and a stored moment (a pickup request's time) as every other screen writes them, dd/MM/yyyy and
- * dd/MM/yyyy HH:mm; anything else as it was recorded.
+ * (2026-11-27) and a stored moment (a pickup request's time) as every other screen writes them (APP_LOCALE's day,
+ * 27/11/2026 in en-AU, and HH:mm); anything else as it was recorded.
  */
 export function shownValue(value: string | null): string {
   if (value === null || value === '') return '—';
-  const day = CALENDAR_DAY.exec(value);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  if (CALENDAR_DAY.test(value)) return appDates.day(value);
   if (INSTANT.test(value)) return formatDateTime(value) || value;
   return value;
 }

@@ -106,8 +106,11 @@ describe('New ticket (/portal/tickets/new)', () => {
         .map((o) => o.textContent),
     ).toEqual(['Choose a glass type', 'Float', 'Toughened']);
     expect(screen.getByRole('combobox', { name: 'Warranty Reason' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Glass Received Date/) as HTMLInputElement).type).toBe('date');
-    expect((screen.getByLabelText(/^Expected Replacement Date/) as HTMLInputElement).type).toBe('date');
+    // Dates typed in the app's format (APP_LOCALE en-AU), whatever the phone's language, or chosen from its calendar.
+    for (const name of ['Glass Received Date', 'Expected Replacement Date']) {
+      expect((screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement).placeholder).toBe('dd/mm/yyyy');
+      expect(screen.getByRole('button', { name: `Choose ${name} from a calendar` })).toBeTruthy();
+    }
     // An empty form is no draft: nothing to discard.
     expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
   });

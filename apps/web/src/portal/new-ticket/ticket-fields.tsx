@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { latestToday } from '@glassdesk/shared';
+import { isIsoDate } from '@glassdesk/shared/dates';
+import { DateField } from '../../components/form/date-field';
 import type { TicketField } from '../lib/upload';
 import { choicesQuery } from './choices-query';
 
@@ -68,6 +70,23 @@ function ChoiceField({ field, ...props }: Props & { field: 'glass_type_id' | 'wa
   );
 }
 
+/** A date of the ticket, typed in the app's date format or chosen from the phone's calendar (components/form/date-field). */
+function DayField({ field, values, errors, onChange, disabled, min, max }: Props & { field: 'received_date' | 'expected_date'; min?: string; max?: string }) {
+  return (
+    <DateField
+      id={`ticket-${field}`}
+      label={FIELD_LABELS[field]}
+      value={values[field] ?? ''}
+      onChange={(value) => onChange(field, value)}
+      error={errors[field]}
+      required={REQUIRED.has(field)}
+      disabled={disabled}
+      min={min}
+      max={max}
+    />
+  );
+}
+
 function common(field: TicketField, { values, errors, onChange, disabled }: Props): TextFieldProps {
   return {
     id: `ticket-${field}`,
@@ -97,8 +116,8 @@ export function TicketFields(props: Props) {
       <ChoiceField {...props} field="warranty_reason_id" />
       <TextField {...common('glass_size', props)} placeholder="e.g. 1200 x 800 mm" />
       <TextField {...common('panel_status', props)} />
-      <TextField {...common('received_date', props)} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }} />
-      <TextField {...common('expected_date', props)} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: received || undefined } }} />
+      <DayField {...props} field="received_date" max={today} />
+      <DayField {...props} field="expected_date" min={isIsoDate(received) ? received : undefined} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextField {...common('marks', props)} />
       </Box>

@@ -9,15 +9,13 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { monthLabel } from '../../lib/app-dates';
 import { formatMoney } from '../../lib/format-money';
 import { saveFile } from '../../lib/save-file';
 import { portalApi } from '../lib/api';
 import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
-
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00.000Z`));
 
 /**
  * The customer's own monthly statements (newest first), each with its total, open or closed, and a Download

@@ -4,6 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ACTIVITY_ACTIONS, ACTIVITY_ACTOR_TYPES, ACTIVITY_ENTITY_LABELS, ACTIVITY_ENTITY_TYPES, type ActivityAction, type ActivityActorType } from '@glassdesk/shared';
+import { isIsoDate } from '@glassdesk/shared/dates';
+import { DateField } from '../../../components/form/date-field';
 import { loadingInput } from '../../../components/form/loading-input';
 import { useUserOptions } from '../../../lookups/use-user-options';
 import type { ActivityFilter } from '../api/activity';
@@ -34,6 +36,8 @@ const ACTOR_LABELS: Record<ActivityActorType, string> = { user: 'Staff user', cu
 
 const ANY = '';
 const field = { xs: '100%', sm: 190 } as const;
+// A day and its calendar button.
+const dateWidth = { xs: '100%', sm: 200 } as const;
 
 type Props = Pick<ReturnType<typeof useActivityFilter>, 'filter' | 'setFilter' | 'clear' | 'active'>;
 
@@ -85,25 +89,26 @@ export function ActivityFilters({ filter, setFilter, clear, active }: Props) {
 
   return (
     <Stack direction="row" role="group" aria-label="Filters" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
-        type="date"
+      {/* The URL takes a day only once it is one: a half-typed day stays in the field, not in the address. */}
+      <DateField
         size="small"
         id="activity-filter-from"
         label="From"
         value={filter.from ?? ''}
-        onChange={(event) => setFilter({ from: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filter.to } }}
-        sx={{ width: field }}
+        onChange={(value) => (value === '' || isIsoDate(value)) && setFilter({ from: value || null })}
+        max={filter.to}
+        fullWidth={false}
+        sx={{ width: dateWidth }}
       />
-      <TextField
-        type="date"
+      <DateField
         size="small"
         id="activity-filter-to"
         label="To"
         value={filter.to ?? ''}
-        onChange={(event) => setFilter({ to: event.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filter.from } }}
-        sx={{ width: field }}
+        onChange={(value) => (value === '' || isIsoDate(value)) && setFilter({ to: value || null })}
+        min={filter.from}
+        fullWidth={false}
+        sx={{ width: dateWidth }}
       />
       <SelectFilter
         name="actor_type"

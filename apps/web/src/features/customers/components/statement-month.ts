@@ -1,7 +1,6 @@
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { monthLabel } from '../../../lib/app-dates';
 
-/** '2024-02' -> 'February 2024'. */
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00.000Z`));
+export { monthLabel };
 
 /** This month as YYYY-MM on the reader's clock (the server refuses what has not ended on its own). */
 export const thisMonth = () => {

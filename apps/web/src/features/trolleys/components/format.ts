@@ -1,14 +1,12 @@
-import { formatDisplayDate, type TrolleyPersonRef } from '@glassdesk/shared';
+import type { TrolleyPersonRef } from '@glassdesk/shared';
+import { formatDay } from '../../../components/tickets/format-day';
 import { fullName } from '../../../lib/full-name';
+import { todayIso } from '../../../lib/format-date';
 
-/** spec §5: the expiry date is shown as dd/MM/yyyy (the API holds YYYY-MM-DD). */
-export const formatExpiry = (iso: string | null) => (iso ? formatDisplayDate(iso) : '');
+export { todayIso };
 
-/** Today's date here as YYYY-MM-DD. */
-export function todayIso(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** spec §5: the expiry date in the app's date format (dd/MM/yyyy in en-AU; the API holds YYYY-MM-DD). */
+export const formatExpiry = (iso: string | null) => formatDay(iso);
 
 /** Expired: the expiry day has passed (a trolley is still fine on its expiry day). */
 export const isExpired = (iso: string | null, now = new Date()) => !!iso && iso.slice(0, 10) < todayIso(now);

@@ -8,12 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { TrolleyCheckinSchema, TrolleyDeliverySchema, TrolleyMaintenanceSchema, TrolleyPickupSchema, type PlantOption, type Trolley } from '@glassdesk/shared';
+import { isIsoDate } from '@glassdesk/shared/dates';
+import { dateHint, FormDateField } from '../../../components/form/date-field';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PhotosField } from '../../../components/photo-picker/photos-field';
 import { formatApiError } from '../../../lib/api-error';
+import { todayIso } from '../../../lib/format-date';
 import { useDeliveryCustomerOptions, useHandover, type HandoverStep } from '../api/trolleys';
 import type { Step } from '../handover/offer';
 
@@ -35,25 +38,42 @@ type Values = {
   no_of_bars: string;
   note: string;
   images: string[];
-  /** datetime-local text; empty: now. */
-  at: string;
+  /** When it happened, for a hand-over made earlier: the day (YYYY-MM-DD, from a DateField) and the time (HH:mm), both empty: now. */
+  at_day: string;
+  at_time: string;
 };
+
+const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+
+/** The moment the day and time give on this device's clock, as ISO-8601; null for none (both empty) or a bad one. */
+function momentOf(day: string, time: string): string | null {
+  const t = TIME.exec(time.trim());
+  if (!isIsoDate(day.trim()) || !t) return null;
+  const [y, m, d] = day.trim().split('-').map(Number);
+  return new Date(y, m - 1, d, Number(t[1]), Number(t[2])).toISOString();
+}
+
+/** Both or neither: a day without its time (or the other way round) is said on the field that is missing. */
+const whenCheck = z.custom<Values>().superRefine((v, ctx) => {
+  const day = v.at_day.trim();
+  const time = v.at_time.trim();
+  if (day === '' && time === '') return;
+  if (!isIsoDate(day)) ctx.addIssue({ code: 'custom', path: ['at_day'], message: day ? dateHint() : 'Give the day too, or leave both empty for now.' });
+  if (!TIME.test(time))
+    ctx.addIssue({ code: 'custom', path: ['at_time'], message: time ? 'Write the time as HH:mm, e.g. 14:05.' : 'Give the time too, or leave both empty for now.' });
+});
 
 const SCHEMAS = { delivery: TrolleyDeliverySchema, pickup: TrolleyPickupSchema, onplant: TrolleyCheckinSchema, maintenance: TrolleyMaintenanceSchema };
 
-/** The step's shared schema, fed the form's text: an empty bar count is 0, a local time becomes ISO-8601. */
+/** The step's shared schema, fed the form's text: an empty bar count is 0, the local day and time become ISO-8601. */
 function schemaFor(step: Step): z.ZodType<unknown, Values> {
-  const schema = z.preprocess((raw) => {
-    const v = raw as Values;
-    const at = v.at ? new Date(v.at) : null;
-    return {
-      ...v,
-      no_of_bars: v.no_of_bars.trim() === '' ? 0 : v.no_of_bars,
-      at: at && !Number.isNaN(at.getTime()) ? at.toISOString() : null,
-    };
-  }, SCHEMAS[step]);
   // The form's values go in (typed Values), the step's API body comes out.
-  return schema as unknown as z.ZodType<unknown, Values>;
+  return whenCheck.pipe(
+    z.preprocess((raw) => {
+      const { at_day, at_time, ...v } = raw;
+      return { ...v, no_of_bars: v.no_of_bars.trim() === '' ? 0 : v.no_of_bars, at: momentOf(at_day, at_time) };
+    }, SCHEMAS[step]),
+  );
 }
 
 type Props = {
@@ -76,7 +96,7 @@ export function HandoverForm({ trolley, step, plants, defaultPlantId, onRecorded
   const [refusal, setRefusal] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<Values, unknown, unknown>({
     resolver: zodResolver(schemaFor(step)),
-    defaultValues: { customer_id: null, to_plant_id: defaultPlantId, no_of_bars: '', note: '', images: [], at: '' },
+    defaultValues: { customer_id: null, to_plant_id: defaultPlantId, no_of_bars: '', note: '', images: [], at_day: '', at_time: '' },
   });
   const [photosBusy, setPhotosBusy] = useState(false);
   const onPhotosBusy = useCallback((busy: boolean) => setPhotosBusy(busy), []);
@@ -112,15 +132,25 @@ export function HandoverForm({ trolley, step, plants, defaultPlantId, onRecorded
           name="images"
           render={({ field }) => <PhotosField label="Photos" value={field.value} onChange={field.onChange} onBusyChange={onPhotosBusy} size="large" />}
         />
-        <FormTextField
-          control={control}
-          name="at"
-          label="Happened at"
-          type="datetime-local"
-          helperText="Leave empty for now; set it for a hand-over made earlier."
-          slotProps={{ inputLabel: { shrink: true } }}
-          tagNotice={false}
-        />
+        {/* For a hand-over made earlier; both empty: now. The day in the app's date format, the time 24-hour. */}
+        <Stack component="fieldset" direction="row" sx={{ gap: 1.5, border: 0, m: 0, p: 0, minWidth: 0 }} aria-describedby="handover-when-hint">
+          <Typography component="legend" variant="body2" sx={{ mb: 1.5, p: 0 }}>
+            Happened at
+          </Typography>
+          <FormDateField control={control} name="at_day" label="Day" max={todayIso()} sx={{ flex: '3 1 0', minWidth: 0 }} />
+          <FormTextField
+            control={control}
+            name="at_time"
+            label="Time"
+            placeholder="HH:mm"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 }, inputLabel: { shrink: true } }}
+            tagNotice={false}
+            sx={{ flex: '2 1 0', minWidth: 0 }}
+          />
+        </Stack>
+        <Typography id="handover-when-hint" variant="caption" color="text.secondary" sx={{ mt: '4px !important' }}>
+          Leave both empty for now; set them for a hand-over made earlier.
+        </Typography>
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={guard.busy || photosBusy} loadingPosition="start" sx={{ minHeight: 56, fontSize: 17 }}>
           Record {STEP_LABELS[step]}

@@ -4,12 +4,14 @@ import { Controller, useForm } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { TrolleyFormSchema, type TrolleyFormInput, type TrolleySave } from '@glassdesk/shared';
+import { TROLLEY_MESSAGES, TrolleyFormSchema, type TrolleyFormInput, type TrolleySave } from '@glassdesk/shared';
+import { FormDateField } from '../../../components/form/date-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhotoPicker } from '../../../components/photo-picker/photo-picker';
+import { appDates } from '../../../lib/app-dates';
 import { usePlantOptions } from '../../../lookups/use-plant-options';
 
 type Props = {
@@ -31,7 +33,7 @@ export const EMPTY_TROLLEY: TrolleyFormInput = {
 };
 
 /**
- * spec §5: name 2-36, unique code (UID) 1-36, serial number up to 100, certified, expiry date typed as dd/MM/yyyy
+ * spec §5: name 2-36, unique code (UID) 1-36, serial number up to 100, certified, expiry date in the app's format
  * ('Please select a valid expiry date.' blocks the submit), plant, and one square photo.
  */
 export function TrolleyForm({ mode, defaultValues = EMPTY_TROLLEY, submitting, onSubmit, backTo }: Props) {
@@ -62,13 +64,12 @@ export function TrolleyForm({ mode, defaultValues = EMPTY_TROLLEY, submitting, o
             />
           )}
         />
-        <FormTextField
+        <FormDateField
           control={control}
           name="expiry_date"
           label="Expiry Date"
-          placeholder="dd/MM/yyyy"
-          helperText="dd/MM/yyyy, e.g. 31/12/2027"
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          invalidText={TROLLEY_MESSAGES.invalidExpiryDate}
+          helperText={`${appDates.pattern}, or choose it from the calendar`}
         />
         <FormSelect control={control} name="plant_id" label="Plant" required options={plants.options} />
         <Controller

@@ -158,7 +158,17 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await user.clear(within(form).getByRole('textbox', { name: 'No of Bars' }));
     await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '1000');
     await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Gate 3');
-    await user.type(within(form).getByLabelText('Happened at'), '2026-03-01T08:30');
+    // When it happened: the day in the app's date format (APP_LOCALE en-AU) and a 24-hour time, both or neither.
+    const when = within(form).getByRole('group', { name: 'Happened at' });
+    await user.type(within(when).getByRole('textbox', { name: 'Day' }), '01/03/2026');
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    expect(await within(when).findByText('Give the time too, or leave both empty for now.')).toBeTruthy();
+    await user.type(within(when).getByRole('textbox', { name: 'Time' }), '8.3');
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    expect(await within(when).findByText('Write the time as HH:mm, e.g. 14:05.')).toBeTruthy();
+    expect(puts(calls)).toHaveLength(0);
+    await user.clear(within(when).getByRole('textbox', { name: 'Time' }));
+    await user.type(within(when).getByRole('textbox', { name: 'Time' }), '08:30');
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(path(puts(calls)[0]!)).toBe('/trolleys/1/delivery');

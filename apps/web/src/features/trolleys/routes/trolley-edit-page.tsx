@@ -1,6 +1,5 @@
 import { ResourceEditPage } from '../../../components/resource/resource-form-page';
 import { trolleyForms, trolleys } from '../api/trolleys';
-import { formatExpiry } from '../components/format';
 import { TrolleyForm } from '../components/trolley-form';
 
 export default function TrolleyEditPage() {
@@ -15,7 +14,7 @@ export default function TrolleyEditPage() {
             trolley_photo_url: t.trolley_photo_url,
             serial_number: t.serial_number ?? '',
             is_certified: t.is_certified,
-            expiry_date: formatExpiry(t.expiry_date),
+            expiry_date: t.expiry_date ?? '',
             plant_id: t.plant?.id ?? null,
           }}
           backTo={trolleyForms.path}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appRoutes } from '../../../app/routes';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
@@ -36,7 +36,7 @@ async function fill(user: User, values: { name?: string; uid?: string; expiry?: 
 }
 
 describe('Add Trolley (spec §5 trolley)', () => {
-  it('sends the expiry date typed as dd/MM/yyyy as an ISO date, with the plant and certified', async () => {
+  it('sends the expiry date typed as dd/mm/yyyy (APP_LOCALE en-AU) as an ISO date, with the plant and certified', async () => {
     const user = userEvent.setup();
     const { calls, router } = start();
     await fill(user, { name: 'Alpha', uid: 'TR-A', expiry: '31/12/2027' });
@@ -57,7 +57,35 @@ describe('Add Trolley (spec §5 trolley)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/trolleys'));
   });
 
-  it.each(['31/02/2027', '2027-12-31', '1/1/2027', '00/01/2027'])("refuses the expiry date '%s' with 'Please select a valid expiry date.' and sends nothing", async (typed) => {
+  it.each([
+    ['1/1/2027', '2027-01-01'],
+    ['01012027', '2027-01-01'],
+    ['2027-12-31', '2027-12-31'],
+  ])("reads '%s' (APP_LOCALE en-AU's order, a phone's bare digits, or ISO) as %s, and writes it as the app does on leaving", async (typed, iso) => {
+    const user = userEvent.setup();
+    const { calls } = start();
+    await fill(user, { name: 'Alpha', uid: 'TR-A', expiry: typed });
+    await user.tab();
+    expect(field('Expiry Date').value).toBe(`${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({ expiry_date: iso });
+  });
+
+  it('takes a day chosen from the calendar and writes it as dd/mm/yyyy', async () => {
+    const user = userEvent.setup();
+    const { calls } = start();
+    await fill(user, { name: 'Alpha', uid: 'TR-A' });
+    expect(screen.getByRole('button', { name: 'Choose Expiry Date from a calendar' })).toBeTruthy();
+    const calendar = field('Expiry Date').closest('.MuiInputBase-root')!.querySelector<HTMLInputElement>('input[type="date"]')!;
+    fireEvent.change(calendar, { target: { value: '2028-03-09' } });
+    expect(field('Expiry Date').value).toBe('09/03/2028');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({ expiry_date: '2028-03-09' });
+  });
+
+  it.each(['31/02/2027', '2027/12/31', '31/12/27', '00/01/2027'])("refuses the expiry date '%s' with 'Please select a valid expiry date.' and sends nothing", async (typed) => {
     const user = userEvent.setup();
     const { calls } = start();
     await fill(user, { name: 'Alpha', uid: 'TR-A', expiry: typed });
