@@ -87,7 +87,8 @@ export function DateField(props: DateFieldProps) {
   const message = ownError ?? error ?? helperText;
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl fullWidth={fullWidth} error={!!ownError || !!error} disabled={disabled} size={size} sx={sx} variant="outlined">
+    // `required` marks the label as the field's form does (the portal's " *"; the back-office has no required day yet).
+    <FormControl fullWidth={fullWidth} error={!!ownError || !!error} disabled={disabled} required={required} size={size} sx={sx} variant="outlined">
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -109,7 +110,7 @@ export function DateField(props: DateFieldProps) {
           if (read) setText(appDates.day(read));
           onBlur?.();
         }}
-        inputProps={{ inputMode: 'numeric', maxLength: 12, 'aria-required': required || undefined, 'aria-describedby': message ? helperId : undefined }}
+        inputProps={{ inputMode: 'numeric', maxLength: 12, 'aria-describedby': message ? helperId : undefined }}
         endAdornment={
           <InputAdornment position="end" sx={{ position: 'relative' }}>
             <IconButton edge="end" size={size === 'small' ? 'small' : 'medium'} aria-label={`Choose ${label} from a calendar`} disabled={disabled} onClick={openCalendar}>

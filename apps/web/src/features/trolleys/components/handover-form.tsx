@@ -58,9 +58,8 @@ const whenCheck = z.custom<Values>().superRefine((v, ctx) => {
   const day = v.at_day.trim();
   const time = v.at_time.trim();
   if (day === '' && time === '') return;
-  if (!isIsoDate(day)) ctx.addIssue({ code: 'custom', path: ['at_day'], message: day ? dateHint() : 'Give the day too, or leave both empty for now.' });
-  if (!TIME.test(time))
-    ctx.addIssue({ code: 'custom', path: ['at_time'], message: time ? 'Write the time as HH:mm, e.g. 14:05.' : 'Give the time too, or leave both empty for now.' });
+  if (!isIsoDate(day)) ctx.addIssue({ code: 'custom', path: ['at_day'], message: day ? dateHint() : 'Give the day too.' });
+  if (!TIME.test(time)) ctx.addIssue({ code: 'custom', path: ['at_time'], message: time ? 'Use HH:mm, e.g. 14:05.' : 'Give the time too.' });
 });
 
 const SCHEMAS = { delivery: TrolleyDeliverySchema, pickup: TrolleyPickupSchema, onplant: TrolleyCheckinSchema, maintenance: TrolleyMaintenanceSchema };

@@ -162,10 +162,10 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     const when = within(form).getByRole('group', { name: 'Happened at' });
     await user.type(within(when).getByRole('textbox', { name: 'Day' }), '01/03/2026');
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
-    expect(await within(when).findByText('Give the time too, or leave both empty for now.')).toBeTruthy();
+    expect(await within(when).findByText('Give the time too.')).toBeTruthy();
     await user.type(within(when).getByRole('textbox', { name: 'Time' }), '8.3');
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
-    expect(await within(when).findByText('Write the time as HH:mm, e.g. 14:05.')).toBeTruthy();
+    expect(await within(when).findByText('Use HH:mm, e.g. 14:05.')).toBeTruthy();
     expect(puts(calls)).toHaveLength(0);
     await user.clear(within(when).getByRole('textbox', { name: 'Time' }));
     await user.type(within(when).getByRole('textbox', { name: 'Time' }), '08:30');
