@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocale, dateFormat, DEFAULT_APP_LOCALE, isIsoDate } from './dates';
+import { canonicalLocale, dateFormat, DEFAULT_APP_LOCALE, isIsoDate } from './dates.js';
 
 describe('APP_LOCALE: one date format for display and input', () => {
   it('defaults to en-AU: day, month, year between slashes', () => {

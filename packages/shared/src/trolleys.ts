@@ -83,12 +83,10 @@ const trolleyFields = {
 export const TrolleySaveSchema = z.object({ ...trolleyFields, expiry_date: expiryDate });
 export type TrolleySave = z.infer<typeof TrolleySaveSchema>;
 /**
- * The add/edit form: the expiry date comes from the app's date field, which turns what was typed (in APP_LOCALE's
- * order) into YYYY-MM-DD and passes anything it cannot read on as typed, refused here. `TrolleyFormSchema.parse(form)`
- * gives the body of POST/PUT /trolleys.
+ * The add/edit form's values: the expiry date comes from the app's date field, which turns what was typed (in
+ * APP_LOCALE's order) into YYYY-MM-DD and passes anything it cannot read on as typed, which TrolleySaveSchema refuses.
  */
-export const TrolleyFormSchema = TrolleySaveSchema;
-export type TrolleyFormInput = z.input<typeof TrolleyFormSchema>;
+export type TrolleyFormInput = z.input<typeof TrolleySaveSchema>;
 
 // CONTRACT hand-overs: no_of_bars 0-1000, note up to 255, images up to 5 urls from /files, `at` optional (default
 // now; never in the future, never before the trolley's previous transaction: both checked by the server).

@@ -74,7 +74,7 @@ describe('mail templates: one per kind, a text and an HTML part from the same co
     // APP_LOCALE sets the order of the day's parts; the time stays 24-hour.
     expect(mailTime('2026-07-01T02:05:00.000Z', { timeZone: 'Australia/Sydney', appLocale: 'en-US' })).toBe('07/01/2026 12:05');
     expect(mailTime('2026-07-01T15:05:00.000Z', { timeZone: 'UTC', appLocale: 'de-DE' })).toBe('01.07.2026 15:05');
-    expect(mailTime('2026-01-15T13:30:00.000Z', 'UTC')).toBe('15/01/2026 13:30');
+    expect(mailTime('2026-01-15T13:30:00.000Z', { timeZone: 'UTC' })).toBe('15/01/2026 13:30');
     expect(renderKind('registration_alert', samples.registration_alert, look).text).toContain('A customer registered on 16/01/2026 00:30.');
     expect(renderKind('support_alert', samples.support_alert, look).text).toContain('received on 01/07/2026 12:05.');
   });

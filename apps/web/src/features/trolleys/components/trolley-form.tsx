@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { TROLLEY_MESSAGES, TrolleyFormSchema, type TrolleyFormInput, type TrolleySave } from '@glassdesk/shared';
+import { TROLLEY_MESSAGES, TrolleySaveSchema, type TrolleyFormInput, type TrolleySave } from '@glassdesk/shared';
 import { FormDateField } from '../../../components/form/date-field';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
@@ -38,7 +38,7 @@ export const EMPTY_TROLLEY: TrolleyFormInput = {
  */
 export function TrolleyForm({ mode, defaultValues = EMPTY_TROLLEY, submitting, onSubmit, backTo }: Props) {
   const { control, handleSubmit, formState } = useForm<TrolleyFormInput, unknown, TrolleySave>({
-    resolver: zodResolver(TrolleyFormSchema),
+    resolver: zodResolver(TrolleySaveSchema),
     defaultValues,
   });
   const plants = usePlantOptions();
