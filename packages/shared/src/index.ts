@@ -24,6 +24,7 @@ export * from './customers.js';
 export * from './dashboard-trolleys.js';
 export * from './customer-auth.js';
 export * from './trolleys.js';
+export * from './handovers.js';
 export * from './billing.js';
 export * from './trolley-balance.js';
 export * from './statements.js';

@@ -163,17 +163,44 @@ export type TrolleyCheckin = z.infer<typeof TrolleyCheckinSchema>;
 export type TrolleyCheckinInput = z.input<typeof TrolleyCheckinSchema>;
 
 // CONTRACT: PUT /trolleys/{id}/delivery {customer_id, no_of_bars, images, note, at}.
+// CONTRACT "Hand-over proof": optional on a delivery and a pickup (older clients send none). The signature is the PNG
+// drawn on the screen, uploaded through POST /files; the place is the phone's, with its accuracy in metres, or null;
+// client_id is a UUID made on the device, which makes a resend safe (the first answer comes again).
+export const HandoverLocationSchema = z.object(
+  {
+    lat: z.number({ error: 'Latitude must be a number.' }).min(-90, 'Latitude must be at least -90.').max(90, 'Latitude must be at most 90.'),
+    lng: z.number({ error: 'Longitude must be a number.' }).min(-180, 'Longitude must be at least -180.').max(180, 'Longitude must be at most 180.'),
+    accuracy: z.number({ error: 'Accuracy must be a number.' }).min(0, 'Accuracy must be at least 0.').max(100_000, 'Accuracy must be at most 100000.'),
+  },
+  { error: 'Location must be {lat, lng, accuracy}.' },
+);
+export type HandoverLocation = z.infer<typeof HandoverLocationSchema>;
+export const handoverProofFields = {
+  signature: z
+    .union([z.string({ error: 'Signature must be a url.' }).trim().min(1, 'Signature must be a url.').max(500, tooLong('Signature', 500)), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
+  signed_by: optionalText('Signed By', 100, 1),
+  location: HandoverLocationSchema.nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  client_id: z
+    .union([z.uuid({ error: 'Client Id must be a UUID.' }), z.null()])
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+};
 export const TrolleyDeliverySchema = z.object({
   customer_id: choiceField('Customer is required.'),
   no_of_bars: trolleyBarsField,
   images: trolleyImagesField,
   note: trolleyNoteField,
   at: trolleyAtField,
+  ...handoverProofFields,
 });
 export type TrolleyDelivery = z.infer<typeof TrolleyDeliverySchema>;
 export type TrolleyDeliveryInput = z.input<typeof TrolleyDeliverySchema>;
-// CONTRACT: PUT /trolleys/{id}/pickup {no_of_bars, images, note, at}.
-export const TrolleyPickupSchema = z.object({ no_of_bars: trolleyBarsField, images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField });
+// CONTRACT: PUT /trolleys/{id}/pickup {no_of_bars, images, note, at} and the hand-over proof.
+export const TrolleyPickupSchema = z.object({ no_of_bars: trolleyBarsField, images: trolleyImagesField, note: trolleyNoteField, at: trolleyAtField, ...handoverProofFields });
 export type TrolleyPickup = z.infer<typeof TrolleyPickupSchema>;
 export type TrolleyPickupInput = z.input<typeof TrolleyPickupSchema>;
 // CONTRACT: PUT /trolleys/{id}/maintenance {images, note, at}.
@@ -229,6 +256,8 @@ export const TrolleyTransactionSchema = z.object({
   time_duration: z.number().int(),
   note: z.string().nullable(),
   photos: z.array(TrolleyPhotoSchema),
+  /** The hand-over (GET /handovers/{id}) a delivery or pickup is part of; null for any other step. */
+  handover_id: z.number().int().nullable(),
 });
 export type TrolleyTransaction = z.infer<typeof TrolleyTransactionSchema>;
 export const TROLLEY_TRANSACTION_SORT_COLUMNS = ['id', 'created_at', 'customer', 'no_of_bars', 'trolley_status', 'user', 'note'] as const;

@@ -241,6 +241,33 @@ export interface TrolleyTransactionTable {
   recorded_at: string;
   hold_start_id: number | null;
   hold_end_id: number | null;
+  /** The hand-over (a delivery or pickup visit) this transaction is part of (migration 0034). */
+  handover_id: number | null;
+}
+
+/** CONTRACT "Hand-over proof": one visit of one or more trolleys to one customer, with its proof (migration 0034). */
+export interface HandoverTable {
+  id: Id;
+  kind: 'delivery' | 'pickup';
+  /** null once the customer is erased for good (as the transactions' customer_id). */
+  customer_id: number | null;
+  user_id: number | null;
+  at: string;
+  recorded_at: string;
+  note: string | null;
+  /** JSON array of file urls. */
+  images: string;
+  signature_url: string | null;
+  signed_by: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
+  location_accuracy: number | null;
+  client_id: string | null;
+  /** kind, customer and trolley ids of a hand-over sent with a client_id: a resend matches it, a reuse does not. */
+  client_key: string | null;
+  /** The first answer (JSON) and its status, given again to a resend for 7 days. */
+  response: string | null;
+  response_status: number | null;
 }
 
 // Files and tickets. File bytes live in the database (blob / bytea). Tickets are disabled (deleted_at).
@@ -439,6 +466,7 @@ export interface Database {
   customer_ticket_submissions: CustomerTicketSubmissionTable;
   trolleys: TrolleyTable;
   trolley_transactions: TrolleyTransactionTable;
+  handovers: HandoverTable;
   throttle_hits: ThrottleHitTable;
   mail_outbox: MailOutboxTable;
   activity: ActivityTable;

@@ -1,6 +1,7 @@
 import { TrolleySaveSchema } from '@glassdesk/shared';
 import { insertFile } from '../modules/files/files.repository.js';
 import { trolleyMoves } from '../modules/trolleys/trolley-moves.service.js';
+import { handOverOne } from '../modules/trolleys/handovers.service.js';
 import { closeStatement } from '../modules/trolleys/trolley-statements.service.js';
 import type { AppContext } from '../app-context.js';
 import { deliveredCustomerIds } from '../modules/trolleys/trolley-transactions.repository.js';
@@ -123,10 +124,10 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
           const bars = rng.int(0, 24);
           cycle.push({
             at,
-            run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+            run: () => handOverOne.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
           });
           const pickupAt = later(at, { days: rng.chance(0.35) ? rng.int(15, 45) : rng.int(2, 14), hours: rng.int(1, 8) });
-          cycle.push({ at: pickupAt, run: () => trolleyMoves.pickup(db, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
+          cycle.push({ at: pickupAt, run: () => handOverOne.pickup(db, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
           const backAt = later(pickupAt, { hours: rng.int(2, 30) });
           arrive = rng.chance(0.75) ? here : rng.pick(plants).id;
           const back = arrive;
@@ -178,7 +179,7 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
         const bars = rng.int(4, 24);
         steps.push({
           at,
-          run: () => trolleyMoves.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+          run: () => handOverOne.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
         });
       }
       if (finale === 'lost') {

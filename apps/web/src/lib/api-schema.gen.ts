@@ -848,6 +848,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List hand-overs (paged), newest first
+         * @description Filters: customer_id, trolley_id (a hand-over that moved it), kind (delivery | pickup). sort_by `at`.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["listHandovers"];
+        put?: never;
+        /**
+         * Record one hand-over: several trolleys delivered to, or picked up from, one customer
+         * @description All or nothing, in one transaction: every trolley moves or none does. A trolley whose status does not fit, that is not at one of the user's plants (delivery), or (pickup) that another customer holds: 409 naming each such trolley's uid. The proof (signature, a url from POST /files; signed_by; location) is optional. The same client_id again within 7 days answers the first result (status and body) and records nothing; with other trolleys, customer or kind: 409.
+         *
+         *     Needs a staff token whose role has the operation 'Update Trolley'.
+         */
+        post: operations["createHandover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/handovers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one hand-over with its trolleys and proof
+         * @description Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["getHandover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/help": {
         parameters: {
             query?: never;
@@ -1824,7 +1872,7 @@ export interface paths {
         get?: never;
         /**
          * Record a trolley's delivery to a customer
-         * @description To an approved customer only (409 otherwise); the customer's hold, and its hold-time cost, starts. Writes one trolley transaction.
+         * @description To an approved customer only (409 otherwise); the customer's hold, and its hold-time cost, starts. Writes one trolley transaction and one hand-over of this trolley (handover_id), with the proof given (signature, signed_by, location); the same client_id again within 7 days answers the first result and records nothing (another trolley, customer or kind with it: 409).
          *
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
@@ -1912,7 +1960,7 @@ export interface paths {
         get?: never;
         /**
          * Record a trolley's pickup from a customer
-         * @description Ends the customer's hold; the trolley is on its way back (Pickup) until it is checked in at a plant. Writes one trolley transaction.
+         * @description Ends the customer's hold; the trolley is on its way back (Pickup) until it is checked in at a plant. Writes one trolley transaction and one hand-over of this trolley (handover_id), with the proof given; the same client_id again within 7 days answers the first result and records nothing.
          *
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
@@ -3319,6 +3367,72 @@ export interface components {
         GlassTypeWriteInput: {
             name: string;
         };
+        Handover: {
+            at: string;
+            customer: {
+                business: {
+                    id: number;
+                    name: string;
+                } | null;
+                first_name: string;
+                id: number;
+                last_name: string;
+            } | null;
+            id: number;
+            images: string[];
+            /** @enum {string} */
+            kind: "delivery" | "pickup";
+            location: components["schemas"]["HandoverLocation"] | null;
+            note: string | null;
+            recorded_at: string;
+            recorded_by: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            } | null;
+            signature_url: string | null;
+            signed_by: string | null;
+            trolleys: {
+                id: number;
+                name: string;
+                no_of_bars: number;
+                transaction_id: number;
+                uid: string;
+            }[];
+        };
+        HandoverCreateInput: {
+            /** Format: date-time */
+            at?: string | null;
+            /** Format: uuid */
+            client_id?: string | null;
+            customer_id?: number | null;
+            images?: string[] | null;
+            /** @enum {string} */
+            kind: "delivery" | "pickup";
+            location?: components["schemas"]["HandoverLocationInput"] | null;
+            note?: string | null;
+            signature?: string | null;
+            signed_by?: string | null;
+            trolleys: {
+                id: number | null;
+                /** @default 0 */
+                no_of_bars: number;
+            }[];
+        };
+        HandoverList: {
+            count: number;
+            list: components["schemas"]["Handover"][];
+        };
+        HandoverLocation: {
+            accuracy: number;
+            lat: number;
+            lng: number;
+        };
+        HandoverLocationInput: {
+            accuracy: number;
+            lat: number;
+            lng: number;
+        };
         Help: {
             content: string;
             id: number;
@@ -3711,11 +3825,16 @@ export interface components {
         TrolleyDeliveryInput: {
             /** Format: date-time */
             at?: string | null;
+            /** Format: uuid */
+            client_id?: string | null;
             customer_id: number | null;
             images?: string[] | null;
+            location?: components["schemas"]["HandoverLocationInput"] | null;
             /** @default 0 */
             no_of_bars: number;
             note?: string | null;
+            signature?: string | null;
+            signed_by?: string | null;
         };
         TrolleyFleetTotals: {
             at_customers: number;
@@ -3725,6 +3844,29 @@ export interface components {
             lost: number;
             maintenance: number;
             over_free_days: number;
+        };
+        TrolleyHandedOver: {
+            created_at: string;
+            customer: components["schemas"]["TrolleyPersonRef"] | null;
+            deleted_at: string | null;
+            expiry_date: string | null;
+            from_plant: number | null;
+            from_plant_name: string | null;
+            handover_id: number;
+            id: number;
+            is_certified: boolean;
+            name: string;
+            pickup_requested_at: string | null;
+            plant: components["schemas"]["TrolleyPlantRef"] | null;
+            serial_number: string | null;
+            status_at: string;
+            time_duration: number;
+            to_plant: number | null;
+            to_plant_name: string | null;
+            trolley_photo_url: string | null;
+            trolley_status: components["schemas"]["TrolleyStatus"];
+            uid: string;
+            updated_at: string;
         };
         TrolleyHistoryHeader: {
             after_free_day_charge: number;
@@ -3763,10 +3905,15 @@ export interface components {
         TrolleyPickupInput: {
             /** Format: date-time */
             at?: string | null;
+            /** Format: uuid */
+            client_id?: string | null;
             images?: string[] | null;
+            location?: components["schemas"]["HandoverLocationInput"] | null;
             /** @default 0 */
             no_of_bars: number;
             note?: string | null;
+            signature?: string | null;
+            signed_by?: string | null;
         };
         TrolleyPlantRef: {
             id: number;
@@ -3804,6 +3951,7 @@ export interface components {
             created_at: string;
             customer: components["schemas"]["TrolleyPersonRef"] | null;
             from_plant: components["schemas"]["TrolleyPlantRef"] | null;
+            handover_id: number | null;
             id: number;
             name: string | null;
             no_of_bars: number;
@@ -5581,6 +5729,100 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listHandovers: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+                kind?: "delivery" | "pickup";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+                trolley_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandoverCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handover"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHandover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Handover"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHelp: {
         parameters: {
             query?: never;
@@ -7261,7 +7503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Trolley"];
+                    "application/json": components["schemas"]["TrolleyHandedOver"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7401,7 +7643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Trolley"];
+                    "application/json": components["schemas"]["TrolleyHandedOver"];
                 };
             };
             400: components["responses"]["BadRequest"];

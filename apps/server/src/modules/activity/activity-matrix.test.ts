@@ -862,6 +862,23 @@ const CASES = [
       ]),
   }),
   kase({
+    route: `POST ${ADMIN}/handovers`,
+    name: 'a hand-over of two trolleys: each moved OnPlant -> Delivery, to the customer by name',
+    arrange: async () => ({
+      a: await createTrolley(t.ctx),
+      b: await createTrolley(t.ctx),
+      c: await createCustomer(t.ctx, { approved: true, first_name: 'Holly' }),
+    }),
+    call: (x) => api('POST', '/handovers', { kind: 'delivery', customer_id: x.c.id, trolleys: [{ id: x.a.id }, { id: x.b.id }], signed_by: 'Holly' }),
+    expect: (x) =>
+      [x.a, x.b].flatMap((tr) =>
+        moved(tr.id, [
+          { field: 'trolley_status', before: 'OnPlant', after: 'Delivery' },
+          { field: 'customer_id', before: null, after: customerName(x.c) },
+        ]),
+      ),
+  }),
+  kase({
     route: `PUT ${ADMIN}/trolleys/:id/maintenance`,
     name: 'maintenance: moved OnPlant -> Maintenance',
     arrange: () => createTrolley(t.ctx),

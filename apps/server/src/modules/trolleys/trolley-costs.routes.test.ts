@@ -128,7 +128,10 @@ describe('a customer erased for good', () => {
     expect((await t.api({ method: 'DELETE', url: `/customers/${c.id}`, token: admin })).statusCode).toBe(200);
     expect((await t.api({ method: 'DELETE', url: `/customers/${c.id}/deleted`, token: admin })).statusCode).toBe(200);
     expect((await t.api({ method: 'GET', url: `/trolleys/${tr.id}`, token: admin })).json()).toMatchObject({ trolley_status: 'Delivery', customer: null });
-    expect((await put(tr.id, 'pickup', {})).trolley_status).toBe('Pickup');
+    const picked = await put(tr.id, 'pickup', {});
+    expect(picked.trolley_status).toBe('Pickup');
+    // Its hand-over, as its history, names no customer.
+    expect((await t.api({ method: 'GET', url: `/handovers/${picked.handover_id}`, token: admin })).json()).toMatchObject({ kind: 'pickup', customer: null });
     const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: admin })).json().list;
     expect(txs.map((x: { customer: unknown }) => x.customer)).toEqual([null, null, null]);
   });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { TROLLEY_MOVE_FACTS, trolleyMovePlant, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
-import { conflict, forbidden, type HttpError, invalidField, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkImages, type ImageField } from './trolley-images.js';
 import { setLastTransaction, updateMovedTrolley, type MoveSet } from './trolley-moves.repository.js';
@@ -71,42 +71,69 @@ async function assertHoldsPlant(trx: Kysely<Database>, scope: PlantScope, which:
   return assertActsAt(trx, scope, plantId, call.label);
 }
 
+/** Why a move does not fit a trolley, without moving it: the refusal the move would answer, or null when it fits. */
+export async function moveRefusal(trx: Kysely<Database>, scope: PlantScope, row: TrolleyRow, call: MoveCall): Promise<HttpError | null> {
+  const refuse = TROLLEY_MOVE_FACTS[call.move].refusal === 403 ? forbidden : conflict;
+  const plant = trolleyMovePlant(row.trolley_status, call.move);
+  if (plant === undefined) return refuse(call.refused(row));
+  try {
+    await assertHoldsPlant(trx, scope, plant, row, call, refuse);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
 /**
- * One state change: reads the trolley (404 when missing or deleted), refuses a move the lifecycle table does not
- * allow from its status (the move's refusal: 409, or 403 for DeFleet), checks the plant the table names is the
- * user's (403), lets the move's rules check the rest and plan it, then a guarded update (same id, status and
- * state_version as read: the row count decides, else the same refusal) and its transaction row, all in one database
- * transaction. Two concurrent moves: one succeeds, the other is refused; the history never forks.
+ * One state change inside the caller's database transaction (a hand-over moves several trolleys in one): reads the
+ * trolley (404 when missing or deleted), refuses a move the lifecycle table does not allow from its status (the move's
+ * refusal: 409, or 403 for DeFleet), checks the plant the table names is the user's (403), lets the move's rules check
+ * the rest and plan it, then a guarded update (same id, status and state_version as read: the row count decides,
+ * else the same refusal) and its transaction row. Two concurrent moves: one succeeds, the other is refused; the
+ * history never forks.
  */
-export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
+export async function applyMove(
+  trx: Kysely<Database>,
+  scope: PlantScope,
+  user: AuthUser,
+  id: number,
+  at: string | null,
+  call: MoveCall,
+  handoverId: number | null = null,
+): Promise<{ trolley: Trolley; transactionId: number }> {
   const facts = TROLLEY_MOVE_FACTS[call.move];
   const refuse = facts.refusal === 403 ? forbidden : conflict;
-  const scope = await plantScope(db, user);
-  return db.transaction().execute(async (trx) => {
-    const row = await findTrolleyRow(trx, id);
-    if (!row) throw notFound('Trolley');
-    const plant = trolleyMovePlant(row.trolley_status, call.move);
-    if (plant === undefined) throw refuse(call.refused(row));
-    await assertHoldsPlant(trx, scope, plant, row, call, refuse);
-    const plan = await call.rules({ trx, row, scope, plant });
-    if (plan.images?.length) await checkImages(trx, plan.images);
-    const when = resolveAt(at, row.status_at);
-    const before = await snapshot(trx, 'trolley', id);
-    if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
-    const txId = await insertTransaction(trx, {
-      ...plan.transaction,
-      trolley_id: id,
-      trolley_status: facts.to,
-      previous_status: row.trolley_status,
-      user_id: user.id,
-      at: when,
-    });
-    await setLastTransaction(trx, id, txId);
-    if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
-    if (plan.charge) await insertCharge(trx, { ...plan.charge, trolley_id: id, transaction_id: txId, at: when });
-    // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it
-    // (and a charge, in dollars).
-    await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
-    return toTrolley((await findTrolleyRow(trx, id))!);
+  const row = await findTrolleyRow(trx, id);
+  if (!row) throw notFound('Trolley');
+  const plant = trolleyMovePlant(row.trolley_status, call.move);
+  if (plant === undefined) throw refuse(call.refused(row));
+  await assertHoldsPlant(trx, scope, plant, row, call, refuse);
+  const plan = await call.rules({ trx, row, scope, plant });
+  if (plan.images?.length) await checkImages(trx, plan.images);
+  const when = resolveAt(at, row.status_at);
+  const before = await snapshot(trx, 'trolley', id);
+  if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
+  const txId = await insertTransaction(trx, {
+    ...plan.transaction,
+    trolley_id: id,
+    trolley_status: facts.to,
+    previous_status: row.trolley_status,
+    user_id: user.id,
+    at: when,
+    handover_id: handoverId,
   });
+  await setLastTransaction(trx, id, txId);
+  if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
+  if (plan.charge) await insertCharge(trx, { ...plan.charge, trolley_id: id, transaction_id: txId, at: when });
+  // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it
+  // (and a charge, in dollars).
+  await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
+  return { trolley: toTrolley((await findTrolleyRow(trx, id))!), transactionId: txId };
+}
+
+/** One state change in a database transaction of its own (applyMove). */
+export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
+  const scope = await plantScope(db, user);
+  return db.transaction().execute(async (trx) => (await applyMove(trx, scope, user, id, at, call)).trolley);
 }

@@ -12,10 +12,12 @@ import {
   TrolleyRecoverSchema,
   TrolleySchema,
   TrolleyTransferSchema,
+  TrolleyHandedOverSchema,
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { handOverOne } from './handovers.service.js';
 import { trolleyMoves as move } from './trolley-moves.service.js';
 
 // spec §4 transfer, checkout, check-in; CONTRACT hand-overs; DeFleet. Every call needs Update Trolley and writes one
@@ -26,6 +28,8 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
   const config = { access: { operation: 'Update Trolley' as const } };
   const response = { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) };
   const params = IdParamsSchema;
+  // A delivery or pickup is a hand-over of one trolley: the trolley with the hand-over it made (handovers.routes.ts).
+  const handedOver = { 200: TrolleyHandedOverSchema, ...errorResponses(401, 403, 404, 409, 422) };
 
   r.put(
     '/trolleys/:id/plantchange',
@@ -84,14 +88,16 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         operationId: 'deliverTrolley',
         summary: "Record a trolley's delivery to a customer",
-        description: "To an approved customer only (409 otherwise); the customer's hold, and its hold-time cost, starts. Writes one trolley transaction.",
+        description:
+          "To an approved customer only (409 otherwise); the customer's hold, and its hold-time cost, starts. Writes one trolley transaction and one hand-over of this trolley (handover_id), with the proof given (signature, signed_by, location); the same client_id again within 7 days answers the first result and records nothing (another trolley, customer or kind with it: 409).",
         tags,
         params,
         body: TrolleyDeliverySchema,
-        response,
+        response: handedOver,
       },
     },
-    (req) => move.delivery(ctx.db, currentUser(req), req.params.id, req.body),
+    // Always 200 (a resend's kept answer too): the trolley as it was moved, with its hand-over.
+    async (req) => (await handOverOne.delivery(ctx.db, currentUser(req), req.params.id, req.body)).body,
   );
   r.put(
     '/trolleys/:id/pickup',
@@ -100,14 +106,16 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
       schema: {
         operationId: 'pickUpTrolley',
         summary: "Record a trolley's pickup from a customer",
-        description: "Ends the customer's hold; the trolley is on its way back (Pickup) until it is checked in at a plant. Writes one trolley transaction.",
+        description:
+          "Ends the customer's hold; the trolley is on its way back (Pickup) until it is checked in at a plant. Writes one trolley transaction and one hand-over of this trolley (handover_id), with the proof given; the same client_id again within 7 days answers the first result and records nothing.",
         tags,
         params,
         body: TrolleyPickupSchema,
-        response,
+        response: handedOver,
       },
     },
-    (req) => move.pickup(ctx.db, currentUser(req), req.params.id, req.body),
+    // Always 200 (a resend's kept answer too): the trolley as it was moved, with its hand-over.
+    async (req) => (await handOverOne.pickup(ctx.db, currentUser(req), req.params.id, req.body)).body,
   );
   r.put(
     '/trolleys/:id/maintenance',

@@ -123,8 +123,12 @@ const checkin = (body: TrolleyCheckin) =>
     { plantId: body.to_plant_id, field: 'to_plant_id' },
   );
 
+/** What a delivery or pickup of one trolley needs to know (the hand-over's proof is the hand-over's, not the move's). */
+type DeliveryStep = Pick<TrolleyDelivery, 'customer_id' | 'no_of_bars' | 'images' | 'note'>;
+type PickupStep = Pick<TrolleyPickup, 'no_of_bars' | 'images' | 'note'>;
+
 /** CONTRACT delivery: to an approved customer (Delivery); the customer's hold starts. */
-const delivery = (body: TrolleyDelivery) =>
+export const delivery = (body: DeliveryStep) =>
   call('delivery', 'Delivery', wrongStatus('delivery', 'delivered'), async ({ trx, row }) => {
     const customer = await findDeliveryCustomer(trx, body.customer_id);
     if (!customer) throw invalidField('customer_id', 'The chosen Customer does not exist.');
@@ -137,7 +141,7 @@ const delivery = (body: TrolleyDelivery) =>
   });
 
 /** CONTRACT pickup: collected from the customer (Pickup); the customer's hold ends. */
-const pickup = (body: TrolleyPickup) =>
+export const pickup = (body: PickupStep) =>
   call('pickup', 'Pickup', wrongStatus('pickup', 'picked up', inStatus), async ({ trx, row }) => {
     const hold = await openHold(trx, row.id);
     return {
@@ -207,13 +211,14 @@ const defleet = (body: TrolleyDefleet) =>
     ({ row }) => ({ set: {}, transaction: { note: body.reason, from_plant_id: row.plant_id, to_plant_id: row.plant_id } }),
   );
 
-/** The trolley moves, each applied by the engine as one guarded update with its transaction row. */
+/**
+ * The trolley moves, each applied by the engine as one guarded update with its transaction row. Deliveries and
+ * pickups are hand-overs (handovers.service.ts), which move their trolleys with `delivery` and `pickup` above.
+ */
 export const trolleyMoves = {
   transfer: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyTransfer): Promise<Trolley> => moveTrolley(db, user, id, body.at, transfer(body)),
   checkout: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyCheckout) => moveTrolley(db, user, id, body.at, checkout(body)),
   checkin: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyCheckin) => moveTrolley(db, user, id, body.at, checkin(body)),
-  delivery: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyDelivery) => moveTrolley(db, user, id, body.at, delivery(body)),
-  pickup: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyPickup) => moveTrolley(db, user, id, body.at, pickup(body)),
   maintenance: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyMaintenance) => moveTrolley(db, user, id, body.at, maintenance(body)),
   lost: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyIncident) => moveTrolley(db, user, id, body.at, incident('lost', body)),
   damaged: (db: Kysely<Database>, user: AuthUser, id: number, body: TrolleyIncident) => moveTrolley(db, user, id, body.at, incident('damaged', body)),

@@ -18,6 +18,8 @@ export type NewTransaction = {
   to_plant_id?: number | null;
   at: string;
   hold_start_id?: number | null;
+  /** The hand-over (a delivery or pickup visit) the transaction is part of. */
+  handover_id?: number | null;
 };
 
 export async function insertTransaction(trx: Kysely<Database>, t: NewTransaction) {
@@ -39,6 +41,7 @@ export async function insertTransaction(trx: Kysely<Database>, t: NewTransaction
       recorded_at: nowIso(),
       hold_start_id: t.hold_start_id ?? null,
       hold_end_id: null,
+      handover_id: t.handover_id ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -115,6 +118,7 @@ function transactionRows(db: Kysely<Database>) {
       'tp.name as to_plant_name',
       'x.hold_start_id',
       'x.hold_end_id',
+      'x.handover_id',
       // The next step of the same trolley ends this one (ids grow with `at`, which never goes back).
       sql<string | null>`(select n.at from trolley_transactions n where n.trolley_id = x.trolley_id and n.id > x.id order by n.id limit 1)`.as('next_at'),
     ])
@@ -143,6 +147,7 @@ type TransactionRow = {
   to_plant_name: string | null;
   hold_start_id: number | null;
   hold_end_id: number | null;
+  handover_id: number | null;
   next_at: string | null;
 };
 
@@ -165,6 +170,7 @@ function toTransaction(row: TransactionRow, now: string): TrolleyTransaction {
     time_duration: daysBetween(row.at, row.next_at ?? now),
     note: row.note,
     photos: JSON.parse(row.photos) as { name: string; url: string }[],
+    handover_id: row.handover_id,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { AppModule } from '../../app-module.js';
+import { handoversRoutes } from './handovers.routes.js';
+import { handovers } from './handovers.service.js';
 import { trolleyCostsRoutes } from './trolley-costs.routes.js';
 import { trolleyMovesRoutes } from './trolley-moves.routes.js';
 import { trolleyDigestJob } from './trolley-overdue.service.js';
@@ -9,11 +11,14 @@ import { trolleysRoutes } from './trolleys.routes.js';
 
 /**
  * The fleet: trolleys, their moves and history, what they cost at customers (the billing engine's figures), the
- * statements, and the daily overdue digest at TROLLEY_DIGEST_HOUR (none when unset).
+ * statements, the hand-overs (deliveries and pickups with their proof), and the daily overdue digest at
+ * TROLLEY_DIGEST_HOUR (none when unset).
  */
 export const trolleysModule: AppModule = {
   name: 'trolleys',
-  routes: [trolleysRoutes, trolleyTransactionsRoutes, trolleyCostsRoutes, trolleyMovesRoutes, trolleyStatementsRoutes],
+  routes: [trolleysRoutes, trolleyTransactionsRoutes, trolleyCostsRoutes, trolleyMovesRoutes, handoversRoutes, trolleyStatementsRoutes],
   snapshots: { trolley: trolleySnapshot },
+  // A hand-over's client_id is remembered for 7 days; then it (and the answer kept for a resend) goes.
+  purges: { handoverClientIds: (ctx, now) => handovers.forgetClientIds(ctx.db, now) },
   jobs: (ctx) => (ctx.config.trolleyDigestHour === undefined ? [] : [trolleyDigestJob(ctx, ctx.config.trolleyDigestHour)]),
 };

@@ -61,6 +61,7 @@ export function transaction(id: number, extra: Partial<TrolleyTransaction> = {})
     time_duration: 4,
     note: 'Site A',
     photos: [{ name: 'p1', url: '/files/p1' }],
+    handover_id: null,
     ...extra,
   };
 }

@@ -1,0 +1,196 @@
+import { type Kysely, sql } from 'kysely';
+import type { Handover, HandoverKind, HandoverListQuery, HandoverLocation, HandoverSortColumn } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+
+// The SQL of hand-overs (CONTRACT "Hand-over proof"): the visit's row, its transactions, and the answer it gave.
+
+export type NewHandover = {
+  kind: HandoverKind;
+  customer_id: number | null;
+  user_id: number;
+  at: string;
+  recorded_at: string;
+  note: string | null;
+  images: string[];
+  signature_url: string | null;
+  signed_by: string | null;
+  location: HandoverLocation | null;
+  client_id: string | null;
+  client_key: string | null;
+};
+
+export async function insertHandover(trx: Kysely<Database>, h: NewHandover): Promise<number> {
+  const { id } = await trx
+    .insertInto('handovers')
+    .values({
+      kind: h.kind,
+      customer_id: h.customer_id,
+      user_id: h.user_id,
+      at: h.at,
+      recorded_at: h.recorded_at,
+      note: h.note,
+      images: JSON.stringify(h.images),
+      signature_url: h.signature_url,
+      signed_by: h.signed_by,
+      location_lat: h.location?.lat ?? null,
+      location_lng: h.location?.lng ?? null,
+      location_accuracy: h.location?.accuracy ?? null,
+      client_id: h.client_id,
+      client_key: h.client_key,
+      response: null,
+      response_status: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The visit's trolley transactions name it. */
+export async function linkTransactions(trx: Kysely<Database>, handoverId: number, transactionIds: number[]) {
+  await trx.updateTable('trolley_transactions').set({ handover_id: handoverId }).where('id', 'in', transactionIds).execute();
+}
+
+/** The customer and the moment of a transaction just written (the visit's customer and `at` are its first trolley's). */
+export async function transactionParty(trx: Kysely<Database>, transactionId: number) {
+  return await trx.selectFrom('trolley_transactions').select(['customer_id', 'at']).where('id', '=', transactionId).executeTakeFirstOrThrow();
+}
+
+/** The first answer to a hand-over sent with a client_id, given again to a resend. */
+export async function keepResponse(trx: Kysely<Database>, id: number, status: number, body: unknown) {
+  await trx
+    .updateTable('handovers')
+    .set({ response: JSON.stringify(body), response_status: status })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A hand-over sent with this client_id since `since`, with the answer it gave. */
+export async function findByClientId(db: Kysely<Database>, clientId: string, since: string) {
+  return await db
+    .selectFrom('handovers')
+    .select(['id', 'client_key', 'response', 'response_status'])
+    .where('client_id', '=', clientId)
+    .where('recorded_at', '>=', since)
+    .executeTakeFirst();
+}
+
+/** Housekeeping: a client_id older than `before` may be used again; its kept answer goes. */
+export async function forgetClientIds(db: Kysely<Database>, before: string): Promise<number> {
+  const res = await db
+    .updateTable('handovers')
+    .set({ client_id: null, client_key: null, response: null, response_status: null })
+    .where('client_id', 'is not', null)
+    .where('recorded_at', '<', before)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+function handoverRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('handovers as h')
+    .leftJoin('customers as c', 'c.id', 'h.customer_id')
+    .leftJoin('businesses as b', 'b.id', 'c.business_id')
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .select([
+      'h.id',
+      'h.kind',
+      'h.customer_id',
+      'c.first_name as customer_first_name',
+      'c.last_name as customer_last_name',
+      'b.id as business_id',
+      'b.name as business_name',
+      'h.at',
+      'h.recorded_at',
+      'h.note',
+      'h.images',
+      'h.signature_url',
+      'h.signed_by',
+      'h.location_lat',
+      'h.location_lng',
+      'h.location_accuracy',
+      'h.user_id',
+      'u.first_name as user_first_name',
+      'u.last_name as user_last_name',
+    ]);
+}
+type HandoverRow = Awaited<ReturnType<ReturnType<typeof handoverRows>['executeTakeFirstOrThrow']>>;
+
+/** The hand-overs' bodies, in the order of `rows`: their trolleys in one query for all of them. */
+async function toHandovers(db: Kysely<Database>, rows: HandoverRow[]): Promise<Handover[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('trolley_transactions as x')
+    .innerJoin('trolleys as t', 't.id', 'x.trolley_id')
+    .select(['x.handover_id', 'x.id as transaction_id', 't.id', 't.uid', 't.name', 'x.no_of_bars'])
+    .where(
+      'x.handover_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('x.id')
+    .execute();
+  const byHandover = new Map<number, Handover['trolleys']>();
+  for (const l of lines) {
+    const list = byHandover.get(l.handover_id!) ?? [];
+    list.push({ id: l.id, uid: l.uid, name: l.name, no_of_bars: Number(l.no_of_bars), transaction_id: l.transaction_id });
+    byHandover.set(l.handover_id!, list);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    customer:
+      r.customer_id !== null && r.customer_first_name !== null
+        ? {
+            id: r.customer_id,
+            first_name: r.customer_first_name,
+            last_name: r.customer_last_name ?? '',
+            business: r.business_id !== null && r.business_name !== null ? { id: r.business_id, name: r.business_name } : null,
+          }
+        : null,
+    at: r.at,
+    recorded_at: r.recorded_at,
+    trolleys: byHandover.get(r.id) ?? [],
+    images: JSON.parse(r.images) as string[],
+    note: r.note,
+    signed_by: r.signed_by,
+    signature_url: r.signature_url,
+    location: r.location_lat !== null && r.location_lng !== null ? { lat: Number(r.location_lat), lng: Number(r.location_lng), accuracy: Number(r.location_accuracy ?? 0) } : null,
+    recorded_by: r.user_id !== null && r.user_first_name !== null ? { id: r.user_id, first_name: r.user_first_name, last_name: r.user_last_name ?? '' } : null,
+  }));
+}
+
+export async function findHandover(db: Kysely<Database>, id: number, customerIds?: readonly number[]): Promise<Handover | undefined> {
+  let q = handoverRows(db).where('h.id', '=', id);
+  if (customerIds) q = customerIds.length ? q.where('h.customer_id', 'in', customerIds) : q.where(sql<boolean>`1 = 0`);
+  const row = await q.executeTakeFirst();
+  return row ? (await toHandovers(db, [row]))[0] : undefined;
+}
+
+/**
+ * GET /handovers: newest first (by `at`, then id); filters customer, trolley (a hand-over any of whose transactions
+ * moved it) and kind. `customerIds` limits the list to those customers (the customer API).
+ */
+export async function listHandovers(db: Kysely<Database>, query: HandoverListQuery, customerIds?: readonly number[]) {
+  let base = handoverRows(db);
+  if (customerIds) base = customerIds.length ? base.where('h.customer_id', 'in', customerIds) : base.where(sql<boolean>`1 = 0`);
+  if (query.customer_id !== undefined) base = base.where('h.customer_id', '=', query.customer_id);
+  if (query.kind !== undefined) base = base.where('h.kind', '=', query.kind);
+  if (query.trolley_id !== undefined) {
+    const trolleyId = query.trolley_id;
+    base = base.where((eb) =>
+      eb.exists(eb.selectFrom('trolley_transactions as tx').select('tx.id').whereRef('tx.handover_id', '=', 'h.id').where('tx.trolley_id', '=', trolleyId)),
+    );
+  }
+  const page = await pagedList(
+    base,
+    { ...query, search: 'all' },
+    {
+      sortable: { at: 'h.at' } satisfies Record<HandoverSortColumn, string>,
+      searchable: [],
+      defaultSort: { column: 'h.at', direction: 'desc' },
+      tieBreaker: 'h.id',
+    },
+  );
+  return { list: await toHandovers(db, page.list), count: page.count };
+}

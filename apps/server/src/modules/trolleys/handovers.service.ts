@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { Handover, HandoverCreate, HandoverKind, HandoverListQuery, HandoverLocation, TrolleyDelivery, TrolleyHandedOver, TrolleyPickup } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { checkImages } from './trolley-images.js';
+import { applyMove, moveRefusal, type MoveCall } from './trolley-move-engine.js';
+import { delivery, pickup } from './trolley-moves.service.js';
+import { findDeliveryCustomer } from './trolley-moves.repository.js';
+import { openHold } from './trolley-transactions.repository.js';
+import { plantScope } from './trolley-plant-scope.js';
+import { findHandover, findByClientId, forgetClientIds, insertHandover, keepResponse, linkTransactions, listHandovers, transactionParty } from './handovers.repository.js';
+import { findTrolleyRow, type TrolleyRow } from './trolleys.repository.js';
+
+// CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over, one visit
+// of one or more trolleys to one customer, all moved in one database transaction or none, with the visit's proof.
+// A client_id makes a resend safe: the same one within 7 days answers the first result again and records nothing;
+// the same one with another kind, customer or trolleys is a 409.
+
+/** How long a client_id is remembered (and its first answer kept). */
+export const CLIENT_ID_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/** The proof of a hand-over, optional everywhere (older clients send none). */
+type Proof = { signature?: string | null; signed_by?: string | null; location?: HandoverLocation | null; client_id?: string | null };
+
+/** One visit as the calls give it: POST /handovers, or PUT /trolleys/{id}/delivery | pickup (one trolley). */
+export type HandoverInput = Omit<HandoverCreate, keyof Proof> & Proof;
+
+/** What a hand-over answers: 201 and the hand-over (POST /handovers), or 200 and the trolley (the single-trolley calls). */
+export type HandoverAnswer<A extends 'handover' | 'trolley'> = { status: number; body: A extends 'handover' ? Handover : TrolleyHandedOver };
+
+/** kind, customer and trolleys: a resend of the same hand-over has the same key; a client_id reused for another, not. */
+const clientKey = (input: HandoverInput) =>
+  `${input.kind}|${input.customer_id ?? ''}|${input.trolleys
+    .map((t) => t.id)
+    .sort((a, b) => a - b)
+    .join(',')}`;
+
+const REUSED = 'This client_id was used for another hand-over: make a new one for each hand-over.';
+
+async function replay(db: Kysely<Database>, clientId: string, key: string, now: number) {
+  const first = await findByClientId(db, clientId, new Date(now - CLIENT_ID_DAYS * DAY_MS).toISOString());
+  if (!first) return null;
+  if (first.client_key !== key) throw conflict(REUSED);
+  // Recorded, but its answer not yet kept (a resend racing the first call's commit): the first call's answer is on its way.
+  if (first.response === null || first.response_status === null) throw conflict('This hand-over is being recorded. Try again in a moment.');
+  return { status: first.response_status, body: JSON.parse(first.response) as unknown };
+}
+
+const stepCall = (input: HandoverInput, bars: number): MoveCall =>
+  input.kind === 'delivery'
+    ? delivery({ customer_id: input.customer_id!, no_of_bars: bars, images: input.images, note: input.note })
+    : pickup({ no_of_bars: bars, images: input.images, note: input.note });
+
+/** A trolley as a refusal names it: its uid. */
+type Misfit = { uid: string; why: string };
+
+/**
+ * Every trolley of a visit of several checked before any moves, so the 409 names each one that does not fit: its
+ * status, a plant that is not the user's (delivery), or a customer other than the visit's (pickup).
+ */
+async function misfits(trx: Kysely<Database>, input: HandoverInput, rows: TrolleyRow[], scope: Awaited<ReturnType<typeof plantScope>>) {
+  const found: Misfit[] = [];
+  let holder = input.customer_id;
+  for (const row of rows) {
+    const refusal = await moveRefusal(trx, scope, row, stepCall(input, 0));
+    if (refusal) {
+      found.push({ uid: row.uid, why: refusal.statusCode === 403 ? 'not at one of your plants' : `it is ${row.trolley_status}` });
+      continue;
+    }
+    if (input.kind !== 'pickup') continue;
+    const held = (await openHold(trx, row.id))?.customer_id ?? row.customer_id;
+    holder ??= held;
+    if (held !== holder) found.push({ uid: row.uid, why: 'another customer holds it' });
+  }
+  return found;
+}
+
+/**
+ * Records one hand-over: its trolleys move (the engine's delivery or pickup rules, one guarded update each), the
+ * visit's row with its proof, and each transaction names it, all in one database transaction. `answer` says which
+ * body the call gives back; a single-trolley call keeps that call's own refusals (404, 403, 409, 422) as before.
+ */
+export async function recordHandover<A extends 'handover' | 'trolley'>(db: Kysely<Database>, user: AuthUser, input: HandoverInput, answer: A): Promise<HandoverAnswer<A>> {
+  const clientId = input.client_id ?? null;
+  const key = clientId ? clientKey(input) : null;
+  if (clientId) {
+    const again = await replay(db, clientId, key!, Date.now());
+    if (again) return again as HandoverAnswer<A>;
+  }
+  const scope = await plantScope(db, user);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (answer === 'handover') {
+        const rows: TrolleyRow[] = [];
+        for (const [index, t] of input.trolleys.entries()) {
+          const row = await findTrolleyRow(trx, t.id);
+          if (!row) throw invalidField(`trolleys.${index}.id`, 'The chosen Trolley does not exist.');
+          rows.push(row);
+        }
+        if (input.kind === 'delivery') {
+          // The customer first: a missing or unapproved one is refused as the single delivery refuses it.
+          const customer = await findDeliveryCustomer(trx, input.customer_id!);
+          if (!customer) throw invalidField('customer_id', 'The chosen Customer does not exist.');
+          if (!customer.approved) throw conflict('This Customer is not approved, so no Trolley can be delivered to it.');
+        }
+        const wrong = await misfits(trx, input, rows, scope);
+        if (wrong.length)
+          throw conflict(`${wrong.length === 1 ? 'This Trolley does' : 'These Trolleys do'} not fit this ${input.kind}: ${wrong.map((m) => `${m.uid} (${m.why})`).join('; ')}.`);
+      }
+      if (input.signature) await checkImages(trx, [{ field: 'signature', url: input.signature }]);
+
+      const moved = [];
+      for (const t of input.trolleys) moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars)));
+      // The visit's customer: the delivery's, or whom the first trolley was picked up from (the others: the same one).
+      const first = await transactionParty(trx, moved[0].transactionId);
+      const id = await insertHandover(trx, {
+        kind: input.kind,
+        customer_id: first.customer_id,
+        user_id: user.id,
+        at: first.at,
+        recorded_at: nowIso(),
+        note: input.note,
+        images: input.images,
+        signature_url: input.signature ?? null,
+        signed_by: input.signed_by ?? null,
+        location: input.location ?? null,
+        client_id: clientId,
+        client_key: key,
+      });
+      await linkTransactions(
+        trx,
+        id,
+        moved.map((m) => m.transactionId),
+      );
+      const result =
+        answer === 'handover' ? { status: 201, body: (await findHandover(trx, id))! } : { status: 200, body: { ...moved[0].trolley, handover_id: id } satisfies TrolleyHandedOver };
+      if (clientId) await keepResponse(trx, id, result.status, result.body);
+      return result as HandoverAnswer<A>;
+    });
+  } catch (error) {
+    // The same client_id sent twice at once: the first to commit wins, the other answers its result.
+    if (clientId && !(error instanceof HttpError) && isUniqueViolation(error)) {
+      const again = await replay(db, clientId, key!, Date.now());
+      if (again) return again as HandoverAnswer<A>;
+    }
+    throw error;
+  }
+}
+
+/** The single-trolley calls (PUT /trolleys/{id}/delivery and /pickup) as a hand-over of one trolley. */
+export const handOverOne = {
+  delivery: (db: Kysely<Database>, user: AuthUser, id: number, body: Omit<TrolleyDelivery, keyof Proof> & Proof) =>
+    recordHandover(db, user, { ...body, kind: 'delivery', trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley'),
+  pickup: (db: Kysely<Database>, user: AuthUser, id: number, body: Omit<TrolleyPickup, keyof Proof> & Proof) =>
+    recordHandover(db, user, { ...body, kind: 'pickup', customer_id: null, trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley'),
+};
+
+export const handovers = {
+  list: (db: Kysely<Database>, query: HandoverListQuery, customerIds?: readonly number[]) => listHandovers(db, query, customerIds),
+  async get(db: Kysely<Database>, id: number, customerIds?: readonly number[]) {
+    const found = await findHandover(db, id, customerIds);
+    if (!found) throw notFound('Hand-over');
+    return found;
+  },
+  /** Housekeeping: client_ids older than CLIENT_ID_DAYS may be used again. */
+  forgetClientIds: (db: Kysely<Database>, now: number) => forgetClientIds(db, new Date(now - CLIENT_ID_DAYS * DAY_MS).toISOString()),
+};
+
+export type { HandoverKind };
