@@ -52,6 +52,7 @@ export const HandoverSchema = z.object({
   images: z.array(z.string()),
   note: z.string().nullable(),
   signed_by: z.string().nullable(),
+  unsigned_reason: z.string().nullable(),
   signature_url: z.string().nullable(),
   location: HandoverLocationSchema.nullable(),
   recorded_by: PersonSchema.nullable(),

@@ -181,6 +181,8 @@ export const handoverProofFields = {
     .optional()
     .transform((v) => v ?? null),
   signed_by: optionalText('Signed By', 100, 1),
+  /** Why nobody signed ("Customer not present", "Refused to sign"): the receipt says so. Ours, beside CONTRACT's fields. */
+  unsigned_reason: optionalText('Unsigned Reason', 100, 1),
   location: HandoverLocationSchema.nullable()
     .optional()
     .transform((v) => v ?? null),

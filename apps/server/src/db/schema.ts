@@ -259,6 +259,8 @@ export interface HandoverTable {
   images: string;
   signature_url: string | null;
   signed_by: string | null;
+  /** Why there is no signature ("Customer not present"), said on the receipt. */
+  unsigned_reason: string | null;
   location_lat: number | null;
   location_lng: number | null;
   location_accuracy: number | null;

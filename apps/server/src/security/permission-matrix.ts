@@ -177,6 +177,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/admin/v1.0/handovers': ['Update Trolley'],
   'GET /api/admin/v1.0/handovers': ['List Trolleys'],
   'GET /api/admin/v1.0/handovers/:id': ['List Trolleys'],
+  'GET /api/admin/v1.0/report/handovers/:id/receipt': ['List Trolleys'],
   'POST /api/customer/v1.0/register': 'customer-public',
   'POST /api/customer/v1.0/login': 'customer-public',
   'POST /api/customer/v1.0/logout': 'customer',

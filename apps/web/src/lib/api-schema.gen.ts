@@ -1274,6 +1274,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/report/handovers/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hand-over's receipt as PDF
+         * @description Business, customer, kind, the date and time on TIME_ZONE's clock with the zone named, each trolley's uid, name and bars, the signature and the signer (or why nobody signed), the place with a map link when known, the staff member and the hand-over's number.
+         *
+         *     Needs a staff token whose role has the operation 'List Trolleys'.
+         */
+        get: operations["getHandoverReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/report/tickets/export": {
         parameters: {
             query?: never;
@@ -3399,6 +3421,7 @@ export interface components {
                 transaction_id: number;
                 uid: string;
             }[];
+            unsigned_reason: string | null;
         };
         HandoverCreateInput: {
             /** Format: date-time */
@@ -3418,6 +3441,7 @@ export interface components {
                 /** @default 0 */
                 no_of_bars: number;
             }[];
+            unsigned_reason?: string | null;
         };
         HandoverList: {
             count: number;
@@ -3835,6 +3859,7 @@ export interface components {
             note?: string | null;
             signature?: string | null;
             signed_by?: string | null;
+            unsigned_reason?: string | null;
         };
         TrolleyFleetTotals: {
             at_customers: number;
@@ -3914,6 +3939,7 @@ export interface components {
             note?: string | null;
             signature?: string | null;
             signed_by?: string | null;
+            unsigned_reason?: string | null;
         };
         TrolleyPlantRef: {
             id: number;
@@ -6392,6 +6418,34 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHandoverReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description handover-{id}.pdf: the receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

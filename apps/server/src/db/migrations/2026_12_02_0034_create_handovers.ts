@@ -4,7 +4,7 @@ import { idColumn, isPostgres } from './helpers.js';
 /**
  * CONTRACT "Hand-over proof": every delivery and pickup is a hand-over, one visit of one or more trolleys to one
  * customer with its proof (the signature's file url, the signer, the phone's place with its accuracy), who recorded
- * it, when it happened on the phone (`at`) and when the server got it (`recorded_at`). Each trolley's transaction
+ * it (or why nobody signed), when it happened on the phone (`at`) and when the server got it (`recorded_at`). Each trolley's transaction
  * names its hand-over. `client_id` (a UUID made on the device) makes a resend safe: `client_key` (kind, customer and
  * trolleys) tells a replay from a reuse, and `response`/`response_status` hold the first answer, given again for 7
  * days (housekeeping then clears them). A customer erased for good leaves its hand-overs without it, as it leaves
@@ -22,6 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('images', 'text', (c) => c.notNull())
     .addColumn('signature_url', 'text')
     .addColumn('signed_by', 'text')
+    .addColumn('unsigned_reason', 'text')
     .addColumn('location_lat', 'double precision')
     .addColumn('location_lng', 'double precision')
     .addColumn('location_accuracy', 'double precision')

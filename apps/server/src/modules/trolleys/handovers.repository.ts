@@ -15,6 +15,7 @@ export type NewHandover = {
   images: string[];
   signature_url: string | null;
   signed_by: string | null;
+  unsigned_reason: string | null;
   location: HandoverLocation | null;
   client_id: string | null;
   client_key: string | null;
@@ -33,6 +34,7 @@ export async function insertHandover(trx: Kysely<Database>, h: NewHandover): Pro
       images: JSON.stringify(h.images),
       signature_url: h.signature_url,
       signed_by: h.signed_by,
+      unsigned_reason: h.unsigned_reason,
       location_lat: h.location?.lat ?? null,
       location_lng: h.location?.lng ?? null,
       location_accuracy: h.location?.accuracy ?? null,
@@ -106,6 +108,7 @@ function handoverRows(db: Kysely<Database>) {
       'h.images',
       'h.signature_url',
       'h.signed_by',
+      'h.unsigned_reason',
       'h.location_lat',
       'h.location_lng',
       'h.location_accuracy',
@@ -154,6 +157,7 @@ async function toHandovers(db: Kysely<Database>, rows: HandoverRow[]): Promise<H
     images: JSON.parse(r.images) as string[],
     note: r.note,
     signed_by: r.signed_by,
+    unsigned_reason: r.unsigned_reason,
     signature_url: r.signature_url,
     location: r.location_lat !== null && r.location_lng !== null ? { lat: Number(r.location_lat), lng: Number(r.location_lng), accuracy: Number(r.location_accuracy ?? 0) } : null,
     recorded_by: r.user_id !== null && r.user_first_name !== null ? { id: r.user_id, first_name: r.user_first_name, last_name: r.user_last_name ?? '' } : null,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPlant, createStoredImage, createTrolley, grantPlants, quickTokenWith } from '../../test/factories.js';
+import { multipart, testImage } from '../../test/multipart.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over with its
 // proof; POST /handovers moves several trolleys in one visit, all or nothing; a client_id makes a resend safe.
@@ -292,5 +293,62 @@ describe('GET /handovers', () => {
     expect((await list(`customer_id=${who.id}&kind=pickup`)).list.map((h: { id: number }) => h.id)).toEqual([third.id]);
     expect((await list(`customer_id=${who.id}&limit=1&start=1`)).list.map((h: { id: number }) => h.id)).toEqual([second.id]);
     expect((await t.api({ method: 'GET', url: '/handovers?kind=return', token: staff })).statusCode).toBe(422);
+  });
+});
+
+describe('the receipt (GET /report/handovers/{id}/receipt)', () => {
+  const text = async (pdf: Buffer) => {
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  };
+
+  it('is a PDF naming the customer, each uid with its bars, the signer, the place and the staff member', async () => {
+    const since = '2026-01-01T00:00:00.000Z';
+    const trolleys = [await createTrolley(t.ctx, { plantId: A.id, since }), await createTrolley(t.ctx, { plantId: A.id, since })];
+    // The signature as the screen sends it: a PNG uploaded through POST /files.
+    const upload = await t.api({ method: 'POST', url: '/files', token: staff, ...multipart({}, [{ field: 'file', data: await testImage('png', '#222222', 300, 120) }]) });
+    const signature = upload.json().url as string;
+    const made = (
+      await post({
+        kind: 'delivery',
+        customer_id: customer.id,
+        trolleys: trolleys.map((x, i) => ({ id: x.id, no_of_bars: 10 + i })),
+        signature,
+        signed_by: 'Holly Day',
+        location: { lat: -33.8688, lng: 151.2093, accuracy: 12 },
+        at: '2026-01-15T13:30:00.000Z',
+      })
+    ).json();
+    const res = await t.api({ method: 'GET', url: `/report/handovers/${made.id}/receipt`, token: staff });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="handover-${made.id}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const words = await text(res.rawPayload);
+    expect(words).toContain(`Delivery receipt No. ${made.id}`);
+    expect(words).toContain('Holly Day');
+    for (const [i, tr] of trolleys.entries()) expect(words).toMatch(new RegExp(`${tr.uid}\\s+${tr.name}\\s+${10 + i}`));
+    // TIME_ZONE is UTC in the tests: the zone is named all the same.
+    expect(words).toContain('15/01/2026 13:30 (UTC)');
+    expect(words).toContain('-33.86880, 151.20930 (within 12 m)');
+    expect(words).toContain('Signed by Holly Day');
+    expect(words).toContain('Test User');
+  });
+
+  it('says why nobody signed, and needs List Trolleys; a missing one is 404', async () => {
+    const tr = await onPlant();
+    const made = (await post({ kind: 'delivery', customer_id: customer.id, trolleys: [{ id: tr.id }], unsigned_reason: 'Customer not present' })).json();
+    expect(made).toMatchObject({ signature_url: null, unsigned_reason: 'Customer not present' });
+    const words = await text((await t.api({ method: 'GET', url: `/report/handovers/${made.id}/receipt`, token: staff })).rawPayload);
+    expect(words).toContain('Not signed: Customer not present');
+    expect(words).toContain('Not known (the phone gave none)');
+    const none = await quickTokenWith(t, ['View Trolley']);
+    expect((await t.api({ method: 'GET', url: `/report/handovers/${made.id}/receipt`, token: none.token })).statusCode).toBe(403);
+    expect((await t.api({ method: 'GET', url: '/report/handovers/987654/receipt', token: staff })).statusCode).toBe(404);
   });
 });

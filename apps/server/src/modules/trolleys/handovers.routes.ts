@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HandoverCreateSchema, HandoverListQuerySchema, HandoverListSchema, HandoverSchema, IdParamsSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { binaryResponse } from '../../openapi/openapi.js';
 import { handovers, recordHandover } from './handovers.service.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": a visit of one or more trolleys, one signature.
@@ -61,4 +62,29 @@ export async function handoversRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req) => handovers.get(ctx.db, req.params.id),
   );
+
+  r.get(
+    '/report/handovers/:id/receipt',
+    {
+      config: { access: { operation: 'List Trolleys' }, openapi: { responses: { 200: binaryResponse('handover-{id}.pdf: the receipt', 'application/pdf') } } },
+      schema: {
+        operationId: 'getHandoverReceipt',
+        summary: "A hand-over's receipt as PDF",
+        description:
+          "Business, customer, kind, the date and time on TIME_ZONE's clock with the zone named, each trolley's uid, name and bars, the signature and the signer (or why nobody signed), the place with a map link when known, the staff member and the hand-over's number.",
+        tags,
+        params: IdParamsSchema,
+        response: errorResponses(401, 403, 404, 422),
+      },
+    },
+    async (req, reply) => {
+      const { handover, pdf } = await handovers.receipt(ctx, req.params.id);
+      return sendReceipt(reply, handover.id, pdf);
+    },
+  );
+}
+
+/** A receipt as a download named after its hand-over ("handover-12.pdf"). */
+export function sendReceipt(reply: FastifyReply, id: number, pdf: Buffer) {
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="handover-${id}.pdf"`).send(pdf);
 }

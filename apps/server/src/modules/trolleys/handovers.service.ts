@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Handover, HandoverCreate, HandoverKind, HandoverListQuery, HandoverLocation, TrolleyDelivery, TrolleyHandedOver, TrolleyPickup } from '@glassdesk/shared';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
+import { storedFile } from '../files/files.service.js';
+import { APP_NAME } from '../mail/mail-layout.js';
+import { receiptPdf } from './handover-receipt.js';
 import { checkImages } from './trolley-images.js';
 import { applyMove, moveRefusal, type MoveCall } from './trolley-move-engine.js';
 import { delivery, pickup } from './trolley-moves.service.js';
@@ -23,7 +27,7 @@ export const CLIENT_ID_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** The proof of a hand-over, optional everywhere (older clients send none). */
-type Proof = { signature?: string | null; signed_by?: string | null; location?: HandoverLocation | null; client_id?: string | null };
+type Proof = { signature?: string | null; signed_by?: string | null; unsigned_reason?: string | null; location?: HandoverLocation | null; client_id?: string | null };
 
 /** One visit as the calls give it: POST /handovers, or PUT /trolleys/{id}/delivery | pickup (one trolley). */
 export type HandoverInput = Omit<HandoverCreate, keyof Proof> & Proof;
@@ -126,6 +130,8 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(db: Kysel
         images: input.images,
         signature_url: input.signature ?? null,
         signed_by: input.signed_by ?? null,
+        // A reason only where there is no signature: a signed hand-over needs none.
+        unsigned_reason: input.signature ? null : (input.unsigned_reason ?? null),
         location: input.location ?? null,
         client_id: clientId,
         client_key: key,
@@ -158,7 +164,17 @@ export const handOverOne = {
     recordHandover(db, user, { ...body, kind: 'pickup', customer_id: null, trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley'),
 };
 
+/** The receipt of a hand-over as PDF bytes, with its signature image (CONTRACT `GET /report/handovers/{id}/receipt`). */
+async function receipt(ctx: Pick<AppContext, 'db' | 'config'>, id: number, customerIds?: readonly number[]) {
+  const handover = await findHandover(ctx.db, id, customerIds);
+  if (!handover) throw notFound('Hand-over');
+  const name = handover.signature_url?.startsWith('/files/') ? handover.signature_url.slice('/files/'.length) : null;
+  const signature = name ? ((await storedFile(ctx.db, name, 'full'))?.data ?? null) : null;
+  return { handover, pdf: await receiptPdf(handover, signature, { appName: APP_NAME, timeZone: ctx.config.timeZone, appLocale: ctx.config.appLocale }) };
+}
+
 export const handovers = {
+  receipt,
   list: (db: Kysely<Database>, query: HandoverListQuery, customerIds?: readonly number[]) => listHandovers(db, query, customerIds),
   async get(db: Kysely<Database>, id: number, customerIds?: readonly number[]) {
     const found = await findHandover(db, id, customerIds);
