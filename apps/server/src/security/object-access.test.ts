@@ -31,7 +31,7 @@ describe("a customer never reaches another customer's ticket", () => {
   it('the tables name every customer-app route that takes an id (a new one must be added to one of them)', () => {
     // /statements/:month names no record: it is the signed-in customer's own month (tested in trolley-statements).
     const withId = t.routes.filter((r) => r.url.startsWith(CUSTOMER_API_PREFIX) && /:(?!month\b)/.test(r.url)).map((r) => `${r.method} ${r.url}`);
-    expect(withId.sort()).toEqual([...Object.keys(ID_ROUTES), ...Object.keys(TROLLEY_ID_ROUTES)].sort());
+    expect(withId.sort()).toEqual([...Object.keys(ID_ROUTES), ...Object.keys(TROLLEY_ID_ROUTES), ...Object.keys(HANDOVER_ID_ROUTES)].sort());
   });
 
   it.each(Object.keys(ID_ROUTES))('%s: 404 exactly as for a missing ticket, to another business and to a colleague without access', async (key) => {
@@ -98,6 +98,40 @@ const TROLLEY_ID_ROUTES: Record<string, (id: number) => { method: 'POST' | 'DELE
   [`POST ${CUSTOMER_API_PREFIX}/trolleys/:id/pickup-request`]: (id) => ({ method: 'POST', url: `/trolleys/${id}/pickup-request` }),
   [`DELETE ${CUSTOMER_API_PREFIX}/trolleys/:id/pickup-request`]: (id) => ({ method: 'DELETE', url: `/trolleys/${id}/pickup-request` }),
 };
+
+/** Every customer-app route with a hand-over id in its path, and how to call it. */
+const HANDOVER_ID_ROUTES: Record<string, (id: number) => { method: 'GET'; url: string }> = {
+  [`GET ${CUSTOMER_API_PREFIX}/handovers/:id/receipt`]: (id) => ({ method: 'GET', url: `/handovers/${id}/receipt` }),
+};
+
+describe("a customer never reaches another customer's hand-over", () => {
+  it.each(Object.keys(HANDOVER_ID_ROUTES))('%s: 404 exactly as for a missing one, to another business and to a colleague; the customer and the master get it', async (key) => {
+    const call = HANDOVER_ID_ROUTES[key]!;
+    const business = await createBusiness(t.ctx);
+    const owner = await createEmployee(t.ctx, { businessId: business.id });
+    const colleague = await createEmployee(t.ctx, { businessId: business.id });
+    const stranger = await createEmployee(t.ctx);
+    const admin = await t.login();
+    const trolley = await createTrolley(t.ctx, { plantId: (await createPlant(t.ctx)).id });
+    const delivered = await t.api({ method: 'PUT', url: `/trolleys/${trolley.id}/delivery`, token: admin, payload: { customer_id: owner.id } });
+    const handoverId = delivered.json().handover_id as number;
+    for (const c of [stranger, colleague]) {
+      const token = await customerLogin(t, c.email, c.password);
+      const theirs = await capi({ ...call(handoverId), token });
+      const missing = await capi({ ...call(MAX_ID), token });
+      expect({ status: theirs.statusCode, body: theirs.json() }).toEqual({ status: 404, body: missing.json() });
+      // Nor does their list show it.
+      expect((await capi({ method: 'GET', url: '/handovers', token })).json().count).toBe(0);
+    }
+    const master = await t.ctx.db.selectFrom('customers').select('email').where('id', '=', business.customerId).executeTakeFirstOrThrow();
+    for (const token of [await customerLogin(t, owner.email, owner.password), await customerLogin(t, master.email, 'customer-pw-1')]) {
+      const res = await capi({ ...call(handoverId), token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect((await capi({ method: 'GET', url: '/handovers', token })).json().list.map((h: { id: number }) => h.id)).toEqual([handoverId]);
+    }
+  });
+});
 
 describe('a customer never reaches a trolley another customer holds', () => {
   it.each(Object.keys(TROLLEY_ID_ROUTES))(

@@ -195,6 +195,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/customer/v1.0/trolleys': 'customer',
   'POST /api/customer/v1.0/trolleys/:id/pickup-request': 'customer',
   'DELETE /api/customer/v1.0/trolleys/:id/pickup-request': 'customer',
+  'GET /api/customer/v1.0/handovers': 'customer',
+  'GET /api/customer/v1.0/handovers/:id/receipt': 'customer',
   'GET /api/customer/v1.0/statements': 'customer',
   'GET /api/customer/v1.0/statements/:month': 'customer',
   'GET /api/customer/v1.0/statements/:month/export': 'customer',

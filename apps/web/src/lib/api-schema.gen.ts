@@ -2702,6 +2702,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/v1.0/handovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's hand-overs (deliveries and pickups with their proof), newest first (paged)
+         * @description The customer's own, and every customer's of the business for its master customer. Filters trolley_id, kind; customer_id within those.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerListHandovers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/handovers/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hand-over's receipt as PDF
+         * @description As the admin API's getHandoverReceipt; another customer's hand-over (one the master customer's business does not hold): 404.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerGetHandoverReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/v1.0/login": {
         parameters: {
             query?: never;
@@ -8882,6 +8926,67 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerListHandovers: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+                kind?: "delivery" | "pickup";
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "at";
+                start?: number;
+                trolley_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoverList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerGetHandoverReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description handover-{id}.pdf: the receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["ServerError"];
         };
     };

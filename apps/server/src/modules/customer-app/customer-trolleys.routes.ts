@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CustomerTrolleyListSchema,
   CustomerTrolleyQuerySchema,
+  HandoverListQuerySchema,
+  HandoverListSchema,
   IdParamsSchema,
   MessageSchema,
   PickupRequestSchema,
@@ -16,7 +18,9 @@ import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sendXlsx } from '../../lib/xlsx-reply.js';
 import { currentCustomer } from '../../plugins/customer-auth.js';
-import { heldTrolleys, requestPickup, withdrawPickup } from './customer-trolleys.service.js';
+import { handovers } from '../trolleys/handovers.service.js';
+import { sendReceipt } from '../trolleys/handovers.routes.js';
+import { heldTrolleys, holdScope, requestPickup, withdrawPickup } from './customer-trolleys.service.js';
 
 /** The customer app's trolleys (CONTRACT "The customer portal (browser) and its calls"). */
 export async function customerTrolleysRoutes(api: FastifyInstance, ctx: AppContext) {
@@ -129,5 +133,43 @@ export async function customerTrolleysRoutes(api: FastifyInstance, ctx: AppConte
       },
     },
     async (request, reply) => sendXlsx(request, reply, await statementSheet(ctx, currentCustomer(request).id, request.params.month)),
+  );
+
+  // CONTRACT "Hand-over proof": the customer's receipts (its own, or its business's for its master customer).
+  r.get(
+    '/handovers',
+    {
+      config: { customerAccess: 'customer' },
+      schema: {
+        operationId: 'customerListHandovers',
+        summary: "List the customer's hand-overs (deliveries and pickups with their proof), newest first (paged)",
+        description: "The customer's own, and every customer's of the business for its master customer. Filters trolley_id, kind; customer_id within those.",
+        tags,
+        security,
+        querystring: HandoverListQuerySchema,
+        response: { 200: HandoverListSchema, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => handovers.list(ctx.db, request.query, await holdScope(ctx.db, currentCustomer(request).id)),
+  );
+
+  r.get(
+    '/handovers/:id/receipt',
+    {
+      config: { customerAccess: 'customer', openapi: { responses: { 200: binaryResponse('handover-{id}.pdf: the receipt', 'application/pdf') } } },
+      schema: {
+        operationId: 'customerGetHandoverReceipt',
+        summary: "A hand-over's receipt as PDF",
+        description: "As the admin API's getHandoverReceipt; another customer's hand-over (one the master customer's business does not hold): 404.",
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: errorResponses(401, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const { handover, pdf } = await handovers.receipt(ctx, request.params.id, await holdScope(ctx.db, currentCustomer(request).id));
+      return sendReceipt(reply, handover.id, pdf);
+    },
   );
 }

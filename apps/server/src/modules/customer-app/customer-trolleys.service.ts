@@ -8,7 +8,8 @@ import { type HoldScope, openHoldsPriced, requestPickup as requestFor, withdrawP
 // The trolleys at the customer (CONTRACT "The customer portal (browser) and its calls"): what the customer holds
 // now, or the whole business's for its master customer, and the "ready for pickup" request of each hold.
 
-async function holdScope(db: Kysely<Database>, customerId: number): Promise<HoldScope> {
+/** Whose trolleys and hand-overs a customer sees: its own, or its business's when it is the business's master customer. */
+export async function holdScope(db: Kysely<Database>, customerId: number): Promise<HoldScope> {
   const customer = found(await findCustomer(db, customerId), 'Customer');
   if (customer.business && (await businessMasterId(db, customer.business.id)) === customer.id) return { businessId: customer.business.id };
   return { customerId: customer.id };

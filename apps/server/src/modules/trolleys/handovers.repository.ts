@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Handover, HandoverKind, HandoverListQuery, HandoverLocation, HandoverSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
@@ -164,20 +164,23 @@ async function toHandovers(db: Kysely<Database>, rows: HandoverRow[]): Promise<H
   }));
 }
 
-export async function findHandover(db: Kysely<Database>, id: number, customerIds?: readonly number[]): Promise<Handover | undefined> {
-  let q = handoverRows(db).where('h.id', '=', id);
-  if (customerIds) q = customerIds.length ? q.where('h.customer_id', 'in', customerIds) : q.where(sql<boolean>`1 = 0`);
+/** The customer API sees a customer's own hand-overs, or its business's for its master customer. */
+export type HandoverScope = { customerId: number } | { businessId: number };
+const inScope = <Q extends ReturnType<typeof handoverRows>>(q: Q, scope: HandoverScope | undefined): Q =>
+  (!scope ? q : 'customerId' in scope ? q.where('h.customer_id', '=', scope.customerId) : q.where('c.business_id', '=', scope.businessId)) as Q;
+
+export async function findHandover(db: Kysely<Database>, id: number, scope?: HandoverScope): Promise<Handover | undefined> {
+  const q = inScope(handoverRows(db).where('h.id', '=', id), scope);
   const row = await q.executeTakeFirst();
   return row ? (await toHandovers(db, [row]))[0] : undefined;
 }
 
 /**
  * GET /handovers: newest first (by `at`, then id); filters customer, trolley (a hand-over any of whose transactions
- * moved it) and kind. `customerIds` limits the list to those customers (the customer API).
+ * moved it) and kind. `scope` limits the list to a customer's, or a business's (the customer API).
  */
-export async function listHandovers(db: Kysely<Database>, query: HandoverListQuery, customerIds?: readonly number[]) {
-  let base = handoverRows(db);
-  if (customerIds) base = customerIds.length ? base.where('h.customer_id', 'in', customerIds) : base.where(sql<boolean>`1 = 0`);
+export async function listHandovers(db: Kysely<Database>, query: HandoverListQuery, scope?: HandoverScope) {
+  let base = inScope(handoverRows(db), scope);
   if (query.customer_id !== undefined) base = base.where('h.customer_id', '=', query.customer_id);
   if (query.kind !== undefined) base = base.where('h.kind', '=', query.kind);
   if (query.trolley_id !== undefined) {

@@ -14,7 +14,17 @@ import { delivery, pickup } from './trolley-moves.service.js';
 import { findDeliveryCustomer } from './trolley-moves.repository.js';
 import { openHold } from './trolley-transactions.repository.js';
 import { plantScope } from './trolley-plant-scope.js';
-import { findHandover, findByClientId, forgetClientIds, insertHandover, keepResponse, linkTransactions, listHandovers, transactionParty } from './handovers.repository.js';
+import {
+  type HandoverScope,
+  findHandover,
+  findByClientId,
+  forgetClientIds,
+  insertHandover,
+  keepResponse,
+  linkTransactions,
+  listHandovers,
+  transactionParty,
+} from './handovers.repository.js';
 import { findTrolleyRow, type TrolleyRow } from './trolleys.repository.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over, one visit
@@ -165,8 +175,8 @@ export const handOverOne = {
 };
 
 /** The receipt of a hand-over as PDF bytes, with its signature image (CONTRACT `GET /report/handovers/{id}/receipt`). */
-async function receipt(ctx: Pick<AppContext, 'db' | 'config'>, id: number, customerIds?: readonly number[]) {
-  const handover = await findHandover(ctx.db, id, customerIds);
+async function receipt(ctx: Pick<AppContext, 'db' | 'config'>, id: number, scope?: HandoverScope) {
+  const handover = await findHandover(ctx.db, id, scope);
   if (!handover) throw notFound('Hand-over');
   const name = handover.signature_url?.startsWith('/files/') ? handover.signature_url.slice('/files/'.length) : null;
   const signature = name ? ((await storedFile(ctx.db, name, 'full'))?.data ?? null) : null;
@@ -175,9 +185,9 @@ async function receipt(ctx: Pick<AppContext, 'db' | 'config'>, id: number, custo
 
 export const handovers = {
   receipt,
-  list: (db: Kysely<Database>, query: HandoverListQuery, customerIds?: readonly number[]) => listHandovers(db, query, customerIds),
-  async get(db: Kysely<Database>, id: number, customerIds?: readonly number[]) {
-    const found = await findHandover(db, id, customerIds);
+  list: (db: Kysely<Database>, query: HandoverListQuery, scope?: HandoverScope) => listHandovers(db, query, scope),
+  async get(db: Kysely<Database>, id: number, scope?: HandoverScope) {
+    const found = await findHandover(db, id, scope);
     if (!found) throw notFound('Hand-over');
     return found;
   },
