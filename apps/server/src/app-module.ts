@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.js';
 import type { Job } from './lib/jobs.js';
 import type { PrivateChange } from './modules/activity/activity-private.js';
 import type { SnapshotReader } from './modules/activity/activity-snapshots.js';
+import type { AttachmentMaker } from './modules/mail/mail-attachments.js';
 
 /** A module's routes, registered inside the API scope they belong to (its prefix, its token check). */
 export type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
@@ -27,6 +28,8 @@ export type AppModule = {
   snapshots?: Partial<Record<ActivityEntityType, SnapshotReader>>;
   /** The changes it records that only some staff may read in the log (a ticket's comment), and who. */
   privateChanges?: PrivateChange[];
+  /** The files its mail attaches, made when a message goes out, by the attachment kind (mail-attachments.ts). */
+  mailAttachments?: Record<string, AttachmentMaker>;
   /** What the hourly housekeeping deletes for this module, by the name its count is reported under. */
   purges?: Record<string, Purge>;
   /** Jobs on a clock (the app's one job runner runs them). */

@@ -137,6 +137,7 @@ export const MAIL_KINDS = [
   'customer_linked',
   'trolley_overdue',
   'trolley_digest',
+  'handover_receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
@@ -157,6 +158,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   customer_linked: 'Account linked to a business',
   trolley_overdue: 'Trolleys overdue',
   trolley_digest: 'Trolley digest',
+  handover_receipt: 'Hand-over receipt',
 };
 
 // The ticket settings' lists (spec §3, ticket-settings.ts), with the titles of their checkbox groups.

@@ -27,9 +27,14 @@ export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
  * there is no body: `secret` (a password-reset code: never shown, dropped once sent), `not_kept` (sent before bodies
  * were kept); null when the body is here.
  */
+/** A file sent with a message (a hand-over's receipt), made when the message goes out. */
+export const MailAttachmentSchema = z.object({ filename: z.string(), content_type: z.string() });
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
 export const OutboxMessageDetailSchema = OutboxMessageSchema.extend({
   text_body: z.string().nullable(),
   html_body: z.string().nullable(),
+  attachments: z.array(MailAttachmentSchema),
   withheld: z.enum(['secret', 'not_kept']).nullable(),
 });
 export type OutboxMessageDetail = z.infer<typeof OutboxMessageDetailSchema>;

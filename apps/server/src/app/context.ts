@@ -6,6 +6,7 @@ import { migrateToLatest, retryWhenBusy } from '../db/migrate.js';
 import { seedFirstAdmin, syncCatalogue } from '../db/seed.js';
 import { createMailer, type Mailer } from '../lib/mail.js';
 import { Throttle } from '../lib/throttle.js';
+import { makeMailAttachment } from '../modules/mail/mail-attachments.js';
 import { MailSender } from '../modules/mail/mail-sender.js';
 
 /**
@@ -26,7 +27,12 @@ export async function createContext(config: Config, log: FastifyBaseLogger, mail
     db,
     dialect,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, timeoutMs: config.smtpTimeoutMs, log }),
-    mailSender: new MailSender(db, () => ctx.mailer, log, { timeoutMs: config.smtpTimeoutMs, maxAttempts: config.mailMaxAttempts, pollMs: config.mailPollMs }),
+    mailSender: new MailSender(db, () => ctx.mailer, log, {
+      timeoutMs: config.smtpTimeoutMs,
+      maxAttempts: config.mailMaxAttempts,
+      pollMs: config.mailPollMs,
+      makeAttachment: (ref) => makeMailAttachment(ctx, ref),
+    }),
     // Counted in the database (throttle_hits): several instances share the counts, and a restart keeps them.
     throttles: {
       loginAccount: throttle('login-account', config.throttle.loginPerAccount),

@@ -377,6 +377,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string | null;
   html_body: string | null;
+  /** JSON list of MailAttachmentRef (migration 0035), made into files when sent; null: none. */
+  attachments: string | null;
   customer_id: number | null;
   status: Generated<MailStatus>;
   attempts: Generated<number>;

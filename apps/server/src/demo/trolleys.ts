@@ -124,10 +124,10 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
           const bars = rng.int(0, 24);
           cycle.push({
             at,
-            run: () => handOverOne.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+            run: () => handOverOne.delivery({ db }, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
           });
           const pickupAt = later(at, { days: rng.chance(0.35) ? rng.int(15, 45) : rng.int(2, 14), hours: rng.int(1, 8) });
-          cycle.push({ at: pickupAt, run: () => handOverOne.pickup(db, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
+          cycle.push({ at: pickupAt, run: () => handOverOne.pickup({ db }, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
           const backAt = later(pickupAt, { hours: rng.int(2, 30) });
           arrive = rng.chance(0.75) ? here : rng.pick(plants).id;
           const back = arrive;
@@ -179,7 +179,7 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
         const bars = rng.int(4, 24);
         steps.push({
           at,
-          run: () => handOverOne.delivery(db, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+          run: () => handOverOne.delivery({ db }, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
         });
       }
       if (finale === 'lost') {

@@ -6,7 +6,7 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One message as the transport takes it: a text part, and an HTML part beside it (multipart/alternative). */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: Array<{ filename: string; content: Buffer; contentType: string }> };
 /** Hands one message over (SMTP or a .eml file); rejects when it could not. Only the outbox sender calls it. */
 export type Mailer = { send(message: MailMessage): Promise<void> };
 

@@ -3520,6 +3520,10 @@ export interface components {
             role: components["schemas"]["RoleRef"];
             token: string;
         };
+        MailAttachment: {
+            content_type: string;
+            filename: string;
+        };
         MailList: {
             count: number;
             list: components["schemas"]["OutboxMessage"][];
@@ -3566,7 +3570,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest" | "handover_receipt";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;
@@ -3575,12 +3579,13 @@ export interface components {
             subject: string;
         };
         OutboxMessageDetail: {
+            attachments: components["schemas"]["MailAttachment"][];
             attempts: number;
             created_at: string;
             html_body: string | null;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest" | "handover_receipt";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;

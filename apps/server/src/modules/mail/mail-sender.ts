@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { now, nowIso } from '../../db/sql.js';
 import type { Job } from '../../lib/jobs.js';
 import type { Mailer } from '../../lib/mail.js';
+import { type MadeAttachment, type MailAttachmentRef, parseAttachments } from './mail-attachments.js';
 import { claimMail, type ClaimedMail, dueMailIds, markMailFailure, markMailSent } from './mail.repository.js';
 
 const MINUTE = 60_000;
@@ -19,6 +20,8 @@ export type MailSenderOptions = {
   pollMs?: number;
   /** Messages handed over at once by this instance. */
   concurrency?: number;
+  /** Makes a queued attachment's file (mail-attachments.ts); without it, a message with attachments cannot go. */
+  makeAttachment?: (ref: MailAttachmentRef) => Promise<MadeAttachment>;
 };
 
 const describe = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -113,7 +116,11 @@ export class MailSender {
   private async attempt(message: ClaimedMail): Promise<void> {
     const about = { mailId: message.id, kind: message.kind, to: message.recipient, attempt: message.attempts };
     try {
-      await this.transport().send({ to: message.recipient, subject: message.subject, text: message.text_body ?? '', html: message.html_body ?? undefined });
+      const refs = parseAttachments(message.attachments);
+      const make = this.opts.makeAttachment;
+      if (refs.length && !make) throw new Error('This sender cannot make attachments');
+      const attachments = refs.length ? await Promise.all(refs.map((ref) => make!(ref))) : undefined;
+      await this.transport().send({ to: message.recipient, subject: message.subject, text: message.text_body ?? '', html: message.html_body ?? undefined, attachments });
     } catch (err) {
       const last = message.attempts >= this.opts.maxAttempts;
       const retryAt = last ? null : new Date(now().getTime() + retryDelayMs(message.attempts)).toISOString();

@@ -34,6 +34,7 @@ const samples: { [K in MailKind]: MailData[K] } = {
   customer_linked: { first_name: 'Hal', business: 'Acme <Glass>' },
   trolley_overdue: { customer: overdue },
   trolley_digest: { day: '2026-01-15', customers: [overdue] },
+  handover_receipt: { first_name: 'Ivy', id: 12, kind: 'delivery', at: '2026-01-15T13:30:00.000Z', trolleys: [{ uid: 'T-1', name: 'Rack <two>', no_of_bars: 3 }] },
 };
 
 describe('mail templates: one per kind, a text and an HTML part from the same content', () => {
@@ -65,6 +66,15 @@ describe('mail templates: one per kind, a text and an HTML part from the same co
     expect(link('customer_notification', samples.customer_notification)).toBeNull();
     expect(link('customer_password_reset', samples.customer_password_reset)).toBeNull();
     expect(renderKind('ticket_new', samples.ticket_new, look).html).toContain('href="https://gd.example.com/dashboard/Tickets/7"');
+  });
+
+  it("the hand-over receipt's mail lists the trolleys at the hand-over's time and points to My Trolleys", () => {
+    const mail = renderKind('handover_receipt', samples.handover_receipt, look);
+    expect(mail.subject).toBe('Your GlassDesk delivery receipt No. 12');
+    expect(mail.text).toContain('1 trolley was delivered to you on 16/01/2026 00:30:');
+    expect(mail.text).toContain('T-1 Rack <two>: 3 bars');
+    expect(mail.text).toContain('The receipt is attached as a PDF.');
+    expect(mail.text).toContain('https://gd.example.com/portal/trolleys');
   });
 
   it('writes times on the wall clock of TIME_ZONE as dd/MM/yyyy HH:mm, summer time included', () => {

@@ -30,6 +30,7 @@ export type MailData = {
   customer_linked: { first_name: string; business: string };
   trolley_overdue: { customer: OverdueCustomer };
   trolley_digest: { day: string; customers: OverdueCustomer[] };
+  handover_receipt: { first_name: string; id: number; kind: 'delivery' | 'pickup'; at: string; trolleys: Array<{ uid: string; name: string; no_of_bars: number }> };
 };
 
 const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
@@ -153,6 +154,19 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
       },
     ],
     action: { label: 'Open the Trolley Balance', path: '/dashboard/trolley-balance' },
+  }),
+  // The receipt itself is the attached PDF (the outbox makes it when it sends: mail-attachments.ts).
+  handover_receipt: ({ first_name, id, kind, at, trolleys }, look) => ({
+    subject: `Your GlassDesk ${kind} receipt No. ${id}`,
+    greeting: `Hello ${first_name},`,
+    blocks: [
+      {
+        p: `${plural(trolleys.length, 'trolley')} ${trolleys.length === 1 ? 'was' : 'were'} ${kind === 'delivery' ? 'delivered to you' : 'picked up from you'} on ${mailTime(at, look)}:`,
+      },
+      { fields: trolleys.map((t) => [`${t.uid} ${t.name}`, plural(t.no_of_bars, 'bar')]) },
+      { p: 'The receipt is attached as a PDF. You can also find every receipt in the GlassDesk portal, under My Trolleys.' },
+    ],
+    action: { label: 'Open My Trolleys', path: '/portal/trolleys' },
   }),
 };
 

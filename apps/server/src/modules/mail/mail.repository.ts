@@ -3,8 +3,9 @@ import { MAIL_SECRET_KINDS, type MailKind, type MailListQuery, type MailStatus }
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
+import type { MailAttachmentRef } from './mail-attachments.js';
 
-export type NewMail = { kind: MailKind; recipient: string; subject: string; text: string; html: string; customerId?: number | null };
+export type NewMail = { kind: MailKind; recipient: string; subject: string; text: string; html: string; customerId?: number | null; attachments?: MailAttachmentRef[] };
 
 /** Queued in the caller's transaction: the message exists exactly when the change that causes it commits. */
 export async function insertMail(db: Kysely<Database>, mails: readonly NewMail[]) {
@@ -19,6 +20,7 @@ export async function insertMail(db: Kysely<Database>, mails: readonly NewMail[]
         subject: m.subject,
         text_body: m.text,
         html_body: m.html,
+        attachments: m.attachments?.length ? JSON.stringify(m.attachments) : null,
         customer_id: m.customerId ?? null,
         status: 'queued' as const,
         attempts: 0,
@@ -58,7 +60,7 @@ export async function claimMail(db: Kysely<Database>, id: number, now: string, l
     .where('status', '=', 'queued')
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attempts', 'claimed_until'])
+    .returning(['id', 'kind', 'recipient', 'subject', 'text_body', 'html_body', 'attachments', 'attempts', 'claimed_until'])
     .executeTakeFirst();
 }
 export type ClaimedMail = NonNullable<Awaited<ReturnType<typeof claimMail>>>;
@@ -120,7 +122,7 @@ export function findMail(db: Kysely<Database>, id: number) {
 export function findMailWithBodies(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('mail_outbox')
-    .select([...COLUMNS, 'text_body', 'html_body'])
+    .select([...COLUMNS, 'text_body', 'html_body', 'attachments'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

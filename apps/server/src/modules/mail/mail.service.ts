@@ -4,12 +4,13 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/sql.js';
 import { conflict, found } from '../../lib/http-error.js';
+import { type MailAttachmentRef, parseAttachments } from './mail-attachments.js';
 import type { MailLook } from './mail-layout.js';
 import { type MailData, renderKind } from './mail-templates.js';
 import { findMail, findMailWithBodies, insertMail, listMail, mailTotals, requeueFailedMail, unsentSummary } from './mail.repository.js';
 
 /** One message to queue: its kind and what its template needs; `customerId` when it is to or about a customer. */
-export type Envelope = { [K in MailKind]: { kind: K; to: string; data: MailData[K]; customerId?: number | null } }[MailKind];
+export type Envelope = { [K in MailKind]: { kind: K; to: string; data: MailData[K]; customerId?: number | null; attachments?: MailAttachmentRef[] } }[MailKind];
 
 /**
  * Writes messages to the outbox in the caller's transaction (`trx`), rendered now (both parts). The caller wakes
@@ -20,7 +21,7 @@ export async function queueMail(trx: Kysely<Database>, look: MailLook, envelopes
     trx,
     envelopes.map((e) => {
       const rendered = renderKind(e.kind, e.data as never, look);
-      return { kind: e.kind, recipient: e.to, customerId: e.customerId ?? null, ...rendered };
+      return { kind: e.kind, recipient: e.to, customerId: e.customerId ?? null, attachments: e.attachments, ...rendered };
     }),
   );
 }
@@ -33,7 +34,8 @@ export async function listMailMessages(db: Kysely<Database>, query: MailListQuer
 
 /** GET /mail/{id}: the message and what it says, but never a secret's text (MAIL_SECRET_KINDS), even while queued. */
 export async function mailMessage(db: Kysely<Database>, id: number): Promise<OutboxMessageDetail> {
-  const { text_body, html_body, ...message } = found(await findMailWithBodies(db, id), 'Message');
+  const { text_body, html_body, attachments: refs, ...row } = found(await findMailWithBodies(db, id), 'Message');
+  const message = { ...row, attachments: parseAttachments(refs).map((a) => ({ filename: a.filename, content_type: a.content_type })) };
   if (MAIL_SECRET_KINDS.includes(message.kind)) return { ...message, text_body: null, html_body: null, withheld: 'secret' };
   if (text_body === null && html_body === null) return { ...message, text_body, html_body, withheld: 'not_kept' };
   return { ...message, text_body, html_body, withheld: null };

@@ -58,6 +58,23 @@ export async function transactionParty(trx: Kysely<Database>, transactionId: num
   return await trx.selectFrom('trolley_transactions').select(['customer_id', 'at']).where('id', '=', transactionId).executeTakeFirstOrThrow();
 }
 
+/** A hand-over's trolleys as its receipt mail lists them. */
+export async function handoverLines(trx: Kysely<Database>, handoverId: number) {
+  const rows = await trx
+    .selectFrom('trolley_transactions as x')
+    .innerJoin('trolleys as t', 't.id', 'x.trolley_id')
+    .select(['t.uid', 't.name', 'x.no_of_bars'])
+    .where('x.handover_id', '=', handoverId)
+    .orderBy('x.id')
+    .execute();
+  return rows.map((r) => ({ uid: r.uid, name: r.name, no_of_bars: Number(r.no_of_bars) }));
+}
+
+/** Whom a hand-over's receipt is mailed to: the customer, unless it is in the trash. */
+export async function receiptRecipient(trx: Kysely<Database>, customerId: number) {
+  return await trx.selectFrom('customers').select(['email', 'first_name']).where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
 /** The first answer to a hand-over sent with a client_id, given again to a resend. */
 export async function keepResponse(trx: Kysely<Database>, id: number, status: number, body: unknown) {
   await trx

@@ -352,3 +352,26 @@ describe('the receipt (GET /report/handovers/{id}/receipt)', () => {
     expect((await t.api({ method: 'GET', url: '/report/handovers/987654/receipt', token: staff })).statusCode).toBe(404);
   });
 });
+
+describe('the receipt by mail', () => {
+  it('mails the customer once per hand-over, the PDF attached, made when the mail goes out; a resend mails nothing more', async () => {
+    const who = await createCustomer(t.ctx, { approved: true, first_name: 'Mia', email: `mia.${Date.now()}@example.com` });
+    const [a, b] = [await onPlant(), await onPlant()];
+    const payload = { kind: 'delivery', customer_id: who.id, trolleys: [a, b].map((x) => ({ id: x.id, no_of_bars: 5 })), client_id: randomUUID() };
+    const made = (await post(payload)).json();
+    await post(payload);
+    await t.flushMail();
+    const mails = t.mails.filter((m) => m.to === who.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: `Your GlassDesk delivery receipt No. ${made.id}` });
+    expect(mails[0].text).toContain(`${a.uid} ${a.name}: 5 bars`);
+    expect(mails[0].attachments).toHaveLength(1);
+    const [pdf] = mails[0].attachments!;
+    expect(pdf).toMatchObject({ filename: `handover-${made.id}.pdf`, contentType: 'application/pdf' });
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    // The Mail screen names the attachment.
+    const listed = (await t.api({ method: 'GET', url: `/mail?search=${encodeURIComponent(who.email)}`, token: admin })).json().list[0];
+    const detail = (await t.api({ method: 'GET', url: `/mail/${listed.id}`, token: admin })).json();
+    expect(detail.attachments).toEqual([{ filename: `handover-${made.id}.pdf`, content_type: 'application/pdf' }]);
+  });
+});

@@ -27,7 +27,7 @@ export async function handoversRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req, reply) => {
-      const result = await recordHandover(ctx.db, currentUser(req), req.body, 'handover');
+      const result = await recordHandover(ctx, currentUser(req), req.body, 'handover');
       return reply.code(201).send(result.body);
     },
   );

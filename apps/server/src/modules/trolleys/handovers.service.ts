@@ -6,6 +6,7 @@ import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { storedFile } from '../files/files.service.js';
+import { queueMail } from '../mail/mail.service.js';
 import { APP_NAME } from '../mail/mail-layout.js';
 import { receiptPdf } from './handover-receipt.js';
 import { checkImages } from './trolley-images.js';
@@ -19,6 +20,8 @@ import {
   findHandover,
   findByClientId,
   forgetClientIds,
+  handoverLines,
+  receiptRecipient,
   insertHandover,
   keepResponse,
   linkTransactions,
@@ -31,6 +34,12 @@ import { findTrolleyRow, type TrolleyRow } from './trolleys.repository.js';
 // of one or more trolleys to one customer, all moved in one database transaction or none, with the visit's proof.
 // A client_id makes a resend safe: the same one within 7 days answers the first result again and records nothing;
 // the same one with another kind, customer or trolleys is a 409.
+
+/**
+ * What recording a hand-over needs: the database, and for the receipt's mail the configuration (its look) and the
+ * outbox. Without them (the demo's fill of months of hand-overs) no receipt is mailed.
+ */
+export type HandoverContext = Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'config' | 'mailSender'>>;
 
 /** How long a client_id is remembered (and its first answer kept). */
 export const CLIENT_ID_DAYS = 7;
@@ -97,7 +106,15 @@ async function misfits(trx: Kysely<Database>, input: HandoverInput, rows: Trolle
  * visit's row with its proof, and each transaction names it, all in one database transaction. `answer` says which
  * body the call gives back; a single-trolley call keeps that call's own refusals (404, 403, 409, 422) as before.
  */
-export async function recordHandover<A extends 'handover' | 'trolley'>(db: Kysely<Database>, user: AuthUser, input: HandoverInput, answer: A): Promise<HandoverAnswer<A>> {
+export async function recordHandover<A extends 'handover' | 'trolley'>(
+  ctx: HandoverContext,
+  user: AuthUser,
+  input: HandoverInput,
+  answer: A,
+  opts: { mail?: boolean } = {},
+): Promise<HandoverAnswer<A>> {
+  const { db } = ctx;
+  const mailing = opts.mail !== false && !!ctx.config && !!ctx.mailSender;
   const clientId = input.client_id ?? null;
   const key = clientId ? clientKey(input) : null;
   if (clientId) {
@@ -106,7 +123,7 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(db: Kysel
   }
   const scope = await plantScope(db, user);
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       if (answer === 'handover') {
         const rows: TrolleyRow[] = [];
         for (const [index, t] of input.trolleys.entries()) {
@@ -154,8 +171,11 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(db: Kysel
       const result =
         answer === 'handover' ? { status: 201, body: (await findHandover(trx, id))! } : { status: 200, body: { ...moved[0].trolley, handover_id: id } satisfies TrolleyHandedOver };
       if (clientId) await keepResponse(trx, id, result.status, result.body);
+      if (mailing && first.customer_id !== null) await queueReceipt(trx, ctx.config!, id, first.customer_id, input.kind, first.at);
       return result as HandoverAnswer<A>;
     });
+    if (mailing) ctx.mailSender!.wake();
+    return result;
   } catch (error) {
     // The same client_id sent twice at once: the first to commit wins, the other answers its result.
     if (clientId && !(error instanceof HttpError) && isUniqueViolation(error)) {
@@ -166,12 +186,31 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(db: Kysel
   }
 }
 
+/** The receipt's mail to the customer, queued with the hand-over (the PDF is made when the message goes out). */
+async function queueReceipt(trx: Kysely<Database>, config: AppContext['config'], id: number, customerId: number, kind: HandoverKind, at: string) {
+  const to = await receiptRecipient(trx, customerId);
+  if (!to) return;
+  const trolleys = await handoverLines(trx, id);
+  await queueMail(trx, config, [
+    {
+      kind: 'handover_receipt',
+      to: to.email,
+      customerId,
+      data: { first_name: to.first_name, id, kind, at, trolleys },
+      attachments: [{ kind: RECEIPT_ATTACHMENT, id, filename: `handover-${id}.pdf`, content_type: 'application/pdf' }],
+    },
+  ]);
+}
+
+/** The attachment kind of a hand-over's receipt (the trolleys module makes it: trolleys.module.ts). */
+export const RECEIPT_ATTACHMENT = 'handover_receipt';
+
 /** The single-trolley calls (PUT /trolleys/{id}/delivery and /pickup) as a hand-over of one trolley. */
 export const handOverOne = {
-  delivery: (db: Kysely<Database>, user: AuthUser, id: number, body: Omit<TrolleyDelivery, keyof Proof> & Proof) =>
-    recordHandover(db, user, { ...body, kind: 'delivery', trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley'),
-  pickup: (db: Kysely<Database>, user: AuthUser, id: number, body: Omit<TrolleyPickup, keyof Proof> & Proof) =>
-    recordHandover(db, user, { ...body, kind: 'pickup', customer_id: null, trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley'),
+  delivery: (ctx: HandoverContext, user: AuthUser, id: number, body: Omit<TrolleyDelivery, keyof Proof> & Proof, opts?: { mail?: boolean }) =>
+    recordHandover(ctx, user, { ...body, kind: 'delivery', trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley', opts),
+  pickup: (ctx: HandoverContext, user: AuthUser, id: number, body: Omit<TrolleyPickup, keyof Proof> & Proof, opts?: { mail?: boolean }) =>
+    recordHandover(ctx, user, { ...body, kind: 'pickup', customer_id: null, trolleys: [{ id, no_of_bars: body.no_of_bars }] }, 'trolley', opts),
 };
 
 /** The receipt of a hand-over as PDF bytes, with its signature image (CONTRACT `GET /report/handovers/{id}/receipt`). */

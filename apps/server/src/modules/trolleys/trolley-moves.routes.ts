@@ -97,7 +97,7 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     // Always 200 (a resend's kept answer too): the trolley as it was moved, with its hand-over.
-    async (req) => (await handOverOne.delivery(ctx.db, currentUser(req), req.params.id, req.body)).body,
+    async (req) => (await handOverOne.delivery(ctx, currentUser(req), req.params.id, req.body)).body,
   );
   r.put(
     '/trolleys/:id/pickup',
@@ -115,7 +115,7 @@ export async function trolleyMovesRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     // Always 200 (a resend's kept answer too): the trolley as it was moved, with its hand-over.
-    async (req) => (await handOverOne.pickup(ctx.db, currentUser(req), req.params.id, req.body)).body,
+    async (req) => (await handOverOne.pickup(ctx, currentUser(req), req.params.id, req.body)).body,
   );
   r.put(
     '/trolleys/:id/maintenance',

@@ -1,6 +1,6 @@
 import type { AppModule } from '../../app-module.js';
 import { handoversRoutes } from './handovers.routes.js';
-import { handovers } from './handovers.service.js';
+import { handovers, RECEIPT_ATTACHMENT } from './handovers.service.js';
 import { trolleyCostsRoutes } from './trolley-costs.routes.js';
 import { trolleyMovesRoutes } from './trolley-moves.routes.js';
 import { trolleyDigestJob } from './trolley-overdue.service.js';
@@ -19,6 +19,8 @@ export const trolleysModule: AppModule = {
   routes: [trolleysRoutes, trolleyTransactionsRoutes, trolleyCostsRoutes, trolleyMovesRoutes, handoversRoutes, trolleyStatementsRoutes],
   snapshots: { trolley: trolleySnapshot },
   // A hand-over's client_id is remembered for 7 days; then it (and the answer kept for a resend) goes.
+  // A hand-over's receipt, attached to the mail that tells its customer.
+  mailAttachments: { [RECEIPT_ATTACHMENT]: async (ctx, id) => (await handovers.receipt(ctx, id)).pdf },
   purges: { handoverClientIds: (ctx, now) => handovers.forgetClientIds(ctx.db, now) },
   jobs: (ctx) => (ctx.config.trolleyDigestHour === undefined ? [] : [trolleyDigestJob(ctx, ctx.config.trolleyDigestHour)]),
 };

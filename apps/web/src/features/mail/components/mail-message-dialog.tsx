@@ -35,7 +35,8 @@ function Headers({ m }: { m: OutboxMessageDetail }) {
     ...(m.status === 'queued' && m.next_attempt_at ? ([['Next try', formatDateTime(m.next_attempt_at)]] as [string, string][]) : []),
     ['Tries', String(m.attempts)],
     ...(m.last_error ? ([['Last error', m.last_error]] as [string, string][]) : []),
-    ['Attachments', 'None'],
+    // A hand-over's receipt: made when the message goes out, so it is named here (the back-office opens it on the hand-over).
+    ['Attachments', m.attachments.length ? m.attachments.map((a) => `${a.filename} (${a.content_type === 'application/pdf' ? 'PDF' : a.content_type})`).join(', ') : 'None'],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, mb: 2 }}>

@@ -65,10 +65,11 @@ function server(operations: string[], opts: { retry?: { status: number; body: un
           text_body: 'Hello,\n\nAnn Lee asks for help.\n<script>not run</script>',
           html_body: '<p style="color:#0C69A9">Ann Lee asks for help.</p>',
           withheld: null,
+          attachments: [],
         },
       };
     }
-    if (method === 'GET' && path === '/mail/3') return { body: { ...rows[0], text_body: null, html_body: null, withheld: 'secret' } };
+    if (method === 'GET' && path === '/mail/3') return { body: { ...rows[0], text_body: null, html_body: null, withheld: 'secret', attachments: [] } };
     if (method === 'POST' && path === '/mail/3/retry') {
       if (opts.retry) return opts.retry;
       rows = rows.map((r) => (r.id === 3 ? { ...r, status: 'queued', attempts: 0, next_attempt_at: '2026-03-01T11:00:00.000Z' } : r));
