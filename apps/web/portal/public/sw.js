@@ -9,7 +9,7 @@
 //   a 401 forgets every kept answer, and the page forgets them on every sign-in and sign-out (src/portal/lib/session.ts);
 // - activate: the caches of older versions are deleted.
 // Bump VERSION when this file's caching changes: the caches of the old version go at the next activation.
-const VERSION = 3;
+const VERSION = 4;
 const PREFIX = 'glassdesk-portal-';
 const SHELL_CACHE = `${PREFIX}shell-v${VERSION}`;
 const ASSET_CACHE = `${PREFIX}assets-v${VERSION}`;
@@ -22,7 +22,7 @@ const SHELL_URL = '/portal/';
 const BUILD_MANIFEST = '/portal/.vite/manifest.json';
 const SHELL_FILES = ['/portal/manifest.webmanifest', '/portal/icons/icon.svg', '/portal/icons/icon-192.png'];
 const API = '/api/customer/v1.0';
-const KEPT_API = [/^\/tickets$/, /^\/tickets\/\d+$/, /^\/glass-types$/, /^\/warranty-reasons$/, /^\/me$/, /^\/trolleys$/];
+const KEPT_API = [/^\/tickets$/, /^\/tickets\/\d+$/, /^\/glass-types$/, /^\/warranty-reasons$/, /^\/me$/, /^\/trolleys$/, /^\/handovers$/];
 // On a weak signal the kept answer is shown after this long; the network's, when it comes, is kept for next time.
 const NETWORK_TIMEOUT_MS = 6000;
 const MAX_ASSETS = 150;

@@ -21,6 +21,7 @@ import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useOnline } from '../lib/online';
 import { useSession } from '../lib/session';
+import { ReceiptsSection } from './receipts-section';
 import { StatementsSection } from './statements-section';
 import { pageFromParam, TROLLEYS_PAGE_SIZE } from './trolleys-query';
 
@@ -213,6 +214,7 @@ export default function TrolleysPage() {
           getItemAriaLabel={(type, n) => (type === 'page' ? `Page ${n}` : type === 'next' ? 'Next page' : type === 'previous' ? 'Previous page' : String(type))}
         />
       )}
+      <ReceiptsSection />
       <StatementsSection />
     </Stack>
   );
