@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,11 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Handover } from '@glassdesk/shared';
 import { formatDateTime } from '../../lib/format-date';
-import { saveFile } from '../../lib/save-file';
 import { portalApi } from '../lib/api';
 import { splitApiError } from '../lib/form-errors';
 import { portalKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
+import { useDownload } from '../lib/use-download';
 
 const PAGE = 10;
 const KIND = { delivery: 'Delivery', pickup: 'Pickup' } as const;
@@ -37,22 +36,9 @@ export function ReceiptsSection() {
     queryFn: ({ pageParam, signal }) => portalApi.get('/handovers', { query: { start: pageParam, limit: PAGE }, signal }),
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.count ? pages.length * PAGE : undefined),
   });
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, download: save } = useDownload<number>('The receipt could not be downloaded.');
   const list = receipts.data?.pages.flatMap((p) => p.list) ?? [];
-
-  const download = async (id: number) => {
-    if (busy !== null) return;
-    setBusy(id);
-    setFailure(null);
-    try {
-      saveFile(await portalApi.download('/handovers/{id}/receipt', { params: { id } }), `handover-${id}.pdf`);
-    } catch (error) {
-      setFailure(splitApiError(error, []).message ?? 'The receipt could not be downloaded.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (id: number) => save(id, () => portalApi.download('/handovers/{id}/receipt', { params: { id } }), `handover-${id}.pdf`);
 
   return (
     <Box component="section" aria-labelledby="receipts-heading">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,11 +10,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { monthLabel } from '../../lib/app-dates';
 import { formatMoney } from '../../lib/format-money';
-import { saveFile } from '../../lib/save-file';
 import { portalApi } from '../lib/api';
 import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useSession } from '../lib/session';
+import { useDownload } from '../lib/use-download';
 
 /**
  * The customer's own monthly statements (newest first), each with its total, open or closed, and a Download
@@ -24,21 +23,9 @@ import { useSession } from '../lib/session';
 export function StatementsSection() {
   const session = useSession();
   const statements = useQuery({ queryKey: portalKeys.statements, queryFn: ({ signal }) => portalApi.get('/statements', { signal }) });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const download = async (month: string) => {
-    if (busy) return;
-    setBusy(month);
-    setFailure(null);
-    try {
-      saveFile(await portalApi.download('/statements/{month}/export', { params: { month } }), `statement-${session?.id ?? 'mine'}-${month}.xlsx`);
-    } catch (error) {
-      setFailure(splitApiError(error, []).message ?? 'The statement could not be downloaded.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, failure, download: save } = useDownload<string>('The statement could not be downloaded.');
+  const download = (month: string) =>
+    save(month, () => portalApi.download('/statements/{month}/export', { params: { month } }), `statement-${session?.id ?? 'mine'}-${month}.xlsx`);
 
   return (
     <Box component="section" aria-labelledby="statements-heading">
