@@ -97,7 +97,7 @@ describe('housekeeping: TTL purge of dead sessions, spent OTPs, old throttle hit
   it('deletes expired and revoked sessions (staff and customer), used and expired OTPs, hits out of the window, sent and failed mail past 30 days; keeps the live ones', async () => {
     await fill();
     const purged = await purgeExpired(t.ctx);
-    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, throttleHits: 1, mail: 2, activity: 0 });
+    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, throttleHits: 1, mail: 2, activity: 0, handoverClientIds: 0 });
     expect(await tags()).toEqual({ sessions: ['live'], customerSessions: ['live'], otps: ['live'], throttleHits: ['live'], mail: ['live', 'queued'] });
   });
 
