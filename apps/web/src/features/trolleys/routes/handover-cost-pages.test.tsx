@@ -172,7 +172,7 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(path(puts(calls)[0]!)).toBe('/trolleys/1/delivery');
-    expect(puts(calls)[0]!.body).toEqual({ customer_id: 7, no_of_bars: 1000, images: [], note: 'Gate 3', at: new Date('2026-03-01T08:30').toISOString() });
+    expect(puts(calls)[0]!.body).toEqual({ customer_id: 7, no_of_bars: 1000, images: [], note: 'Gate 3', at: new Date('2026-03-01T08:30').toISOString(), signature: null, signed_by: null, unsigned_reason: null, location: null, client_id: null });
     // The form gives way to what was recorded; no snackbar covers the screen.
     expect((await screen.findByRole('status')).textContent).toBe('Delivered to Erin Walker · 1000 bars · 01/03/2026 08:30');
     expect(screen.queryByRole('form', { name: /./ })).toBeNull();
@@ -191,7 +191,7 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await user.click(within(form).getByRole('button', { name: 'Record Pick Up' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(path(puts(calls)[0]!)).toBe('/trolleys/2/pickup');
-    expect(puts(calls)[0]!.body).toEqual({ no_of_bars: 0, images: [], note: null, at: null });
+    expect(puts(calls)[0]!.body).toEqual({ no_of_bars: 0, images: [], note: null, at: null, signature: null, signed_by: null, unsigned_reason: null, location: null, client_id: null });
   });
 
   it("shows the customer's open pickup request from the portal on the scanned trolley", async () => {
