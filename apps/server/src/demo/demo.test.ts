@@ -149,6 +149,33 @@ describe('npm run demo: the demo fill', () => {
     expect(billed.some((b) => b.total_cost > 0)).toBe(true);
   });
 
+  it("carries each hand-over's proof as the Hand-over screen records it: signed and placed, a few unsigned with the reason, a few sent later from a phone offline", async () => {
+    const rows = await t.ctx.db
+      .selectFrom('handovers')
+      .select(['signature_url', 'signed_by', 'unsigned_reason', 'location_lat', 'location_accuracy', 'at', 'recorded_at'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(300);
+    const signed = rows.filter((r) => r.signature_url !== null);
+    expect(signed.length / rows.length).toBeGreaterThan(0.8);
+    expect(signed.every((r) => r.signed_by !== null && r.unsigned_reason === null)).toBe(true);
+    const unsigned = rows.filter((r) => r.signature_url === null);
+    expect(unsigned.length).toBeGreaterThan(0);
+    expect(new Set(unsigned.map((r) => r.unsigned_reason))).toEqual(new Set(['Customer not present', 'Refused to sign']));
+    const placed = rows.filter((r) => r.location_lat !== null);
+    expect(placed.length / rows.length).toBeGreaterThan(0.7);
+    expect(placed.every((r) => r.location_accuracy !== null && Number(r.location_accuracy) > 0)).toBe(true);
+    // Sent later from a phone offline: the server got them 20 minutes to 4 hours after they happened (their client_ids
+    // are forgotten after 7 days, as every client_id is).
+    const late = rows.filter((r) => Date.parse(String(r.recorded_at)) - Date.parse(String(r.at)) >= 20 * 60_000);
+    expect(late.length).toBeGreaterThan(5);
+    expect(late.length / rows.length).toBeLessThan(0.2);
+    // A receipt of a signed one reads back with its signature (the stored drawing is a real image).
+    const [one] = await t.ctx.db.selectFrom('handovers').select('id').where('signature_url', 'is not', null).orderBy('id').limit(1).execute();
+    const receipt = await t.api({ method: 'GET', url: `/report/handovers/${one!.id}/receipt`, token: admin });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+  });
+
   it('has trolleys at customers past their free days and within them on the day of the fill, each hold billed by terms in force', async () => {
     const fleet = (await list('/trolleys?limit=200')).list;
     const held = fleet.filter((tr) => tr.trolley_status === 'Delivery');

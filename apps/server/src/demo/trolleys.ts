@@ -12,6 +12,7 @@ import type { DemoStaff, DemoStaffMember } from './staff.js';
 import type { DemoCustomer, DemoCustomers } from './businesses.js';
 import type { ProcessedImage } from '../lib/images.js';
 import { drawAll, trolleyImage, TROLLEY_COLOURS } from './images.js';
+import { demoProofs } from './handover-proof.js';
 
 export type DemoTrolleys = { trolleys: number; deleted: number };
 
@@ -44,6 +45,16 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
   const customers = data.people.customers.filter((c) => c.approved && !c.trashed && c.costFrom !== null && c.businessId !== null && live.has(c.businessId));
   const end = Math.min(ctx.today.getTime() + 7 * 3_600_000, Date.now() - 120_000);
   const timeline = new Timeline();
+  const proofs = demoProofs(db, rng, data.people.businesses);
+  /** A delivery or pickup as the Hand-over screen records it: with its proof, now and then sent later from a phone offline. */
+  const handOver = async (kind: 'delivery' | 'pickup', staff: DemoStaffMember, trolleyId: number, customer: DemoCustomer, bars: number, at: Date) => {
+    const proof = await proofs.proof(customer, staff.id);
+    const offline = proofs.offline(at);
+    const body = { no_of_bars: bars, images: [], at: offline?.at ?? null, client_id: offline?.client_id ?? null, ...proof };
+    return kind === 'delivery'
+      ? handOverOne.delivery({ db }, staff, trolleyId, { ...body, customer_id: customer.id, note: rng.pick(DELIVERY_NOTES) })
+      : handOverOne.pickup({ db }, staff, trolleyId, { ...body, note: rng.pick(PICKUP_NOTES) });
+  };
   const photoJobs: (() => Promise<void>)[] = [];
   let count = 0;
 
@@ -122,12 +133,13 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
           }
           const from = here;
           const bars = rng.int(0, 24);
+          const deliveredAt = at;
           cycle.push({
             at,
-            run: () => handOverOne.delivery({ db }, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+            run: () => handOver('delivery', at_(from), trolley.id, customer, bars, deliveredAt),
           });
           const pickupAt = later(at, { days: rng.chance(0.35) ? rng.int(15, 45) : rng.int(2, 14), hours: rng.int(1, 8) });
-          cycle.push({ at: pickupAt, run: () => handOverOne.pickup({ db }, fleet, trolley.id, { no_of_bars: bars, images: [], note: rng.pick(PICKUP_NOTES), at: null }) });
+          cycle.push({ at: pickupAt, run: () => handOver('pickup', fleet, trolley.id, customer, bars, pickupAt) });
           const backAt = later(pickupAt, { hours: rng.int(2, 30) });
           arrive = rng.chance(0.75) ? here : rng.pick(plants).id;
           const back = arrive;
@@ -179,7 +191,7 @@ export async function fillTrolleys(ctx: DemoContext, data: { reference: DemoRefe
         const bars = rng.int(4, 24);
         steps.push({
           at,
-          run: () => handOverOne.delivery({ db }, at_(from), trolley.id, { customer_id: customer.id, no_of_bars: bars, images: [], note: rng.pick(DELIVERY_NOTES), at: null }),
+          run: () => handOver('delivery', at_(from), trolley.id, customer, bars, at),
         });
       }
       if (finale === 'lost') {
