@@ -27,6 +27,7 @@ import { useActingPlants, useTrolley, useTrolleyTransactions } from '../api/trol
 import { days, personName, thumbnailOf } from '../components/format';
 import { offersEdit, offersMove } from '../components/offered-moves';
 import { Facts } from '../components/trolley-facts';
+import { ReceiptButton } from '../components/receipt-button';
 import { Certified, CustomerCell, Expiry } from '../components/trolley-columns';
 import { TrolleyLabel } from '../components/trolley-label';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
@@ -81,6 +82,8 @@ export default function TrolleyDetailPage() {
       label: 'Photos',
       render: (x) => (x.photos.length > 0 ? <ImageGallery label="Transaction" size={40} images={x.photos.map((p) => ({ url: p.url, thumbnail: thumbnailOf(p.url) }))} /> : ''),
     },
+    // A delivery or pickup was a hand-over: its signed receipt.
+    { id: 'receipt', label: 'Receipt', render: (x) => (x.handover_id ? <ReceiptButton handoverId={x.handover_id} /> : '') },
   ];
 
   return (

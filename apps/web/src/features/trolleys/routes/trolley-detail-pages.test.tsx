@@ -22,7 +22,7 @@ function start(
       if (a) return a;
       const p = path(c);
       if (p === '/trolleys/1/transactions')
-        return { body: { list: [transaction(31), transaction(30, { trolley_status: 'OnPlant', customer: null, photos: [], note: null })], count: 2 } };
+        return { body: { list: [transaction(31, { handover_id: 12 }), transaction(30, { trolley_status: 'OnPlant', customer: null, photos: [], note: null })], count: 2 } };
       if (p === '/trolleys/1/transactions/31') return { body: transaction(31) };
       if (p === '/trolleys/1/transactions/31/history') return { body: HEADER };
       if (c.method === 'PUT' && p === '/trolleys/1/plantchange') return { body: trolley(1, 'Alpha', { trolley_status: 'PlantChange' }) };
@@ -47,7 +47,7 @@ describe('Trolley detail (spec §2 "Trolleys": transactions per trolley)', () =>
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['#', 'Date', 'Status', 'Customer', 'From / To Plant', 'Bars', 'User', 'Duration', 'Note', 'Photos']);
+    ).toEqual(['#', 'Date', 'Status', 'Customer', 'From / To Plant', 'Bars', 'User', 'Duration', 'Note', 'Photos', 'Receipt']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(first.textContent).toContain('Erin Walker');
     expect(first.textContent).toContain('Ada Admin');
@@ -58,6 +58,9 @@ describe('Trolley detail (spec §2 "Trolleys": transactions per trolley)', () =>
         .getAttribute('href'),
     ).toBe('/dashboard/trolleys/1/31');
     expect(within(first).getByRole('button', { name: 'Open Transaction image 1 of 1' })).toBeTruthy();
+    // The delivery was a hand-over: its receipt is a button on the row; the plant step has none.
+    expect(within(first).getByRole('button', { name: 'Receipt of hand-over No. 12' })).toBeTruthy();
+    expect(within(within(table).getAllByRole('row')[2]!).queryByRole('button', { name: /^Receipt/ })).toBeNull();
     // OnPlant at the user's plant: Edit and Transfer.
     expect(screen.getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe('/dashboard/trolleys/1/transfer');
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/dashboard/trolleys/1/edit');
