@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createUserWithOperations } from './arrange.js';
 import { apiCall, baseURL, launch, signIn } from './browser.js';
+import { noSignature } from './ui.js';
 
 // The Hand-over screen as people really use it (docs/decisions.md, "Hand-over, pickers and messages"):
 // a double tap records one step; a plant operator is offered only what the server accepts; customer pickers say
@@ -105,6 +106,7 @@ describe('Hand-over: a double tap records one step', () => {
       await form.getByRole('combobox', { name: 'Customer' }).fill(`Lee${RUN}`);
       await page.getByRole('option', { name: ANN_LABEL }).click();
       await form.getByRole('textbox', { name: 'No of Bars' }).fill('3');
+      await noSignature(page, form);
       const before = await transactions(trolleyId);
 
       const submit = form.getByRole('button', { name: 'Record Deliver to Customer' });

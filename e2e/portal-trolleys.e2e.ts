@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiCall, launch, signIn } from './browser.js';
 import { customerCall, customerToken, insertCustomer, openContext, PHONE, portalSignIn } from './portal-helpers.js';
+import { noSignature } from './ui.js';
 
 // My Trolleys in the customer portal at a phone's 390 x 844 (touch): a trolley delivered to the customer shows with
 // its name, UID and days; "Ready for pickup" asks once, even on a double tap; staff see the request on the Hand-over
@@ -153,6 +154,7 @@ describe('My Trolleys at 390 px', () => {
 
     const form = staff.page.getByRole('form', { name: 'Pick Up' });
     await form.getByRole('textbox', { name: 'No of Bars' }).fill('4');
+    await noSignature(staff.page, form);
     await form.getByRole('button', { name: 'Record Pick Up' }).click();
     await expect.poll(() => staff.page.getByRole('status').filter({ hasText: /\S/ }).innerText()).toMatch(new RegExp(`^Picked up from ${PAT_NAME} · 4 bars · \\d\\d:\\d\\d$`));
     expect(await staff.page.getByText(/^Ready for pickup: the customer asked/).count()).toBe(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
-import { row, snackbar } from './ui.js';
+import { noSignature, row, sign, snackbar } from './ui.js';
 
 // Trolleys end to end: a trolley is added with a cropped photo, transferred between plants (checked out and in on
 // the two screens), delivered to a customer and picked up on the phone-sized Hand-over screen, and billed on
@@ -183,6 +183,9 @@ describe('trolleys through the UI', () => {
     await p.getByRole('option', { name: CUSTOMER_LABEL }).click();
     await delivery.getByRole('textbox', { name: 'No of Bars' }).fill('8');
     await delivery.getByRole('textbox', { name: 'Note' }).fill('Site gate 3');
+    // The receiver signs with a finger and is named: the receipt shows both.
+    await delivery.getByRole('textbox', { name: 'Signed By' }).fill('Tara Holt');
+    await sign(p, delivery);
     await delivery.getByRole('button', { name: 'Record Deliver to Customer' }).click();
     // What was recorded replaces the form; the next step waits for a deliberate "Record another step".
     await expect.poll(() => p.getByRole('status').innerText()).toContain(`Delivered to Tara Holt${RUN} · 8 bars`);
@@ -193,6 +196,7 @@ describe('trolleys through the UI', () => {
 
     const pickup = p.getByRole('form', { name: 'Pick Up' });
     await pickup.getByRole('textbox', { name: 'No of Bars' }).fill('8');
+    await noSignature(p, pickup, 'Refused to sign');
     await pickup.getByRole('button', { name: 'Record Pick Up' }).click();
     await expect.poll(() => card.innerText()).toContain('Picked up');
     await p.waitForTimeout(ARMED);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // What the E2E suites read and click on every screen, written once.
 export const snackbar = (p: Page) => p.getByRole('alert');
@@ -26,4 +26,21 @@ export async function seriousViolations(p: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A Hand-over visit recorded without a signature, with the reason the receipt shows (CONTRACT hand-over proof). */
+export async function noSignature(p: Page, form: Locator, reason: 'Customer not present' | 'Refused to sign' = 'Customer not present') {
+  await form.getByRole('combobox', { name: 'No signature' }).click();
+  await p.getByRole('option', { name: reason }).click();
+}
+
+/** Draws a signature on the Hand-over's pad with the mouse (or a finger's worth of moves), in one stroke. */
+export async function sign(p: Page, form: Locator) {
+  const pad = form.getByRole('img', { name: 'Signature' });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await p.mouse.move(box.x + 20, box.y + box.height / 2);
+  await p.mouse.down();
+  for (let i = 1; i <= 16; i++) await p.mouse.move(box.x + 20 + i * ((box.width - 40) / 16), box.y + box.height / 2 + Math.sin(i / 2) * (box.height / 4), { steps: 2 });
+  await p.mouse.up();
 }

@@ -80,10 +80,12 @@ type Props<T extends FieldValues, TOutput> = {
   initialOption?: EntityOption | null;
   /** Asks the server for the entities matching what was typed (e.g. useCityOptions). */
   useOptions: OptionsHook;
+  /** Told the option chosen (or null), for a screen that shows the chosen name elsewhere. */
+  onOptionChange?: (option: EntityOption | null) => void;
 };
 
 /** A searchable dropdown choosing one entity by id; options load from the server as the user types. */
-export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, name, label, initialOption = null, useOptions }: Props<T, TOutput>) {
+export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, name, label, initialOption = null, useOptions, onOptionChange }: Props<T, TOutput>) {
   const [selected, setSelected] = useState<EntityOption | null>(initialOption);
   const [input, setInput] = useState('');
   // The typed text is the search until an option is picked; then the input shows the option's name.
@@ -114,6 +116,7 @@ export function FormAutocomplete<T extends FieldValues, TOutput = T>({ control, 
             onChange={(_event, option) => {
               setSelected(option);
               field.onChange(option ? option.id : null);
+              onOptionChange?.(option);
               // A pick with the mouse fires no DOM input event: announce it, so FormActions counts the form as changed.
               root.current?.dispatchEvent(new Event('input', { bubbles: true }));
             }}

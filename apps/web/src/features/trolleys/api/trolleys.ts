@@ -20,13 +20,16 @@ import {
 import type { ResourceScreen } from '../../../components/resource/resource-screen';
 import type { TrashScreen } from '../../../components/resource/trash-page';
 import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { PathOf } from '../../../lib/api-types';
 import { createCrudResource } from '../../../lib/crud-resource';
 import { queryKey } from '../../../lib/query-keys';
 import { saveFile } from '../../../lib/save-file';
+import { useUser } from '../../../lib/session';
 import { isNotFound } from '../../../lib/use-id-param';
 import { useCustomerChoices } from '../../../lookups/use-customer-options';
 import { TROLLEY_TEXT } from '../components/messages';
+import { bookPlants, bookTrolley, isOffline, keepPlants, keepTrolley } from '../handover/offline-book';
 import { offersMove } from '../components/offered-moves';
 
 export type TrolleyQuery = PagingQuery<TrolleySortColumn>;
@@ -93,12 +96,33 @@ export const useTrolleys = (query: TrolleyQuery & { trolley_status?: TrolleyStat
 // A trolley the API does not know (404) shows the route's Page not found instead of the screen.
 export const useTrolley = trolleys.useOne;
 
+/**
+ * A trolley by the code a scan or the UID field gives: the server's answer (kept on the phone for offline use), or
+ * without a network the phone's book (CONTRACT: the driver's offline Hand-over); a 404 when neither knows it.
+ */
+export async function findTrolleyByUid(uid: string, signal?: AbortSignal): Promise<Trolley> {
+  try {
+    const trolley = await api.get('/trolleys/by-uid/{uid}', { params: { uid }, signal });
+    void keepTrolley(trolley).catch(() => undefined);
+    return trolley;
+  } catch (error) {
+    if (!isOffline(error) || signal?.aborted) throw error;
+    const kept = await bookTrolley(uid).catch(() => undefined);
+    if (kept) return kept;
+    throw new ApiError(404, `No trolley has the UID ${uid} on this phone.`, null);
+  }
+}
+
 /** The Hand-over screen: the trolley a scanned or typed code names (null: nothing asked yet). */
 export const useTrolleyByUid = (uid: string | null) =>
   useQuery({
     queryKey: trolleyKeys.byUid(uid ?? ''),
-    queryFn: ({ signal }) => api.get('/trolleys/by-uid/{uid}', { params: { uid: uid! }, signal }),
+    queryFn: ({ signal }) => findTrolleyByUid(uid!, signal),
     enabled: uid !== null && uid !== '',
+    // Offline, the phone's book answers at once: no retries against a network that is not there, and the query runs
+    // without one (TanStack's default pauses it until the browser says it is online).
+    retry: (count, error) => !isOffline(error) && count < 2,
+    networkMode: 'always',
     staleTime: 0,
   });
 
@@ -122,7 +146,27 @@ export const useTrolleyHistory = (id: number, historyId: number) =>
  * The plants the user may act at (checkout and check-in selectors, transfer, Hand-over): the user's plants, or
  * every plant for the Super Admin, whose plants cannot be assigned (GET /trolleys/plants).
  */
-export const useActingPlants = () => useQuery({ queryKey: trolleyKeys.plants(), queryFn: ({ signal }) => api.get('/trolleys/plants', { signal }), staleTime: 30_000 });
+export const useActingPlants = () => {
+  const userId = useUser()?.id ?? 0;
+  return useQuery({
+    queryKey: trolleyKeys.plants(),
+    queryFn: async ({ signal }) => {
+      try {
+        const plants = await api.get('/trolleys/plants', { signal });
+        void keepPlants(userId, plants).catch(() => undefined);
+        return plants;
+      } catch (error) {
+        // Offline, the plants kept on the phone decide what the Hand-over screen offers.
+        const kept = isOffline(error) ? await bookPlants(userId).catch(() => undefined) : undefined;
+        if (kept) return kept;
+        throw error;
+      }
+    },
+    retry: (count, error) => !isOffline(error) && count < 2,
+    networkMode: 'always',
+    staleTime: 30_000,
+  });
+};
 
 const TRANSFER_PATHS = { checkout: '/trolleys/statuses/checkout', checkin: '/trolleys/statuses/checkin' } as const satisfies Record<TransferDirection, PathOf<'get'>>;
 

@@ -8,17 +8,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { TrolleyCheckinSchema, TrolleyDeliverySchema, TrolleyMaintenanceSchema, TrolleyPickupSchema, type PlantOption, type Trolley } from '@glassdesk/shared';
-import { isIsoDate } from '@glassdesk/shared/dates';
-import { dateHint, FormDateField } from '../../../components/form/date-field';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSubmitGuard } from '../../../components/form/use-submit-guard';
 import { PhotosField } from '../../../components/photo-picker/photos-field';
 import { formatApiError } from '../../../lib/api-error';
-import { todayIso } from '../../../lib/format-date';
 import { useDeliveryCustomerOptions, useHandover, type HandoverStep } from '../api/trolleys';
+import { HappenedAtFields } from '../handover/happened-at';
 import type { Step } from '../handover/offer';
+import { checkWhen, momentOf } from '../handover/when';
 
 export type { Step } from '../handover/offer';
 
@@ -43,24 +42,7 @@ type Values = {
   at_time: string;
 };
 
-const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
-
-/** The moment the day and time give on this device's clock, as ISO-8601; null for none (both empty) or a bad one. */
-function momentOf(day: string, time: string): string | null {
-  const t = TIME.exec(time.trim());
-  if (!isIsoDate(day.trim()) || !t) return null;
-  const [y, m, d] = day.trim().split('-').map(Number);
-  return new Date(y, m - 1, d, Number(t[1]), Number(t[2])).toISOString();
-}
-
-/** Both or neither: a day without its time (or the other way round) is said on the field that is missing. */
-const whenCheck = z.custom<Values>().superRefine((v, ctx) => {
-  const day = v.at_day.trim();
-  const time = v.at_time.trim();
-  if (day === '' && time === '') return;
-  if (!isIsoDate(day)) ctx.addIssue({ code: 'custom', path: ['at_day'], message: day ? dateHint() : 'Give the day too.' });
-  if (!TIME.test(time)) ctx.addIssue({ code: 'custom', path: ['at_time'], message: time ? 'Use HH:mm, e.g. 14:05.' : 'Give the time too.' });
-});
+const whenCheck = z.custom<Values>().superRefine(checkWhen);
 
 const SCHEMAS = { delivery: TrolleyDeliverySchema, pickup: TrolleyPickupSchema, onplant: TrolleyCheckinSchema, maintenance: TrolleyMaintenanceSchema };
 
@@ -132,24 +114,7 @@ export function HandoverForm({ trolley, step, plants, defaultPlantId, onRecorded
           render={({ field }) => <PhotosField label="Photos" value={field.value} onChange={field.onChange} onBusyChange={onPhotosBusy} size="large" />}
         />
         {/* For a hand-over made earlier; both empty: now. The day in the app's date format, the time 24-hour. */}
-        <Stack component="fieldset" direction="row" sx={{ gap: 1.5, border: 0, m: 0, p: 0, minWidth: 0 }} aria-describedby="handover-when-hint">
-          <Typography component="legend" variant="body2" sx={{ mb: 1.5, p: 0 }}>
-            Happened at
-          </Typography>
-          <FormDateField control={control} name="at_day" label="Day" max={todayIso()} sx={{ flex: '3 1 0', minWidth: 0 }} />
-          <FormTextField
-            control={control}
-            name="at_time"
-            label="Time"
-            placeholder="HH:mm"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 }, inputLabel: { shrink: true } }}
-            tagNotice={false}
-            sx={{ flex: '2 1 0', minWidth: 0 }}
-          />
-        </Stack>
-        <Typography id="handover-when-hint" variant="caption" color="text.secondary" sx={{ mt: '4px !important' }}>
-          Leave both empty for now; set them for a hand-over made earlier.
-        </Typography>
+        <HappenedAtFields control={control} hintId="handover-when-hint" />
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <Button type="submit" variant="contained" size="large" loading={guard.busy || photosBusy} loadingPosition="start" sx={{ minHeight: 56, fontSize: 17 }}>
           Record {STEP_LABELS[step]}

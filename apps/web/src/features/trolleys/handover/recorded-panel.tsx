@@ -11,8 +11,10 @@ export const ARMING_MS = 1000;
 type Props = {
   /** What was recorded, e.g. "Delivered to Ann Lee · 3 bars · 14:05". */
   text: string;
-  /** Shows the trolley's next step again. */
-  onAnother: () => void;
+  /** Shows the trolley's next step again (none for a hand-over kept on the phone: its trolley has not moved yet). */
+  onAnother?: () => void;
+  /** 'Recorded', or 'Kept on this phone' for one that waits for the network. */
+  title?: string;
   /** Clears the trolley and puts the focus in the UID field. */
   onFindAnother: () => void;
 };
@@ -22,7 +24,7 @@ type Props = {
  * that takes the focus, so a screen reader reads it) and the two ways on. Its buttons ignore taps for the first
  * second, so the second tap of a double tap cannot start anything.
  */
-export function RecordedPanel({ text, onAnother, onFindAnother }: Props) {
+export function RecordedPanel({ text, onAnother, onFindAnother, title = 'Recorded' }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const shownAt = useRef(0);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function RecordedPanel({ text, onAnother, onFindAnother }: Props) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CheckCircleIcon color="success" aria-hidden />
         <Typography id="handover-recorded" ref={heading} tabIndex={-1} variant="h6" component="h2" sx={{ '&:focus': { outline: 'none' } }}>
-          Recorded
+          {title}
         </Typography>
       </Stack>
       <Typography role="status" sx={{ mt: 1, fontSize: 18, fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -49,9 +51,11 @@ export function RecordedPanel({ text, onAnother, onFindAnother }: Props) {
         <Button variant="contained" onClick={armed(onFindAnother)} sx={big}>
           Find another trolley
         </Button>
-        <Button variant="outlined" onClick={armed(onAnother)} sx={big}>
-          Record another step
-        </Button>
+        {onAnother && (
+          <Button variant="outlined" onClick={armed(onAnother)} sx={big}>
+            Record another step
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -38,6 +38,7 @@ const BY_UID: Record<string, Trolley> = {
   'TR-5': trolley(5, 'Echo', { trolley_status: 'DropOff', from_plant: 1, to_plant: 2, from_plant_name: 'North Plant', to_plant_name: 'South Plant' }),
   'TR-6': trolley(6, 'Foxtrot', { plant: PLANTS[2] }),
   'TR-8': trolley(8, 'Hotel', { trolley_status: 'Delivery', customer: ERIN, status_at: daysBack(4), time_duration: 4, pickup_requested_at: daysBack(1, 9, 10) }),
+  'TR-9': trolley(9, 'India'),
   'TR-7': trolley(7, 'Golf', { trolley_status: 'PlantChange', from_plant: 1, to_plant: 3, from_plant_name: 'North Plant', to_plant_name: 'East Plant' }),
 };
 
@@ -56,11 +57,34 @@ function afterStep(t: Trolley, step: string, body: { customer_id?: number; to_pl
   }
 }
 
+type VisitBody = { kind: 'delivery' | 'pickup'; customer_id: number | null; trolleys: { id: number; no_of_bars: number }[]; at: string; note: string | null };
+/** The hand-over as POST /handovers answers it (CONTRACT hand-over body). */
+function handoverAnswer(body: VisitBody) {
+  const byId = (id: number) => Object.values(BY_UID).find((t) => t.id === id)!;
+  return {
+    id: 90,
+    kind: body.kind,
+    customer: { ...ERIN, business: null },
+    at: body.at,
+    recorded_at: new Date().toISOString(),
+    trolleys: body.trolleys.map((t, i) => ({ id: t.id, uid: byId(t.id).uid, name: byId(t.id).name, no_of_bars: t.no_of_bars, transaction_id: 100 + i })),
+    images: [],
+    note: body.note,
+    signed_by: null,
+    unsigned_reason: 'Customer not present',
+    signature_url: null,
+    location: null,
+    recorded_by: { id: 1, first_name: 'Sam', last_name: 'Staff' },
+  };
+}
+
 /** Customers as GET /trolleys/delivery-customers answers them: approved only. */
 const DELIVERY_CUSTOMERS = [{ id: 7, first_name: 'Erin', last_name: 'Walker', email: 'erin@example.com', business_id: null }];
 
 function start(at: string, override: (call: MockCall) => Answer = () => undefined) {
   signIn(TROLLEY_OPS, ['Trolley']);
+  // The trolleys a recorded visit moved, as the server answers them afterwards.
+  const moved = new Map<string, Trolley>();
   const fetch = mockFetch(
     trolleyServer({ list: [], acting: [PLANTS[0], PLANTS[1]] }, (c) => {
       const a = override(c);
@@ -68,7 +92,8 @@ function start(at: string, override: (call: MockCall) => Answer = () => undefine
       const p = path(c);
       const uid = /^\/trolleys\/by-uid\/(.+)$/.exec(p);
       if (uid) {
-        const found = BY_UID[decodeURIComponent(uid[1]!)];
+        const code = decodeURIComponent(uid[1]!);
+        const found = moved.get(code) ?? BY_UID[code];
         return found ? { body: found } : { status: 404, body: { detail: 'Trolley not found.' } };
       }
       if (p === '/trolleys/delivery-customers') return { body: DELIVERY_CUSTOMERS };
@@ -76,6 +101,14 @@ function start(at: string, override: (call: MockCall) => Answer = () => undefine
       if (c.method === 'PUT' && step) {
         const before = Object.values(BY_UID).find((t) => t.id === Number(step[1]))!;
         return { body: afterStep(before, step[2]!, c.body as { at?: string | null }) };
+      }
+      if (c.method === 'POST' && p === '/handovers') {
+        const body = c.body as VisitBody;
+        for (const { id } of body.trolleys) {
+          const before = Object.values(BY_UID).find((t) => t.id === id)!;
+          moved.set(before.uid, afterStep(before, body.kind, { customer_id: body.customer_id ?? undefined, at: body.at }));
+        }
+        return { status: 201, body: handoverAnswer(body) };
       }
       if (p === '/trolleys/customers') return { body: { list: [BY_UID['TR-2']], count: 1 } };
       if (p === '/trolleys/costs') {
@@ -119,6 +152,14 @@ function start(at: string, override: (call: MockCall) => Answer = () => undefine
 }
 
 const puts = (calls: MockCall[]) => calls.filter((c) => c.method === 'PUT');
+const visits = (calls: MockCall[]) => calls.filter((c) => c.method === 'POST' && path(c) === '/handovers');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Records without a signature, with the reason the receipt shows. */
+async function noSignature(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, reason = 'Customer not present') {
+  await user.click(within(form).getByRole('combobox', { name: 'No signature' }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: reason }));
+}
 
 async function find(user: ReturnType<typeof userEvent.setup>, uid: string) {
   await user.type(await screen.findByRole('textbox', { name: 'UID' }), uid);
@@ -143,20 +184,30 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     ).toEqual(['Deliver to Customer', 'Maintenance']);
   });
 
-  it('delivers to a searched customer with bars 0-1000, a note and when it happened', async () => {
+  it('delivers to a searched customer in one visit: bars 0-1000 per trolley, a note, when it happened, and the proof or a reason for none', async () => {
     const user = userEvent.setup();
     const { calls } = start('/dashboard/handover?uid=TR-1');
     const form = await screen.findByRole('form', { name: 'Deliver to Customer' });
+    // Everything missing is said at once, where it belongs; nothing is sent.
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
     expect(await within(form).findByText('Customer is required.')).toBeTruthy();
+    expect(within(form).getByText('Signed By is required.')).toBeTruthy();
+    expect(within(form).getByText('Ask the receiver to sign, or choose why there is no signature.')).toBeTruthy();
     await user.type(within(form).getByRole('combobox', { name: 'Customer' }), 'Erin');
     await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
-    await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '1001');
+    await noSignature(user, form);
+    // Bars: 1001 is refused on the trolley's own row; 1000 is taken.
+    const bars = within(form).getByRole('textbox', { name: 'No of Bars TR-1' });
+    await user.type(bars, '1001');
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
     expect(await within(form).findByText('No of Bars must be at most 1000.')).toBeTruthy();
-    expect(puts(calls)).toHaveLength(0);
-    await user.clear(within(form).getByRole('textbox', { name: 'No of Bars' }));
-    await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '1000');
+    await user.clear(bars);
+    await user.type(bars, '-1');
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    expect(await within(form).findByText('No of Bars must be at least 0.')).toBeTruthy();
+    expect(visits(calls)).toHaveLength(0);
+    await user.clear(bars);
+    await user.type(bars, '1000');
     await user.type(within(form).getByRole('textbox', { name: 'Note' }), 'Gate 3');
     // When it happened: the day in the app's date format (APP_LOCALE en-AU) and a 24-hour time, both or neither.
     const when = within(form).getByRole('group', { name: 'Happened at' });
@@ -166,32 +217,83 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await user.type(within(when).getByRole('textbox', { name: 'Time' }), '8.3');
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
     expect(await within(when).findByText('Use HH:mm, e.g. 14:05.')).toBeTruthy();
-    expect(puts(calls)).toHaveLength(0);
+    expect(visits(calls)).toHaveLength(0);
     await user.clear(within(when).getByRole('textbox', { name: 'Time' }));
     await user.type(within(when).getByRole('textbox', { name: 'Time' }), '08:30');
     await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
-    await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(path(puts(calls)[0]!)).toBe('/trolleys/1/delivery');
-    expect(puts(calls)[0]!.body).toEqual({ customer_id: 7, no_of_bars: 1000, images: [], note: 'Gate 3', at: new Date('2026-03-01T08:30').toISOString(), signature: null, signed_by: null, unsigned_reason: null, location: null, client_id: null });
+    await waitFor(() => expect(visits(calls)).toHaveLength(1));
+    expect(puts(calls)).toHaveLength(0);
+    const body = visits(calls)[0]!.body as Record<string, unknown>;
+    expect(body).toEqual({
+      kind: 'delivery',
+      customer_id: 7,
+      trolleys: [{ id: 1, no_of_bars: 1000 }],
+      images: [],
+      note: 'Gate 3',
+      signature: null,
+      signed_by: null,
+      unsigned_reason: 'Customer not present',
+      location: null,
+      at: new Date('2026-03-01T08:30').toISOString(),
+      client_id: expect.stringMatching(UUID),
+    });
     // The form gives way to what was recorded; no snackbar covers the screen.
     expect((await screen.findByRole('status')).textContent).toBe('Delivered to Erin Walker · 1000 bars · 01/03/2026 08:30');
     expect(screen.queryByRole('form', { name: /./ })).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
     // The customers offered are the approved ones the server accepts for a delivery.
     expect(calls.some((c) => path(c) === '/trolleys/delivery-customers')).toBe(true);
     expect(calls.some((c) => path(c) === '/customers/all')).toBe(false);
   });
 
-  it('picks up a trolley in Delivery (bars empty = 0, at null = now)', async () => {
+  it('adds trolleys to the visit by uid, refuses one that does not fit before anyone signs, and records them in one hand-over', async () => {
+    const user = userEvent.setup();
+    const { calls } = start('/dashboard/handover?uid=TR-1');
+    const form = await screen.findByRole('form', { name: 'Deliver to Customer' });
+    const add = within(form).getByRole('textbox', { name: 'Add trolley by UID' });
+    // A trolley at a customer does not fit a delivery; the same trolley twice is said; an unknown uid too.
+    await user.type(add, 'TR-2{Enter}');
+    expect((await within(form).findByRole('alert')).textContent).toBe('TR-2 does not fit this delivery: At Erin Walker for 6 days.');
+    await user.clear(add);
+    await user.type(add, 'TR-1{Enter}');
+    expect((await within(form).findByRole('alert')).textContent).toBe('TR-1 is already in this hand-over.');
+    await user.clear(add);
+    await user.type(add, 'NOPE{Enter}');
+    expect((await within(form).findByRole('alert')).textContent).toBe('No trolley has the UID NOPE.');
+    // A scan (or Find) while the visit is open adds to it, without leaving it.
+    await user.clear(screen.getByRole('textbox', { name: 'UID' }));
+    await find(user, 'TR-9');
+    await within(form).findByRole('listitem', { name: 'TR-9' });
+    expect(within(form).getByRole('heading', { name: 'Trolleys (2)' })).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(within(form).getByRole('combobox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: 'Erin Walker (erin@example.com)' }));
+    await user.type(within(form).getByRole('textbox', { name: 'No of Bars TR-9' }), '2');
+    await noSignature(user, form, 'Refused to sign');
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer (2 trolleys)' }));
+    await waitFor(() => expect(visits(calls)).toHaveLength(1));
+    expect(visits(calls)[0]!.body).toMatchObject({
+      trolleys: [
+        { id: 1, no_of_bars: 0 },
+        { id: 9, no_of_bars: 2 },
+      ],
+      unsigned_reason: 'Refused to sign',
+    });
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Delivered to Erin Walker · 2 trolleys · \d\d:\d\d$/);
+  });
+
+  it('picks up a trolley in Delivery (bars empty = 0, at null = now) from the customer that holds it', async () => {
     const user = userEvent.setup();
     const { calls } = start('/dashboard/handover?uid=TR-2');
     expect((await screen.findByRole('region', { name: 'Trolley' })).textContent).toContain('At Erin Walker for 6 days');
     expect(screen.queryByRole('group', { name: 'Next step' })).toBeNull();
     const form = screen.getByRole('form', { name: 'Pick Up' });
+    expect(within(form).getByRole('heading', { level: 2 }).textContent).toBe('Pick Up from Erin Walker');
+    await noSignature(user, form);
     await user.click(within(form).getByRole('button', { name: 'Record Pick Up' }));
-    await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(path(puts(calls)[0]!)).toBe('/trolleys/2/pickup');
-    expect(puts(calls)[0]!.body).toEqual({ no_of_bars: 0, images: [], note: null, at: null, signature: null, signed_by: null, unsigned_reason: null, location: null, client_id: null });
+    await waitFor(() => expect(visits(calls)).toHaveLength(1));
+    expect(visits(calls)[0]!.body).toMatchObject({ kind: 'pickup', customer_id: null, trolleys: [{ id: 2, no_of_bars: 0 }], note: null });
+    const at = Date.parse((visits(calls)[0]!.body as { at: string }).at);
+    expect(Math.abs(at - Date.now())).toBeLessThan(10_000);
   });
 
   it("shows the customer's open pickup request from the portal on the scanned trolley", async () => {
@@ -259,10 +361,14 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
   it('shows the 409 detail of a refused step, and says when no trolley has the UID', async () => {
     const user = userEvent.setup();
     start('/dashboard/handover?uid=TR-2', (c) =>
-      c.method === 'PUT' ? { status: 409, body: { detail: 'Only a Trolley in Delivery can be picked up; this one is OnPlant.' } } : undefined,
+      c.method === 'POST' ? { status: 409, body: { detail: 'These Trolleys do not fit this pickup: TR-2 (it is OnPlant).' } } : undefined,
     );
-    await user.click(await screen.findByRole('button', { name: 'Record Pick Up' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Only a Trolley in Delivery can be picked up; this one is OnPlant.');
+    const form = await screen.findByRole('form', { name: 'Pick Up' });
+    await noSignature(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Record Pick Up' }));
+    // Refused while the driver is still there: the form stays, as it was, with why; nothing waits on the phone.
+    expect((await within(form).findByRole('alert')).textContent).toContain('These Trolleys do not fit this pickup: TR-2 (it is OnPlant).');
+    expect(screen.getByText('Nothing waits to be sent.')).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: 'UID' }));
     await find(user, 'NOPE');
     expect(await screen.findByText('No trolley has the UID NOPE.')).toBeTruthy();
@@ -272,11 +378,12 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     const user = userEvent.setup();
     const { calls } = start('/dashboard/handover?uid=TR-2');
     const form = await screen.findByRole('form', { name: 'Pick Up' });
-    await user.type(within(form).getByRole('textbox', { name: 'No of Bars' }), '4');
+    await user.type(within(form).getByRole('textbox', { name: 'No of Bars TR-2' }), '4');
+    await noSignature(user, form);
     await user.dblClick(within(form).getByRole('button', { name: 'Record Pick Up' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toMatch(/^Picked up from Erin Walker · 4 bars · \d\d:\d\d$/);
-    expect(puts(calls)).toHaveLength(1);
+    expect(visits(calls)).toHaveLength(1);
     // The card says when, not a started-day count.
     expect(screen.getByRole('region', { name: 'Trolley' }).textContent).toMatch(/Picked up today at \d\d:\d\d, on the way to a plant/);
     // No next step's button where the finger was: the next step waits for "Record another step", which ignores a tap at once.
@@ -286,7 +393,7 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1050));
     await user.click(screen.getByRole('button', { name: 'Record another step' }));
     expect(await screen.findByRole('form', { name: 'Back on Plant' })).toBeTruthy();
-    expect(puts(calls)).toHaveLength(1);
+    expect(visits(calls)).toHaveLength(1);
   });
 
   it('"Find another trolley" clears the trolley and puts the focus in the UID field', async () => {

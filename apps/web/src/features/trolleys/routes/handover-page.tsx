@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import SearchIcon from '@mui/icons-material/Search';
@@ -13,17 +13,24 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { Trolley } from '@glassdesk/shared';
+import type { HandoverKind, Trolley } from '@glassdesk/shared';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError, formatApiError } from '../../../lib/api-error';
 import { useCanOpen } from '../../../lib/permissions';
-import { trolleyKeys, useActingPlants, useTrolleyByUid } from '../api/trolleys';
+import { useUser } from '../../../lib/session';
+import { findTrolleyByUid, trolleyKeys, useActingPlants, useTrolleyByUid } from '../api/trolleys';
 import { HandoverForm, STEP_LABELS, type Recorded, type Step } from '../components/handover-form';
 import { TrolleyThumb } from '../components/trolley-columns';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
 import { RecordedPanel } from '../handover/recorded-panel';
-import { pickupRequestedText, recordedText, whereabouts } from '../handover/move-messages';
+import { barsText, pickupRequestedText, recordedText, stampText, whereabouts } from '../handover/move-messages';
 import { handoverOffer } from '../handover/offer';
+import { refreshBook } from '../handover/offline-book';
+import { registerOfficeServiceWorker } from '../handover/service-worker';
+import type { QueuedHandover } from '../handover/queue';
+import { QueuePanel, queuedText } from '../handover/queue-panel';
+import { useHandoverQueue } from '../handover/use-handover-queue';
+import { VisitForm, type VisitHandle, type VisitResult } from '../handover/visit-form';
 import { QrScanner } from '../scanner/qr-scanner';
 
 const EMPTY_UID = 'Enter or scan a UID.';
@@ -63,8 +70,20 @@ function TrolleyCard({ trolley, canView }: { trolley: Trolley; canView: boolean 
   );
 }
 
-/** The step last recorded on this screen, for the trolley it was recorded on. */
-type Done = { trolleyId: number; text: string };
+/** The step last recorded on this screen, for the trolley it was recorded on; `queued`: kept on the phone, not sent yet. */
+type Done = { trolleyId: number; text: string; queued?: boolean };
+
+const isVisit = (step: Step | null): step is HandoverKind => step === 'delivery' || step === 'pickup';
+
+/** What a visit came to, in one line: "Delivered to Erin Walker · 3 trolleys · 14:05", or what waits on the phone. */
+function visitText(result: VisitResult) {
+  if ('queued' in result) return `Kept on this phone, sent when the network is back: ${queuedText(result.queued)}`;
+  const h = result.sent;
+  const who = h.customer ? `${h.customer.first_name} ${h.customer.last_name}` : '';
+  const what = h.kind === 'delivery' ? `Delivered to ${who}` : `Picked up from ${who}`;
+  const trolleys = h.trolleys.length === 1 ? barsText(h.trolleys[0].no_of_bars) : `${h.trolleys.length} trolleys`;
+  return `${what} · ${trolleys} · ${stampText(h.at)}`;
+}
 
 /**
  * Our Hand-over screen (CONTRACT "Trolleys at customers"), made for a phone at the plant gate or in a truck: find a
@@ -93,6 +112,20 @@ export default function HandoverPage() {
   const chosen = step && steps.includes(step) ? step : (steps[0] ?? null);
   const [done, setDone] = useState<Done | null>(null);
   const shownDone = done && t && done.trolleyId === t.id ? done : null;
+  const queue = useHandoverQueue();
+  const visit = useRef<VisitHandle>(null);
+  const [editing, setEditing] = useState<QueuedHandover | null>(null);
+  const visitOpen = editing !== null || (!!t && !shownDone && isVisit(chosen));
+  const userId = useUser()?.id ?? null;
+
+  // Once opened online, the screen opens again offline (the back-office's service worker).
+  useEffect(() => registerOfficeServiceWorker(), []);
+  // Opened online: the phone's book of the user's plants' trolleys and the approved customers is filled again.
+  const actingPlants = plants.data;
+  useEffect(() => {
+    if (userId === null || !actingPlants || !navigator.onLine) return;
+    void refreshBook(userId, actingPlants).catch(() => undefined);
+  }, [userId, actingPlants]);
 
   // A new UID in the URL (a scan, back/forward) shows in the field.
   const [shownUid, setShownUid] = useState(uid);
@@ -105,6 +138,11 @@ export default function HandoverPage() {
   const find = useCallback(
     (code: string) => {
       const value = code.trim();
+      // A visit is open: the next scan (or typed uid) joins it instead of starting over.
+      if (visitOpen && visit.current && value) {
+        void visit.current.add(value);
+        return;
+      }
       setStep(null);
       setDone(null);
       setUidError(null);
@@ -115,7 +153,7 @@ export default function HandoverPage() {
         return next;
       });
     },
-    [setParams],
+    [setParams, visitOpen],
   );
   const onFind = (event: FormEvent) => {
     event.preventDefault();
@@ -134,6 +172,29 @@ export default function HandoverPage() {
     // The panel is short where the form was long: start at the top, so no button lands where the finger was.
     window.scrollTo({ top: 0 });
   };
+  const onVisit = (result: VisitResult) => {
+    const trolleyId = 'queued' in result ? result.queued.trolleys[0].id : result.sent.trolleys[0].id;
+    setEditing(null);
+    setStep(null);
+    setDone({ trolleyId, text: visitText(result), queued: 'queued' in result });
+    if (uid && 'sent' in result) {
+      // The card shows the step at once (as the server recorded it), then reads the trolley again.
+      const h = result.sent;
+      queryClient.setQueryData<Trolley>(trolleyKeys.byUid(uid), (old) =>
+        old && old.id === trolleyId
+          ? {
+              ...old,
+              trolley_status: h.kind === 'delivery' ? 'Delivery' : 'Pickup',
+              status_at: h.at,
+              customer: h.kind === 'delivery' && h.customer ? { id: h.customer.id, first_name: h.customer.first_name, last_name: h.customer.last_name } : null,
+              pickup_requested_at: null,
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: trolleyKeys.byUid(uid) });
+    }
+    window.scrollTo({ top: 0 });
+  };
   const findAnother = () => {
     find('');
     setTyped('');
@@ -146,6 +207,16 @@ export default function HandoverPage() {
     <Box sx={{ maxWidth: 640 }}>
       <PageHeader title="Hand-over" />
       <Stack spacing={2}>
+        <QueuePanel
+          items={queue.items}
+          online={queue.online}
+          onSend={queue.flush}
+          onEdit={(item) => {
+            setEditing(item);
+            window.scrollTo({ top: 0 });
+          }}
+          onDiscard={(item) => queue.queue.discard(item.client_id)}
+        />
         <Paper sx={{ p: 2 }}>
           <QrScanner onScan={find} />
           <Box component="form" onSubmit={onFind} noValidate role="search" aria-label="Find trolley by UID" sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}>
@@ -168,13 +239,46 @@ export default function HandoverPage() {
             </Button>
           </Box>
         </Paper>
+        {editing && plants.data && (
+          <>
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" onClick={() => setEditing(null)}>
+                  Cancel
+                </Button>
+              }
+            >
+              Editing a refused hand-over. Recording it again replaces it in the queue.
+            </Alert>
+            <VisitForm
+              key={editing.client_id}
+              ref={visit}
+              kind={editing.kind}
+              first={editing.trolleys[0].trolley}
+              plants={plants.data}
+              lookup={findTrolleyByUid}
+              queue={queue}
+              editing={editing}
+              onRecorded={onVisit}
+            />
+          </>
+        )}
         {(trolley.isFetching || (t && plants.isPending)) && <LinearProgress aria-label="Loading" />}
         {notFound && <Alert severity="error">No trolley has the UID {uid}.</Alert>}
         {trolley.isError && !notFound && <Alert severity="error">{formatApiError(trolley.error, 'field')}</Alert>}
         {t && plants.isError && <Alert severity="error">{formatApiError(plants.error, 'field')}</Alert>}
-        {t && shownDone && <RecordedPanel key={shownDone.text} text={shownDone.text} onAnother={() => setDone(null)} onFindAnother={findAnother} />}
+        {t && shownDone && (
+          <RecordedPanel
+            key={shownDone.text}
+            title={shownDone.queued ? 'Kept on this phone' : 'Recorded'}
+            text={shownDone.text}
+            onAnother={shownDone.queued ? undefined : () => setDone(null)}
+            onFindAnother={findAnother}
+          />
+        )}
         {t && <TrolleyCard trolley={t} canView={canView} />}
-        {t && offer && !shownDone && (
+        {t && offer && !shownDone && !editing && (
           <>
             {offer.reason && <Alert severity="info">{offer.reason}</Alert>}
             {steps.length > 1 && (
@@ -197,7 +301,19 @@ export default function HandoverPage() {
                 ))}
               </ToggleButtonGroup>
             )}
-            {chosen && (
+            {chosen && isVisit(chosen) && (
+              <VisitForm
+                key={`${t.id}-${t.trolley_status}-${chosen}`}
+                ref={visit}
+                kind={chosen}
+                first={t}
+                plants={plants.data ?? []}
+                lookup={findTrolleyByUid}
+                queue={queue}
+                onRecorded={onVisit}
+              />
+            )}
+            {chosen && !isVisit(chosen) && (
               <HandoverForm
                 key={`${t.id}-${t.trolley_status}-${chosen}`}
                 trolley={t}
