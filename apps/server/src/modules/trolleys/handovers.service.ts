@@ -12,7 +12,7 @@ import { receiptPdf } from './handover-receipt.js';
 import { checkImages } from './trolley-images.js';
 import { applyMove, moveRefusal, type MoveCall } from './trolley-move-engine.js';
 import { delivery, pickup } from './trolley-moves.service.js';
-import { findDeliveryCustomer } from './trolley-moves.repository.js';
+import { findDeliveryCustomer, setLastTransactions } from './trolley-moves.repository.js';
 import { openHold } from './trolley-transactions.repository.js';
 import { plantScope } from './trolley-plant-scope.js';
 import {
@@ -28,7 +28,7 @@ import {
   listHandovers,
   transactionParty,
 } from './handovers.repository.js';
-import { findTrolleyRow, type TrolleyRow } from './trolleys.repository.js';
+import { findTrolleyRows, type TrolleyRow } from './trolleys.repository.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over, one visit
 // of one or more trolleys to one customer, all moved in one database transaction or none, with the visit's proof.
@@ -124,10 +124,16 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
   const scope = await plantScope(db, user);
   try {
     const result = await db.transaction().execute(async (trx) => {
+      // A visit reads its trolleys once, in one query; the moves below use those rows (same transaction; each move's
+      // guarded update still decides) and read no trolley back (the visit answers with the hand-over).
+      const rows: TrolleyRow[] = [];
       if (answer === 'handover') {
-        const rows: TrolleyRow[] = [];
+        const found = await findTrolleyRows(
+          trx,
+          input.trolleys.map((t) => t.id),
+        );
         for (const [index, t] of input.trolleys.entries()) {
-          const row = await findTrolleyRow(trx, t.id);
+          const row = found.get(t.id);
           if (!row) throw invalidField(`trolleys.${index}.id`, 'The chosen Trolley does not exist.');
           rows.push(row);
         }
@@ -144,7 +150,15 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
       if (input.signature) await checkImages(trx, [{ field: 'signature', url: input.signature }]);
 
       const moved = [];
-      for (const t of input.trolleys) moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars)));
+      for (const [index, t] of input.trolleys.entries()) {
+        moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars), { row: rows[index], answer: answer === 'trolley', deferLast: answer === 'handover' }));
+      }
+      if (answer === 'handover') {
+        await setLastTransactions(
+          trx,
+          moved.map((m, index) => ({ trolleyId: input.trolleys[index]!.id, transactionId: m.transactionId })),
+        );
+      }
       // The visit's customer: the delivery's, or whom the first trolley was picked up from (the others: the same one).
       const first = await transactionParty(trx, moved[0].transactionId);
       const id = await insertHandover(trx, {
@@ -169,7 +183,7 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
         moved.map((m) => m.transactionId),
       );
       const result =
-        answer === 'handover' ? { status: 201, body: (await findHandover(trx, id))! } : { status: 200, body: { ...moved[0].trolley, handover_id: id } satisfies TrolleyHandedOver };
+        answer === 'handover' ? { status: 201, body: (await findHandover(trx, id))! } : { status: 200, body: { ...moved[0].trolley!, handover_id: id } satisfies TrolleyHandedOver };
       if (clientId) await keepResponse(trx, id, result.status, result.body);
       if (mailing && first.customer_id !== null) await queueReceipt(trx, ctx.config!, id, first.customer_id, input.kind, first.at);
       return result as HandoverAnswer<A>;

@@ -86,6 +86,18 @@ export async function moveRefusal(trx: Kysely<Database>, scope: PlantScope, row:
 }
 
 /**
+ * How a caller that moves several trolleys at once (a hand-over) saves round trips: the row it has just read in the
+ * same transaction (the guarded update still decides), and no trolley read back when it does not answer with it.
+ */
+export type MoveOptions = {
+  row?: TrolleyRow;
+  answer?: boolean;
+  handoverId?: number | null;
+  /** The caller sets the trolleys' last transactions itself, all in one statement (setLastTransactions). */
+  deferLast?: boolean;
+};
+
+/**
  * One state change inside the caller's database transaction (a hand-over moves several trolleys in one): reads the
  * trolley (404 when missing or deleted), refuses a move the lifecycle table does not allow from its status (the move's
  * refusal: 409, or 403 for DeFleet), checks the plant the table names is the user's (403), lets the move's rules check
@@ -100,11 +112,11 @@ export async function applyMove(
   id: number,
   at: string | null,
   call: MoveCall,
-  handoverId: number | null = null,
-): Promise<{ trolley: Trolley; transactionId: number }> {
+  options: MoveOptions = {},
+): Promise<{ trolley: Trolley | null; transactionId: number }> {
   const facts = TROLLEY_MOVE_FACTS[call.move];
   const refuse = facts.refusal === 403 ? forbidden : conflict;
-  const row = await findTrolleyRow(trx, id);
+  const row = options.row ?? (await findTrolleyRow(trx, id));
   if (!row) throw notFound('Trolley');
   const plant = trolleyMovePlant(row.trolley_status, call.move);
   if (plant === undefined) throw refuse(call.refused(row));
@@ -121,19 +133,19 @@ export async function applyMove(
     previous_status: row.trolley_status,
     user_id: user.id,
     at: when,
-    handover_id: handoverId,
+    handover_id: options.handoverId ?? null,
   });
-  await setLastTransaction(trx, id, txId);
+  if (!options.deferLast) await setLastTransaction(trx, id, txId);
   if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
   if (plan.charge) await insertCharge(trx, { ...plan.charge, trolley_id: id, transaction_id: txId, at: when });
   // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it
   // (and a charge, in dollars).
   await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
-  return { trolley: toTrolley((await findTrolleyRow(trx, id))!), transactionId: txId };
+  return { trolley: options.answer === false ? null : toTrolley((await findTrolleyRow(trx, id))!), transactionId: txId };
 }
 
 /** One state change in a database transaction of its own (applyMove). */
 export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
   const scope = await plantScope(db, user);
-  return db.transaction().execute(async (trx) => (await applyMove(trx, scope, user, id, at, call)).trolley);
+  return db.transaction().execute(async (trx) => (await applyMove(trx, scope, user, id, at, call)).trolley!);
 }

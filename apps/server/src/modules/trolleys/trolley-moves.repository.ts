@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
@@ -29,8 +29,32 @@ export async function setLastTransaction(trx: Kysely<Database>, trolleyId: numbe
   await trx.updateTable('trolleys').set({ last_transaction_id: transactionId }).where('id', '=', trolleyId).execute();
 }
 
+/** Several trolleys' last transactions in one statement (a hand-over's moves, which defer theirs: MoveOptions). */
+export async function setLastTransactions(trx: Kysely<Database>, moves: readonly { trolleyId: number; transactionId: number }[]) {
+  if (moves.length === 0) return;
+  const cases = sql.join(moves.map((m) => sql`when ${m.trolleyId} then cast(${m.transactionId} as integer)`), sql` `);
+  await trx
+    .updateTable('trolleys')
+    .set({ last_transaction_id: sql<number>`case id ${cases} end` })
+    .where(
+      'id',
+      'in',
+      moves.map((m) => m.trolleyId),
+    )
+    .execute();
+}
+
+type DeliveryCustomer = { id: number; approved: boolean } | undefined;
+/** A visit's trolleys all go to one customer: read once per database transaction. */
+const customersRead = new WeakMap<Kysely<Database>, Map<number, DeliveryCustomer>>();
+
 /** A live customer a trolley may be delivered to, with its approval; undefined when missing or in the trash. */
-export async function findDeliveryCustomer(trx: Kysely<Database>, customerId: number) {
+export async function findDeliveryCustomer(trx: Kysely<Database>, customerId: number): Promise<DeliveryCustomer> {
+  const read = customersRead.get(trx);
+  if (read?.has(customerId)) return read.get(customerId);
   const row = await trx.selectFrom('customers').select(['id', 'is_approved']).where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst();
-  return row && { id: row.id, approved: Number(row.is_approved) === 1 };
+  const customer = row && { id: row.id, approved: Number(row.is_approved) === 1 };
+  // Only inside a transaction (its object lives as long as the transaction): a plain handle would keep stale answers.
+  if (trx.isTransaction) customersRead.set(trx, (read ?? new Map()).set(customerId, customer));
+  return customer;
 }

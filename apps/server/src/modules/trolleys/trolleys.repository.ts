@@ -190,6 +190,13 @@ export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'l
   return await q.executeTakeFirst();
 }
 
+/** Several live trolleys in one query (a hand-over's), by id; the missing ones are simply not in the map. */
+export async function findTrolleyRows(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, TrolleyRow>();
+  const rows = await trolleyRows(db).where('t.id', 'in', [...ids]).where('t.deleted_at', 'is', null).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function findTrolley(db: Kysely<Database>, id: number) {
   const row = await findTrolleyRow(db, id);
   return row ? toTrolley(row) : undefined;
