@@ -48,6 +48,8 @@ export const TrolleySchema = z.object({
   deleted_at: z.string().nullable(),
   /** When the holding customer asked for a pickup from the portal (an open request of the current hold), else null. */
   pickup_requested_at: z.string().nullable(),
+  /** The hand-over its latest step was part of (a delivery or pickup: its receipt), else null. */
+  handover_id: z.number().int().nullable(),
 });
 export type Trolley = z.infer<typeof TrolleySchema>;
 
@@ -402,6 +404,8 @@ export const CustomerTrolleySchema = z.object({
   chargeable_days: z.number().int(),
   cost: z.number(),
   pickup_requested_at: z.string().nullable(),
+  /** The hand-over that delivered it (its receipt), null for a delivery older than hand-overs. */
+  handover_id: z.number().int().nullable(),
 });
 export type CustomerTrolley = z.infer<typeof CustomerTrolleySchema>;
 export const CustomerTrolleyListSchema = listOf(CustomerTrolleySchema);

@@ -3361,6 +3361,7 @@ export interface components {
             chargeable_days: number;
             cost: number;
             customer: components["schemas"]["TrolleyPersonRef"];
+            handover_id: number | null;
             id: number;
             name: string;
             pickup_requested_at: string | null;
@@ -3815,6 +3816,7 @@ export interface components {
             expiry_date: string | null;
             from_plant: number | null;
             from_plant_name: string | null;
+            handover_id: number | null;
             id: number;
             is_certified: boolean;
             name: string;

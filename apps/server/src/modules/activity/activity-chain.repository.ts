@@ -43,6 +43,15 @@ export async function insertPendingEntry(trx: Kysely<Database>, entry: string): 
   await trx.executeQuery(CompiledQuery.raw(isPostgresDb(trx) ? PENDING_INSERT.postgres : PENDING_INSERT.sqlite, [entry]));
 }
 
+/** Writes several pending entries in one statement, in their order (ids are given in the order of the rows). */
+export async function insertPendingEntries(trx: Kysely<Database>, entries: readonly string[]): Promise<void> {
+  if (!entries.length) return;
+  await trx
+    .insertInto('activity_pending')
+    .values(entries.map((entry) => ({ entry })))
+    .execute();
+}
+
 /** Whether any entry is pending (one indexed read). */
 export function anyPendingEntry(db: Kysely<Database>) {
   return db.selectFrom('activity_pending').select('id').limit(1).executeTakeFirst();

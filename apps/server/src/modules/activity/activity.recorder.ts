@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
-import { insertPendingEntry } from './activity-chain.repository.js';
+import { insertPendingEntries, insertPendingEntry } from './activity-chain.repository.js';
 import { readSnapshot } from './activity-snapshots.js';
 import { UNSEARCHABLE_FIELDS } from './activity-private.js';
 
@@ -66,10 +66,10 @@ export async function recordActivity(trx: Kysely<Database>, ...records: Activity
   const request = currentRequest();
   const defaultActor = records.every((r) => r.actor) ? SYSTEM_ACTOR : await requestActor(trx);
   const at = nowIso();
-  for (const r of records) {
-    const entry = entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip });
-    await insertPendingEntry(trx, JSON.stringify(entry));
-  }
+  const entries = records.map((r) => JSON.stringify(entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip })));
+  // One statement for one entry (compiled once), one for several (a hand-over's trolleys): in order either way.
+  if (entries.length === 1) await insertPendingEntry(trx, entries[0]);
+  else await insertPendingEntries(trx, entries);
 }
 
 /** An entry's content, as the chain stores and hashes it. */

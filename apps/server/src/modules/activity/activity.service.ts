@@ -55,6 +55,27 @@ export async function recordChange(
 ) {
   // id null: a record of its own kind with no id (the ticket settings), read as a whole.
   const after = await readSnapshot(trx, type, id ?? 0);
+  const record = changeRecord(type, id, before, after, action, opts);
+  if (record) await recordActivity(trx, record);
+}
+
+/**
+ * Records the changes of several records of one type at once (a hand-over's trolleys): the caller, the module that
+ * owns them, read their snapshots before and after in one query each; the entries go in one insert.
+ */
+export async function recordChanges(
+  trx: Kysely<Database>,
+  type: ActivityEntityType,
+  items: readonly { id: number; before: Snapshot | undefined; after: Snapshot | undefined }[],
+  action: ActivityAction = 'updated',
+  opts: Options = {},
+) {
+  const records = items.flatMap((i) => changeRecord(type, i.id, i.before, i.after, action, opts) ?? []);
+  await recordActivity(trx, ...records);
+}
+
+/** The entry of one change, or null for an `updated` that changed nothing. */
+function changeRecord(type: ActivityEntityType, id: number | null, before: Snapshot | undefined, after: Snapshot | undefined, action: ActivityAction, opts: Options) {
   // created: its filled fields; deleted, purged: none (the label says what went); others: what differs, when known.
   const found = opts.changes
     ? opts.changes
@@ -64,9 +85,9 @@ export async function recordChange(
         ? changesBetween(before, after)
         : [];
   const changes = [...found, ...(opts.extraChanges ?? [])];
-  if (action === 'updated' && !changes.length) return;
+  if (action === 'updated' && !changes.length) return null;
   const label = opts.label ?? after?.label ?? before?.label ?? ACTIVITY_ENTITY_LABELS[type];
-  await recordActivity(trx, { action, entity: { type, id, label }, changes, actor: opts.actor, kind: opts.kind });
+  return { action, entity: { type, id, label }, changes, actor: opts.actor, kind: opts.kind };
 }
 
 /** Reads the record, runs `change`, and records the difference (see recordChange), all in the caller's transaction. */

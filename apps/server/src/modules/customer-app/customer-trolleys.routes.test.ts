@@ -57,8 +57,12 @@ describe('GET /trolleys', () => {
       chargeable_days: 3,
       cost: 7.5,
       pickup_requested_at: null,
+      handover_id: expect.any(Number),
     });
     expect(body.list[1]).toMatchObject({ time_duration: 3, chargeable_days: 0, cost: 0 });
+    // handover_id is the delivery that brought it: its receipt is the customer's to download.
+    const receipt = await capi({ method: 'GET', url: `/handovers/${body.list[0].handover_id}/receipt`, token });
+    expect(receipt.statusCode).toBe(200);
   });
 
   it('the rates are those in force when the hold started, not today', async () => {

@@ -1,3 +1,5 @@
+import { recordChanges } from '../activity/activity.service.js';
+import { primeOpenHolds } from './trolley-transactions.repository.js';
 import type { Kysely } from 'kysely';
 import type { Handover, HandoverCreate, HandoverKind, HandoverListQuery, HandoverLocation, TrolleyDelivery, TrolleyHandedOver, TrolleyPickup } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
@@ -28,7 +30,7 @@ import {
   listHandovers,
   transactionParty,
 } from './handovers.repository.js';
-import { findTrolleyRows, type TrolleyRow } from './trolleys.repository.js';
+import { findTrolleyRows, trolleySnapshots, type TrolleyRow } from './trolleys.repository.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over, one visit
 // of one or more trolleys to one customer, all moved in one database transaction or none, with the visit's proof.
@@ -149,14 +151,27 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
       }
       if (input.signature) await checkImages(trx, [{ field: 'signature', url: input.signature }]);
 
+      // A visit batches what each move would do on its own: the trolleys' snapshots for the activity log (before and
+      // after, one query each), their entries (one insert) and their last transactions (one update).
+      const visit = answer === 'handover';
+      const ids = input.trolleys.map((t) => t.id);
+      const before = visit ? await trolleySnapshots(trx, ids) : null;
+      if (visit && input.kind === 'pickup') await primeOpenHolds(trx, ids);
       const moved = [];
       for (const [index, t] of input.trolleys.entries()) {
-        moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars), { row: rows[index], answer: answer === 'trolley', deferLast: answer === 'handover' }));
+        moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars), { row: rows[index], answer: !visit, deferLast: visit, deferActivity: visit }));
       }
-      if (answer === 'handover') {
+      if (before) {
         await setLastTransactions(
           trx,
-          moved.map((m, index) => ({ trolleyId: input.trolleys[index]!.id, transactionId: m.transactionId })),
+          moved.map((m, index) => ({ trolleyId: ids[index], transactionId: m.transactionId })),
+        );
+        const after = await trolleySnapshots(trx, ids);
+        await recordChanges(
+          trx,
+          'trolley',
+          ids.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
+          'moved',
         );
       }
       // The visit's customer: the delivery's, or whom the first trolley was picked up from (the others: the same one).
@@ -183,7 +198,9 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
         moved.map((m) => m.transactionId),
       );
       const result =
-        answer === 'handover' ? { status: 201, body: (await findHandover(trx, id))! } : { status: 200, body: { ...moved[0].trolley!, handover_id: id } satisfies TrolleyHandedOver };
+        answer === 'handover'
+          ? { status: 201, body: (await findHandover(trx, id))! }
+          : { status: 200, body: { ...moved[0].trolley!, handover_id: id } satisfies TrolleyHandedOver };
       if (clientId) await keepResponse(trx, id, result.status, result.body);
       if (mailing && first.customer_id !== null) await queueReceipt(trx, ctx.config!, id, first.customer_id, input.kind, first.at);
       return result as HandoverAnswer<A>;

@@ -54,6 +54,7 @@ export async function openHoldsPriced(db: Kysely<Database>, scope: HoldScope, pa
     since: row.start,
     ...costFields(priceHold({ start: row.start, end: null, rates: ratesOf(row) }, now)),
     pickup_requested_at: row.pickup_requested_at,
+    handover_id: row.handover_id ?? null,
   }));
   return { list, count };
 }

@@ -48,6 +48,7 @@ function holdRows(db: Kysely<Database>) {
     .where('d.trolley_status', '=', 'Delivery')
     .select([
       'd.id',
+      'd.handover_id',
       'd.at as start',
       'e.at as end',
       't.id as trolley_id',
@@ -64,6 +65,7 @@ function holdRows(db: Kysely<Database>) {
 
 export type HoldRow = RatesAtRow & {
   id: number;
+  handover_id: number | null;
   customer_id: number | null;
   customer_first_name: string | null;
   customer_last_name: string | null;

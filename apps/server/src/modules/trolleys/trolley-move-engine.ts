@@ -95,6 +95,8 @@ export type MoveOptions = {
   handoverId?: number | null;
   /** The caller sets the trolleys' last transactions itself, all in one statement (setLastTransactions). */
   deferLast?: boolean;
+  /** The caller records the moves in the activity log itself, all at once (recordChanges); no charge may be planned. */
+  deferActivity?: boolean;
 };
 
 /**
@@ -124,7 +126,7 @@ export async function applyMove(
   const plan = await call.rules({ trx, row, scope, plant });
   if (plan.images?.length) await checkImages(trx, plan.images);
   const when = resolveAt(at, row.status_at);
-  const before = await snapshot(trx, 'trolley', id);
+  const before = options.deferActivity ? undefined : await snapshot(trx, 'trolley', id);
   if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
   const txId = await insertTransaction(trx, {
     ...plan.transaction,
@@ -140,7 +142,11 @@ export async function applyMove(
   if (plan.charge) await insertCharge(trx, { ...plan.charge, trolley_id: id, transaction_id: txId, at: when });
   // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it
   // (and a charge, in dollars).
-  await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
+  if (options.deferActivity) {
+    if (plan.charge) throw new Error('A move with a charge records its own activity entry.');
+  } else {
+    await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
+  }
   return { trolley: options.answer === false ? null : toTrolley((await findTrolleyRow(trx, id))!), transactionId: txId };
 }
 

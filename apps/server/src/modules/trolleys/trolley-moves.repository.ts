@@ -32,7 +32,10 @@ export async function setLastTransaction(trx: Kysely<Database>, trolleyId: numbe
 /** Several trolleys' last transactions in one statement (a hand-over's moves, which defer theirs: MoveOptions). */
 export async function setLastTransactions(trx: Kysely<Database>, moves: readonly { trolleyId: number; transactionId: number }[]) {
   if (moves.length === 0) return;
-  const cases = sql.join(moves.map((m) => sql`when ${m.trolleyId} then cast(${m.transactionId} as integer)`), sql` `);
+  const cases = sql.join(
+    moves.map((m) => sql`when ${m.trolleyId} then cast(${m.transactionId} as integer)`),
+    sql` `,
+  );
   await trx
     .updateTable('trolleys')
     .set({ last_transaction_id: sql<number>`case id ${cases} end` })
@@ -55,6 +58,6 @@ export async function findDeliveryCustomer(trx: Kysely<Database>, customerId: nu
   const row = await trx.selectFrom('customers').select(['id', 'is_approved']).where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst();
   const customer = row && { id: row.id, approved: Number(row.is_approved) === 1 };
   // Only inside a transaction (its object lives as long as the transaction): a plain handle would keep stale answers.
-  if (trx.isTransaction) customersRead.set(trx, (read ?? new Map()).set(customerId, customer));
+  if (trx.isTransaction) customersRead.set(trx, (read ?? new Map<number, DeliveryCustomer>()).set(customerId, customer));
   return customer;
 }

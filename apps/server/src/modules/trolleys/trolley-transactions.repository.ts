@@ -72,9 +72,20 @@ export async function insertCharge(
     .execute();
 }
 
+type OpenHold = { id: number; customer_id: number | null } | undefined;
+/** Open holds read ahead for a hand-over's trolleys (primeOpenHolds), each taken once by the move that ends it. */
+const primed = new WeakMap<Kysely<Database>, Map<number, OpenHold>>();
+
 /** The open hold of a trolley in Delivery: its Delivery transaction not yet ended by a Pickup. */
-export function openHold(trx: Kysely<Database>, trolleyId: number) {
-  return trx
+export async function openHold(trx: Kysely<Database>, trolleyId: number): Promise<OpenHold> {
+  const ahead = primed.get(trx);
+  if (ahead?.has(trolleyId)) {
+    const hold = ahead.get(trolleyId);
+    // Taken once: the pickup that reads it ends it, so a later read in this transaction asks the database again.
+    ahead.delete(trolleyId);
+    return hold;
+  }
+  return await trx
     .selectFrom('trolley_transactions')
     .select(['id', 'customer_id'])
     .where('trolley_id', '=', trolleyId)
@@ -83,6 +94,23 @@ export function openHold(trx: Kysely<Database>, trolleyId: number) {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Reads the open holds of several trolleys in one query, for their moves in this transaction (a hand-over's pickup). */
+export async function primeOpenHolds(trx: Kysely<Database>, trolleyIds: readonly number[]) {
+  if (!trx.isTransaction || trolleyIds.length === 0) return;
+  const rows = await trx
+    .selectFrom('trolley_transactions')
+    .select(['id', 'customer_id', 'trolley_id'])
+    .where('trolley_id', 'in', [...trolleyIds])
+    .where('trolley_status', '=', 'Delivery')
+    .where('hold_end_id', 'is', null)
+    .orderBy('id', 'asc')
+    .execute();
+  const holds = new Map<number, OpenHold>(trolleyIds.map((id) => [id, undefined]));
+  // Ascending: the newest open Delivery of each trolley is the one kept (as openHold's `order by id desc limit 1`).
+  for (const r of rows) holds.set(r.trolley_id, { id: r.id, customer_id: r.customer_id });
+  primed.set(trx, holds);
 }
 
 export async function endHold(trx: Kysely<Database>, holdId: number, pickupId: number) {

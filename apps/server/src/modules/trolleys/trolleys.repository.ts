@@ -10,44 +10,49 @@ import { containsPattern, nowIso, unlessTaken } from '../../db/sql.js';
 
 /** Trolleys with their plant, holding customer and transfer plants, under the SPEC §3 names. */
 export function trolleyRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('trolleys as t')
-    .innerJoin('plants as p', 'p.id', 't.plant_id')
-    .leftJoin('customers as c', 'c.id', 't.customer_id')
-    .leftJoin('plants as fp', 'fp.id', 't.from_plant_id')
-    .leftJoin('plants as tp', 'tp.id', 't.to_plant_id')
-    .select([
-      't.id',
-      't.name',
-      't.uid',
-      't.trolley_photo_url',
-      't.serial_number',
-      't.is_certified',
-      't.expiry_date',
-      't.trolley_status',
-      't.plant_id',
-      'p.name as plant_name',
-      't.customer_id',
-      'c.first_name as customer_first_name',
-      'c.last_name as customer_last_name',
-      't.created_at',
-      't.updated_at',
-      't.status_at',
-      't.from_plant_id',
-      't.to_plant_id',
-      'fp.name as from_plant_name',
-      'tp.name as to_plant_name',
-      't.deleted_at',
-      't.state_version',
-      't.last_transaction_id',
-      // The open pickup request of the current hold: the hold is the trolley's Delivery not yet ended.
-      sql<
-        string | null
-      >`(select pr.requested_at from trolley_pickup_requests pr inner join trolley_transactions h on h.id = pr.hold_id where h.trolley_id = t.id and h.hold_end_id is null)`.as(
-        'pickup_requested_at',
-      ),
-    ])
-    .$narrowType<{ trolley_status: TrolleyStatus }>();
+  return (
+    db
+      .selectFrom('trolleys as t')
+      .innerJoin('plants as p', 'p.id', 't.plant_id')
+      .leftJoin('customers as c', 'c.id', 't.customer_id')
+      .leftJoin('plants as fp', 'fp.id', 't.from_plant_id')
+      .leftJoin('plants as tp', 'tp.id', 't.to_plant_id')
+      // Its latest step, for the hand-over that step was part of (a delivery's or pickup's receipt).
+      .leftJoin('trolley_transactions as lt', 'lt.id', 't.last_transaction_id')
+      .select([
+        't.id',
+        't.name',
+        't.uid',
+        't.trolley_photo_url',
+        't.serial_number',
+        't.is_certified',
+        't.expiry_date',
+        't.trolley_status',
+        't.plant_id',
+        'p.name as plant_name',
+        't.customer_id',
+        'c.first_name as customer_first_name',
+        'c.last_name as customer_last_name',
+        't.created_at',
+        't.updated_at',
+        't.status_at',
+        't.from_plant_id',
+        't.to_plant_id',
+        'fp.name as from_plant_name',
+        'tp.name as to_plant_name',
+        't.deleted_at',
+        't.state_version',
+        't.last_transaction_id',
+        'lt.handover_id as last_handover_id',
+        // The open pickup request of the current hold: the hold is the trolley's Delivery not yet ended.
+        sql<
+          string | null
+        >`(select pr.requested_at from trolley_pickup_requests pr inner join trolley_transactions h on h.id = pr.hold_id where h.trolley_id = t.id and h.hold_end_id is null)`.as(
+          'pickup_requested_at',
+        ),
+      ])
+      .$narrowType<{ trolley_status: TrolleyStatus }>()
+  );
 }
 
 export type TrolleyRow = {
@@ -75,6 +80,7 @@ export type TrolleyRow = {
   state_version: number;
   last_transaction_id: number | null;
   pickup_requested_at: string | null;
+  last_handover_id: number | null;
 };
 
 export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
@@ -100,6 +106,7 @@ export function toTrolley(row: TrolleyRow, now = nowIso()): Trolley {
     to_plant_name: row.to_plant_name,
     deleted_at: row.deleted_at,
     pickup_requested_at: row.trolley_status === 'Delivery' ? row.pickup_requested_at : null,
+    handover_id: row.last_handover_id ?? null,
   };
 }
 
@@ -193,7 +200,10 @@ export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'l
 /** Several live trolleys in one query (a hand-over's), by id; the missing ones are simply not in the map. */
 export async function findTrolleyRows(db: Kysely<Database>, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, TrolleyRow>();
-  const rows = await trolleyRows(db).where('t.id', 'in', [...ids]).where('t.deleted_at', 'is', null).execute();
+  const rows = await trolleyRows(db)
+    .where('t.id', 'in', [...ids])
+    .where('t.deleted_at', 'is', null)
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -346,14 +356,15 @@ export async function listActingPlants(db: Kysely<Database>, userId: number | nu
 }
 
 /** The trolley as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
-export async function trolleySnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
-  const r = await db
+function snapshotRows(db: Kysely<Database>) {
+  return db
     .selectFrom('trolleys as t')
     .leftJoin('plants as p', 'p.id', 't.plant_id')
     .leftJoin('plants as fp', 'fp.id', 't.from_plant_id')
     .leftJoin('plants as tp', 'tp.id', 't.to_plant_id')
     .leftJoin('customers as c', 'c.id', 't.customer_id')
     .select([
+      't.id',
       't.name',
       't.uid',
       't.serial_number',
@@ -366,25 +377,38 @@ export async function trolleySnapshot(db: Kysely<Database>, id: number): Promise
       'tp.name as to_plant',
       'c.first_name',
       'c.last_name',
-    ])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
-  return (
-    r && {
-      label: `Trolley ${r.name}`,
-      fields: {
-        name: r.name,
-        uid: r.uid,
-        serial_number: text(r.serial_number),
-        is_certified: yesNo(r.is_certified),
-        expiry_date: text(r.expiry_date),
-        trolley_photo_url: text(r.trolley_photo_url),
-        trolley_status: r.trolley_status,
-        plant_id: text(r.plant),
-        customer_id: person(r.first_name, r.last_name),
-        from_plant_id: text(r.from_plant),
-        to_plant_id: text(r.to_plant),
-      },
-    }
-  );
+    ]);
+}
+
+function toSnapshot(r: Awaited<ReturnType<ReturnType<typeof snapshotRows>['executeTakeFirstOrThrow']>>): Snapshot {
+  return {
+    label: `Trolley ${r.name}`,
+    fields: {
+      name: r.name,
+      uid: r.uid,
+      serial_number: text(r.serial_number),
+      is_certified: yesNo(r.is_certified),
+      expiry_date: text(r.expiry_date),
+      trolley_photo_url: text(r.trolley_photo_url),
+      trolley_status: r.trolley_status,
+      plant_id: text(r.plant),
+      customer_id: person(r.first_name, r.last_name),
+      from_plant_id: text(r.from_plant),
+      to_plant_id: text(r.to_plant),
+    },
+  };
+}
+
+export async function trolleySnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+  const r = await snapshotRows(db).where('t.id', '=', id).executeTakeFirst();
+  return r && toSnapshot(r);
+}
+
+/** Several trolleys' snapshots in one query (a hand-over's, before and after its moves), by id. */
+export async function trolleySnapshots(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Snapshot>> {
+  if (ids.length === 0) return new Map();
+  const rows = await snapshotRows(db)
+    .where('t.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, toSnapshot(r)]));
 }

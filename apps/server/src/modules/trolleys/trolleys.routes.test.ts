@@ -165,8 +165,11 @@ describe('trolleys: add and edit', () => {
         'to_plant_name',
         'deleted_at',
         'pickup_requested_at',
+        'handover_id',
       ].sort(),
     );
+    // Added on a plant: its latest step is no hand-over.
+    expect(tr.handover_id).toBeNull();
     const txs = (await t.api({ method: 'GET', url: `/trolleys/${tr.id}/transactions`, token: admin })).json();
     expect(txs.list).toMatchObject([{ trolley_status: 'OnPlant', to_plant: { id: plant.id }, user: { first_name: expect.any(String) }, photos: [] }]);
   });

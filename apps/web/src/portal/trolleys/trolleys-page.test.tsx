@@ -21,6 +21,7 @@ const row = (id: number, extra: Partial<CustomerTrolley> = {}): CustomerTrolley 
   chargeable_days: 3,
   cost: 7.5,
   pickup_requested_at: null,
+  handover_id: null,
   ...extra,
 });
 
@@ -68,6 +69,23 @@ describe('My Trolleys (/portal/trolleys)', () => {
     const list = calls.find((c) => customerPath(c.url) === '/trolleys')!;
     expect(list.url.searchParams.get('start')).toBe('0');
     expect(list.url.searchParams.get('limit')).toBe('20');
+  });
+
+  it('downloads the receipt of the delivery that brought a trolley from its card, once for a double tap; a trolley delivered before receipts has none', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = mockFetch(server([row(1, { handover_id: 12 }), row(2)], (c) => (customerPath(c.url) === '/handovers/12/receipt' ? { body: '%PDF-1.3' } : undefined)));
+    renderPortal('/portal/trolleys');
+    const first = await screen.findByRole('article', { name: 'Trolley 1' });
+    await user.dblClick(within(first).getByRole('button', { name: 'Delivery receipt (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['handover-12.pdf']));
+    expect(calls.filter((c) => customerPath(c.url) === '/handovers/12/receipt')).toHaveLength(1);
+    expect(within(screen.getByRole('article', { name: 'Trolley 2' })).queryByRole('button', { name: 'Delivery receipt (PDF)' })).toBeNull();
   });
 
   it('"Ready for pickup" sends one request for a double tap, then offers to withdraw it', async () => {

@@ -20,6 +20,7 @@ import { portalApi } from '../lib/api';
 import { portalKeys } from '../lib/query-keys';
 import { splitApiError } from '../lib/form-errors';
 import { useOnline } from '../lib/online';
+import { useDownload } from '../lib/use-download';
 import { useSession } from '../lib/session';
 import { ReceiptsSection } from './receipts-section';
 import { StatementsSection } from './statements-section';
@@ -47,6 +48,30 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 }
 
 /** One trolley at the customer: where it came from, how long it has been here, what it costs so far, pickup. */
+/** The receipt of the delivery that brought the trolley (the PDF mailed at the time), one tap one download. */
+function DeliveryReceipt({ handoverId, headingId }: { handoverId: number; headingId: string }) {
+  const { busy, failure, download } = useDownload<number>('The receipt could not be downloaded.');
+  return (
+    <>
+      <Button
+        sx={{ mt: 1 }}
+        fullWidth
+        variant="text"
+        disabled={busy !== null}
+        aria-describedby={headingId}
+        onClick={() => void download(handoverId, () => portalApi.download('/handovers/{id}/receipt', { params: { id: handoverId } }), `handover-${handoverId}.pdf`)}
+      >
+        {busy !== null ? 'Downloading…' : 'Delivery receipt (PDF)'}
+      </Button>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 function TrolleyCard({ trolley, showHolder, page }: { trolley: CustomerTrolley; showHolder: boolean; page: number }) {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -132,6 +157,7 @@ function TrolleyCard({ trolley, showHolder, page }: { trolley: CustomerTrolley; 
       <Button sx={{ mt: 1.5 }} fullWidth variant={requested ? 'outlined' : 'contained'} disabled={busy} onClick={() => void send()} aria-describedby={headingId}>
         {busy ? 'Sending…' : requested ? 'Withdraw pickup request' : 'Ready for pickup'}
       </Button>
+      {trolley.handover_id !== null && <DeliveryReceipt handoverId={trolley.handover_id} headingId={headingId} />}
     </Paper>
   );
 }

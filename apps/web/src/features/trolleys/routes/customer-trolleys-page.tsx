@@ -12,6 +12,7 @@ import { useCanOpen } from '../../../lib/permissions';
 import { useCustomerTrolleys } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
 import { days } from '../components/format';
+import { ReceiptButton } from '../components/receipt-button';
 import { trolleyColumns } from '../components/trolley-columns';
 
 /** A moment as two lines: its day (dd/MM/yyyy), then its time (HH:mm) smaller. */
@@ -53,6 +54,8 @@ export default function CustomerTrolleysPage() {
     // Serial number and Certified are on the trolley's page (its name opens it): the list keeps to what fits 1280 px;
     // the expiry stays, with its marker, so an expired trolley at a customer is seen here.
     c.expiry,
+    // The delivery that brought it there: its signed receipt.
+    { id: 'receipt', label: 'Receipt', render: (t) => (t.handover_id ? <ReceiptButton handoverId={t.handover_id} /> : '') },
   ];
 
   return (

@@ -41,6 +41,7 @@ export function trolley(id: number, name: string, extra: Partial<Trolley> = {}):
     to_plant_name: null,
     deleted_at: null,
     pickup_requested_at: null,
+    handover_id: null,
     ...extra,
   };
 }
