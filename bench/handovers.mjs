@@ -47,7 +47,10 @@ function figures(times) {
 
 async function call(url, token, init = {}) {
   const started = performance.now();
-  const res = await fetch(url, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers },
+  });
   const body = Buffer.from(await res.arrayBuffer());
   return { ms: performance.now() - started, status: res.status, body, type: res.headers.get('content-type') };
 }

@@ -150,15 +150,17 @@ describe('Hand-over offline', () => {
     expect(await queueText(page)).toContain(`Deliver to Vera Mills${RUN} · ${t.uid}`);
     expect(await handoversOf(t.id)).toEqual([]);
 
+    // The driver moves on to another screen (still offline); the network comes back there: it is sent from there.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect.poll(() => queueText(page), { timeout: 15_000 }).toContain('Nothing waits to be sent.');
+    await expect.poll(() => handoversOf(t.id).then((l) => l.length), { timeout: 15_000 }).toBe(1);
     const sent = await handoversOf(t.id);
-    expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'delivery', unsigned_reason: 'Customer not present' });
-    // Another start sends nothing more.
-    await page.reload();
-    await page.getByRole('heading', { name: 'Hand-over', level: 1 }).waitFor();
+    // Back on the Hand-over screen nothing waits, and its start sends nothing more.
+    await page.goto('/dashboard/handover');
+    await expect.poll(() => queueText(page)).toContain('Nothing waits to be sent.');
     await page.waitForTimeout(1000);
     expect(await handoversOf(t.id)).toHaveLength(1);
     await context.close();

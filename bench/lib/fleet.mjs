@@ -203,4 +203,3 @@ export async function generateFleet(dialect, database, { customers: CUSTOMERS, t
   await w.close();
   return { made: { customers: CUSTOMERS, trolleys: TROLLEYS, transactions: txId, openHolds: held, pickupRequests: requests }, onPlant };
 }
-

@@ -1,4 +1,4 @@
-import { useContext, useState, type MouseEvent } from 'react';
+import { useContext, useEffect, useState, type MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { QueryClientContext, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useOperationsRefresh } from './use-operations-refresh';
 import { usePlantsRefresh } from './use-plants-refresh';
+import { mayHaveBook, mayHaveWaiting } from '../../features/trolleys/handover/waiting';
 
 export const MAIN_ID = 'main-content';
 
@@ -66,6 +67,26 @@ export default function ShellLayout() {
   );
 }
 
+/**
+ * Hand-overs recorded offline on this phone go out from whichever screen is open (the Hand-over screen's queue, loaded
+ * only when something waits: most sessions never load it).
+ */
+function useWaitingHandovers(userId: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined || !mayHaveWaiting()) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../../features/trolleys/handover/background-flush').then((m) => {
+      if (live) stop = m.startBackgroundFlush(userId, queryClient);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [userId, queryClient]);
+}
+
 function Shell() {
   const token = useToken();
   const location = useLocation();
@@ -79,11 +100,15 @@ function Shell() {
   useOperationsRefresh(!!token);
   const userId = useUser()?.id;
   usePlantsRefresh(token ? userId : undefined);
+  useWaitingHandovers(token ? userId : undefined);
 
   const signOut = async () => {
     // Logout leads to a plain /login: the next person signing in starts at the dashboard.
     setSigningOut(true);
     await logout();
+    // The trolleys and customers kept for the offline Hand-over are not for whoever signs in next (a queue that
+    // waits stays: it is the signed-out user's, sent when they sign in again).
+    if (mayHaveBook()) void import('../../features/trolleys/handover/offline-book').then((m) => m.clearBook()).catch(() => undefined);
     // Nothing of this user's data may remain for the next one.
     queryClient.clear();
   };

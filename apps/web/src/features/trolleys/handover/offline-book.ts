@@ -2,6 +2,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CustomerOption, PlantOption, Trolley } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { BOOK_KEY } from './waiting';
 
 // CONTRACT "the driver's offline Hand-over": the phone keeps the trolleys of the user's plants and the approved
 // customers (IndexedDB), refreshed while the Hand-over screen is open online, so a trolley is found by its uid or
@@ -29,6 +30,15 @@ const open = () =>
     },
   }));
 const hasIdb = () => typeof indexedDB !== 'undefined';
+/** Tells the shell a book is kept (waiting.ts), so sign-out clears it. */
+function markKept(kept: boolean) {
+  try {
+    if (kept) localStorage.setItem(BOOK_KEY, '1');
+    else localStorage.removeItem(BOOK_KEY);
+  } catch {
+    // No storage: the book is cleared at the next refresh instead.
+  }
+}
 const uidKey = (uid: string) => uid.trim().toUpperCase();
 
 /** True when a call failed for want of a network (no answer at all), not because the server said no. */
@@ -48,6 +58,7 @@ async function pages<T>(fetchPage: (start: number) => Promise<T[]>): Promise<T[]
 export async function keepTrolley(trolley: Trolley) {
   if (!hasIdb()) return;
   await (await open()).put('trolleys', { ...trolley, uid_key: uidKey(trolley.uid) });
+  markKept(true);
 }
 
 /** The kept trolley with this uid (as a scan or the UID field gives it), or undefined. */
@@ -81,6 +92,7 @@ export async function bookHeldBy(customerId: number): Promise<Trolley[]> {
 export async function keepPlants(userId: number, plants: PlantOption[]) {
   if (!hasIdb()) return;
   await (await open()).put('meta', { key: 'plants', user_id: userId, at: new Date().toISOString(), plants });
+  markKept(true);
 }
 export async function bookPlants(userId: number): Promise<PlantOption[] | undefined> {
   if (!hasIdb()) return undefined;
@@ -118,6 +130,7 @@ export async function refreshBook(userId: number, plants: readonly PlantOption[]
   for (const c of customers) void tx.objectStore('customers').put({ id: c.id, first_name: c.first_name, last_name: c.last_name, email: c.email });
   void tx.objectStore('meta').put({ key: 'refreshed', user_id: userId, at: new Date().toISOString() });
   await tx.done;
+  markKept(true);
 }
 
 /** Forgets the book (at sign-out: the next user of the phone sees nothing of this one's plants). */
@@ -126,4 +139,5 @@ export async function clearBook() {
   const db = await open();
   const tx = db.transaction(['trolleys', 'customers', 'meta'], 'readwrite');
   await Promise.all([tx.objectStore('trolleys').clear(), tx.objectStore('customers').clear(), tx.objectStore('meta').clear(), tx.done]);
+  markKept(false);
 }

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { HandoverKind, HandoverLocation, Trolley } from '@glassdesk/shared';
+import { WAITING_KEY } from './waiting';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup the Hand-over screen
 // records goes through this queue on the phone (IndexedDB, through idb), online or not. It is put here first, then
@@ -102,6 +103,8 @@ export function createHandoverQueue(storage: QueueStorage, locks: () => LockMana
 
   return {
     list,
+    /** How many wait on this phone, every user's. */
+    countAll: async () => (await storage.list()).length,
     /** Puts a new hand-over at the end of the queue. */
     async add(item: Omit<QueuedHandover, 'status' | 'last_error' | 'queued_at'> & { queued_at?: string }) {
       await storage.put({ ...item, queued_at: item.queued_at ?? new Date().toISOString(), status: 'queued', last_error: null });
@@ -173,5 +176,17 @@ export function memoryQueueStorage(): QueueStorage {
 }
 
 const hasIndexedDb = () => typeof indexedDB !== 'undefined';
-/** The phone's one queue (module-wide, so the page, its badge and the flush on start share it). */
+/** The phone's one queue (module-wide, so the page and the flush on the app's start share it). */
 export const handoverQueue = createHandoverQueue(hasIndexedDb() ? idbQueueStorage() : memoryQueueStorage());
+
+// The shell's cue (waiting.ts): whether anything waits, kept up to date with every change.
+handoverQueue.subscribe(() => {
+  void handoverQueue.countAll().then((count) => {
+    try {
+      if (count > 0) localStorage.setItem(WAITING_KEY, '1');
+      else localStorage.removeItem(WAITING_KEY);
+    } catch {
+      // No storage (a private window): the Hand-over screen still sends them when it opens.
+    }
+  });
+});
