@@ -1,4 +1,4 @@
-// `npm run bench:handovers`: the driver's hand-over figures (issue 41), on SQLite or PostgreSQL. The same fleet as
+// `npm run bench:handovers`: the driver's hand-over figures (CONTRACT "Hand-over proof and the driver's offline Hand-over"), on SQLite or PostgreSQL. The same fleet as
 // bench/trolleys.mjs (lib/fleet.mjs: 100,000 trolleys, 10,000 customers, about 1,000,000 transactions by default), then
 // the real built server records visits of 20 trolleys each with a signature, a signer and a place, as the Hand-over
 // screen sends them (`POST /handovers` with a client_id), and makes their receipts:

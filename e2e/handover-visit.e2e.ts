@@ -134,7 +134,7 @@ describe('Hand-over offline', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Hand-over', level: 1 }).waitFor();
     await expect.poll(() => queueText(page)).toContain('Offline');
-    await page.getByRole('textbox', { name: 'UID' }).fill(t.uid);
+    await page.getByRole('textbox', { name: 'UID', exact: true }).fill(t.uid);
     await page.getByRole('button', { name: 'Find' }).click();
     const form = page.getByRole('form', { name: 'Deliver to Customer' });
     await form.waitFor();
@@ -173,7 +173,7 @@ describe('Hand-over offline', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     await context.setOffline(true);
-    await page.getByRole('textbox', { name: 'UID' }).fill(t.uid);
+    await page.getByRole('textbox', { name: 'UID', exact: true }).fill(t.uid);
     await page.getByRole('button', { name: 'Find' }).click();
     const form = page.getByRole('form', { name: 'Deliver to Customer' });
     await form.waitFor();

@@ -150,7 +150,7 @@ describe('Hand-over offers only what the server accepts', () => {
     expect(await page.getByRole('button', { name: /^Record / }).count()).toBe(0);
 
     // At the operator's own plant the steps are there, and the customers offered are the approved ones.
-    await page.getByRole('textbox', { name: 'UID' }).fill(trolleys.operator.uid);
+    await page.getByRole('textbox', { name: 'UID', exact: true }).fill(trolleys.operator.uid);
     await page.getByRole('button', { name: 'Find' }).click();
     const form = page.getByRole('form', { name: 'Deliver to Customer' });
     await form.waitFor();

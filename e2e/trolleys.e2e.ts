@@ -56,7 +56,7 @@ describe('trolleys through the UI', () => {
   it('adds a trolley with a photo cropped square and uploaded through /files', async () => {
     await page.goto('/dashboard/trolleys/add');
     await page.getByRole('textbox', { name: 'Trolley Name' }).fill(NAME);
-    await page.getByRole('textbox', { name: 'UID' }).fill(UID);
+    await page.getByRole('textbox', { name: 'UID', exact: true }).fill(UID);
     await page.getByRole('textbox', { name: 'Serial Number' }).fill(`SN-${RUN}`);
     await page.getByRole('checkbox', { name: 'Certified' }).check();
     await page.getByRole('textbox', { name: 'Expiry Date' }).fill('31/02/2030');
@@ -168,7 +168,7 @@ describe('trolleys through the UI', () => {
     expect(requests.every((u) => u.startsWith(baseURL()) || u.startsWith('data:') || u.startsWith('blob:'))).toBe(true);
 
     // Typing the UID finds it too.
-    await p.getByRole('textbox', { name: 'UID' }).fill(UID.toLowerCase());
+    await p.getByRole('textbox', { name: 'UID', exact: true }).fill(UID.toLowerCase());
     await p.getByRole('button', { name: 'Find' }).click();
     const card = p.getByRole('region', { name: 'Trolley' });
     await expect.poll(() => card.innerText()).toContain(NAME);

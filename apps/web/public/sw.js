@@ -1,4 +1,3 @@
-/* global self, caches */
 // The back-office's service worker, scope /, written by hand like the portal's (portal/public/sw.js). It is there for
 // the driver's offline Hand-over (CONTRACT): once /dashboard/handover has been opened online, it opens again without
 // a network. It registers from the Hand-over screen only (src/features/trolleys/handover/service-worker.ts).

@@ -77,11 +77,22 @@ function useWaitingHandovers(userId: number | undefined) {
     if (userId === undefined || !mayHaveWaiting()) return;
     let stop: (() => void) | undefined;
     let live = true;
-    void import('../../features/trolleys/handover/background-flush').then((m) => {
-      if (live) stop = m.startBackgroundFlush(userId, queryClient);
-    });
+    // Its code may not be on the phone yet (a screen opened offline): loaded when the network is back, then it sends.
+    const load = () => {
+      void import('../../features/trolleys/handover/background-flush').then(
+        (m) => {
+          if (!live || stop) return;
+          window.removeEventListener('online', load);
+          stop = m.startBackgroundFlush(userId, queryClient);
+        },
+        () => undefined,
+      );
+    };
+    window.addEventListener('online', load);
+    if (navigator.onLine) load();
     return () => {
       live = false;
+      window.removeEventListener('online', load);
       stop?.();
     };
   }, [userId, queryClient]);
