@@ -296,6 +296,57 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
     expect(Math.abs(at - Date.now())).toBeLessThan(10_000);
   });
 
+  it('opens a queued hand-over the server refused in the form, keeps its signature, place and time, and records it again in its place', async () => {
+    const user = userEvent.setup();
+    const { handoverQueue } = await import('../handover/queue');
+    const old = '11111111-1111-4111-8111-111111111111';
+    await handoverQueue.add({
+      client_id: old,
+      user_id: 1,
+      kind: 'delivery',
+      customer: { id: 7, name: 'Erin Walker' },
+      trolleys: [{ id: 1, uid: 'TR-1', name: 'Alpha', no_of_bars: 3, trolley: BY_UID['TR-1']! }],
+      note: 'Gate 3',
+      images: [],
+      signed_by: 'Erin Walker',
+      unsigned_reason: null,
+      signature: null,
+      signature_url: '/files/signature-1',
+      location: { lat: -33.8, lng: 151.2, accuracy: 10 },
+      at: '2026-03-01T08:30:00.000Z',
+    });
+    await handoverQueue.flush(1, () => Promise.resolve({ error: 'This Customer is not approved, so no Trolley can be delivered to it.' }));
+    const { calls } = start('/dashboard/handover');
+    const queue = await screen.findByRole('region', { name: 'Online' });
+    expect(await within(queue).findByText('This Customer is not approved, so no Trolley can be delivered to it.')).toBeTruthy();
+    expect(queue.textContent).toContain('1 hand-over waits to be sent.');
+    expect(visits(calls)).toHaveLength(0);
+    await user.click(within(queue).getByRole('button', { name: /^Edit Deliver to Erin Walker · TR-1/ }));
+    const form = await screen.findByRole('form', { name: 'Deliver to Customer' });
+    expect((within(form).getByRole('combobox', { name: 'Customer' }) as HTMLInputElement).value).toBe('Erin Walker');
+    expect((within(form).getByRole('textbox', { name: 'No of Bars TR-1' }) as HTMLInputElement).value).toBe('3');
+    expect((within(form).getByRole('textbox', { name: 'Signed By' }) as HTMLInputElement).value).toBe('Erin Walker');
+    expect(within(form).getByText('The signature drawn at the visit is kept.')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Record Deliver to Customer' }));
+    await waitFor(() => expect(visits(calls)).toHaveLength(1));
+    const body = visits(calls)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      kind: 'delivery',
+      customer_id: 7,
+      trolleys: [{ id: 1, no_of_bars: 3 }],
+      note: 'Gate 3',
+      signature: '/files/signature-1',
+      signed_by: 'Erin Walker',
+      location: { lat: -33.8, lng: 151.2, accuracy: 10 },
+      at: '2026-03-01T08:30:00.000Z',
+    });
+    // A new client_id: the edited hand-over is another one; the refused one is gone from the phone.
+    expect(body.client_id).not.toBe(old);
+    // When it happened, on this machine's clock: the visit's own time, kept through the edit.
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Delivered to Erin Walker · 3 bars · \d\d\/0[23]\/2026 \d\d:\d\d$/);
+    await waitFor(() => expect(queue.textContent).toContain('Nothing waits to be sent.'));
+  });
+
   it("shows the customer's open pickup request from the portal on the scanned trolley", async () => {
     start('/dashboard/handover?uid=TR-8');
     const card = await screen.findByRole('region', { name: 'Trolley' });

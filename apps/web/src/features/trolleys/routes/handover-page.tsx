@@ -111,7 +111,8 @@ export default function HandoverPage() {
   const [step, setStep] = useState<Step | null>(null);
   const chosen = step && steps.includes(step) ? step : (steps[0] ?? null);
   const [done, setDone] = useState<Done | null>(null);
-  const shownDone = done && t && done.trolleyId === t.id ? done : null;
+  // What was recorded last, under its trolley; one recorded from an edited queued hand-over shows with no trolley found.
+  const shownDone = done && (t ? done.trolleyId === t.id : !uid) ? done : null;
   const queue = useHandoverQueue();
   const visit = useRef<VisitHandle>(null);
   const [editing, setEditing] = useState<QueuedHandover | null>(null);
@@ -268,7 +269,7 @@ export default function HandoverPage() {
         {notFound && <Alert severity="error">No trolley has the UID {uid}.</Alert>}
         {trolley.isError && !notFound && <Alert severity="error">{formatApiError(trolley.error, 'field')}</Alert>}
         {t && plants.isError && <Alert severity="error">{formatApiError(plants.error, 'field')}</Alert>}
-        {t && shownDone && (
+        {shownDone && (
           <RecordedPanel
             key={shownDone.text}
             title={shownDone.queued ? 'Kept on this phone' : 'Recorded'}
