@@ -143,6 +143,8 @@ describe('Hand-over offline', () => {
     await noSignature(page, form);
     await form.getByRole('button', { name: 'Record Deliver to Customer' }).click();
     await page.getByRole('heading', { name: 'Kept on this phone', exact: true }).waitFor();
+    // As far as the phone knows the trolley is with Vera now: it is not offered for another delivery.
+    await expect.poll(() => page.getByRole('region', { name: 'Trolley' }).innerText()).toContain(`At Vera Mills${RUN}`);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Hand-over', level: 1 }).waitFor();

@@ -61,6 +61,27 @@ export async function keepTrolley(trolley: Trolley) {
   markKept(true);
 }
 
+/**
+ * A visit kept on the phone moved its trolleys as far as the phone knows: their kept copies say so (delivered to the
+ * customer, or picked up), so the same trolley is not offered for the same step again before the server has it.
+ */
+export async function noteMoved(trolleys: readonly Trolley[], kind: 'delivery' | 'pickup', customer: { id: number; first_name: string; last_name: string } | null, at: string) {
+  if (!hasIdb()) return;
+  const db = await open();
+  const tx = db.transaction('trolleys', 'readwrite');
+  for (const t of trolleys) {
+    void tx.store.put({
+      ...t,
+      uid_key: uidKey(t.uid),
+      trolley_status: kind === 'delivery' ? 'Delivery' : 'Pickup',
+      customer: kind === 'delivery' ? customer : null,
+      status_at: at,
+      pickup_requested_at: null,
+    });
+  }
+  await tx.done;
+}
+
 /** The kept trolley with this uid (as a scan or the UID field gives it), or undefined. */
 export async function bookTrolley(uid: string): Promise<Trolley | undefined> {
   if (!hasIdb()) return undefined;

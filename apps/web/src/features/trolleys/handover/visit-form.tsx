@@ -30,7 +30,7 @@ import { customerOption } from '../../../lookups/use-customer-options';
 import { personName } from '../components/format';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';
 import { whereabouts } from './move-messages';
-import { bookCustomers, bookHeldBy, isOffline } from './offline-book';
+import { bookCustomers, bookHeldBy, isOffline, noteMoved } from './offline-book';
 import { handoverOffer } from './offer';
 import type { QueuedHandover, QueuedTrolley } from './queue';
 import { HappenedAtFields } from './happened-at';
@@ -253,7 +253,18 @@ export function VisitForm({ kind, first, plants, lookup, queue, editing = null, 
       // Refused while the driver is still here: the form, as it was, says why; nothing is left in the queue.
       await queue.queue.discard(item.client_id);
       setRefusal(refused);
-    } else onRecorded({ kind, queued: { ...item, queued_at: new Date().toISOString(), status: 'queued', last_error: null } });
+    } else {
+      // Kept on the phone: its book moves the trolleys too, so a second visit offline does not take them again.
+      const [first, ...rest] = item.customer?.name.split(' ') ?? [];
+      const who = kind === 'delivery' && item.customer ? { id: item.customer.id, first_name: first ?? '', last_name: rest.join(' ') } : null;
+      await noteMoved(
+        trolleys.map((t) => t.trolley),
+        kind,
+        who,
+        item.at,
+      ).catch(() => undefined);
+      onRecorded({ kind, queued: { ...item, queued_at: new Date().toISOString(), status: 'queued', last_error: null } });
+    }
   };
   const guard = useSubmitGuard(handleSubmit(save));
   const big = { '& .MuiInputBase-root': { minHeight: 56 } };

@@ -193,6 +193,9 @@ export default function HandoverPage() {
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: trolleyKeys.byUid(uid) });
+    } else if (uid) {
+      // Kept on the phone: the card reads the phone's book again, which has moved the trolley (noteMoved).
+      void queryClient.invalidateQueries({ queryKey: trolleyKeys.byUid(uid) });
     }
     window.scrollTo({ top: 0 });
   };
