@@ -1,12 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, baseURL, launch, signIn } from './browser.js';
+import sharp from 'sharp';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { apiCall, baseURL, chromiumPath, launch, signIn } from './browser.js';
 import { noSignature, sign } from './ui.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over", at a phone's 390 x 844: several trolleys scanned
-// one after another go to one customer with one signature; without a network a hand-over waits on the phone (through
-// a reload) and goes once when the network is back; one the server refuses stays with the server's detail.
+// one after another (the camera, then photos) go to one customer with one signature; without a network a hand-over
+// waits on the phone (through a reload) and goes once when the network is back; one the server refuses stays with the
+// server's detail.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -65,6 +70,27 @@ async function openScreen(context: BrowserContext): Promise<Page> {
   await page.getByRole('heading', { name: 'Hand-over', level: 1 }).waitFor();
   return page;
 }
+/**
+ * A camera that sees one QR label: Chromium's fake capture device playing a Y4M file (two seconds of the label as
+ * I420 frames). It restarts the file at each opening, so one browser's camera shows one label.
+ */
+async function cameraBrowser(uid: string): Promise<Browser> {
+  const W = 320;
+  const png = await QRCode.toBuffer(uid, { width: W, margin: 4 });
+  const { data } = await sharp(png).resize(W, W).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const luma = Buffer.alloc(W * W);
+  for (let i = 0; i < W * W; i++) luma[i] = Math.round(0.299 * data[i * 3]! + 0.587 * data[i * 3 + 1]! + 0.114 * data[i * 3 + 2]!);
+  const chroma = Buffer.alloc((W / 2) * (W / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-camera-')), 'label.y4m');
+  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${W} F5:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]));
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`],
+  });
+}
+
 /** A QR label read from a photo, as the camera's "Scan from Photo" does. */
 async function scan(page: Page, uid: string) {
   await page.getByLabel('QR code photo').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await QRCode.toBuffer(uid, { width: 320 }) });
@@ -76,17 +102,20 @@ describe('Hand-over: one visit, several trolleys, one signature', () => {
     const three = [await addTrolley('a1'), await addTrolley('a2'), await addTrolley('a3')];
     const away = await addTrolley('held');
     await apiCall('PUT', `/trolleys/${away.id}/delivery`, { customer_id: customers.otto, no_of_bars: 1 });
-    const context = await browser.newContext({
+    // The first label through the phone's camera, the others from photos (the same reader).
+    const camera = await cameraBrowser(three[0]!.uid);
+    const context = await camera.newContext({
       baseURL: baseURL(),
       ...PHONE,
       geolocation: { latitude: -37.8136, longitude: 144.9631, accuracy: 15 },
-      permissions: ['geolocation'],
+      permissions: ['geolocation', 'camera'],
     });
     const page = await openScreen(context);
 
-    await scan(page, three[0]!.uid);
+    await page.getByRole('button', { name: 'Scan QR Code' }).click();
     const form = page.getByRole('form', { name: 'Deliver to Customer' });
     await form.waitFor();
+    expect(new URL(page.url()).searchParams.get('uid')).toBe(three[0]!.uid);
     for (const t of three.slice(1)) {
       await scan(page, t.uid);
       await form.getByRole('listitem', { name: t.uid }).waitFor();
@@ -118,6 +147,7 @@ describe('Hand-over: one visit, several trolleys, one signature', () => {
     expect(handover!.trolleys.map((t) => [t.uid, t.no_of_bars])).toEqual(three.map((t, i) => [t.uid, i === 1 ? 4 : 0]));
     for (const t of three) expect((await apiCall<Trolley>('GET', `/trolleys/${t.id}`)).trolley_status).toBe('Delivery');
     await context.close();
+    await camera.close();
   });
 });
 
