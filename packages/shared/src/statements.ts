@@ -29,6 +29,9 @@ export const StatementLineSchema = z.object({
   chargeable_days: z.number().int(),
   after_free_day_charge: z.number(),
   cost: z.number(),
+  /** The hand-overs that started and ended the hold (their receipts); null where there was none (older history). */
+  delivery_handover_id: z.number().int().nullable(),
+  pickup_handover_id: z.number().int().nullable(),
 });
 export type StatementLine = z.infer<typeof StatementLineSchema>;
 

@@ -3695,8 +3695,10 @@ export interface components {
             chargeable_days: number;
             cost: number;
             days_in_month: number;
+            delivery_handover_id: number | null;
             from: string;
             name: string;
+            pickup_handover_id: number | null;
             to: string | null;
             trolley_id: number;
             uid: string;

@@ -49,6 +49,7 @@ function holdRows(db: Kysely<Database>) {
     .select([
       'd.id',
       'd.handover_id',
+      'e.handover_id as end_handover_id',
       'd.at as start',
       'e.at as end',
       't.id as trolley_id',
@@ -66,6 +67,7 @@ function holdRows(db: Kysely<Database>) {
 export type HoldRow = RatesAtRow & {
   id: number;
   handover_id: number | null;
+  end_handover_id: number | null;
   customer_id: number | null;
   customer_first_name: string | null;
   customer_last_name: string | null;

@@ -58,6 +58,9 @@ describe('GET /customers/{id}/statements/{month}', () => {
         chargeable_days: 0,
         after_free_day_charge: 3,
         cost: 0,
+        // Its delivery and pickup were hand-overs: the line links both receipts.
+        delivery_handover_id: expect.any(Number),
+        pickup_handover_id: expect.any(Number),
       },
     ]);
     const feb = await statement(ann.id, '2024-02');

@@ -58,6 +58,8 @@ async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: st
         chargeable_days: share.chargeableDays,
         after_free_day_charge: toDollars(rates.perDayCents),
         cost: toDollars(share.cents),
+        delivery_handover_id: h.handover_id ?? null,
+        pickup_handover_id: h.end_handover_id ?? null,
       });
       m.cents += share.cents;
     }
@@ -121,7 +123,14 @@ async function mustExist(db: Kysely<Database>, id: number) {
   if (!(await customerExists(db, id))) throw notFound('Customer');
 }
 
-const publicView = ({ month, closed, lines, charges, total }: Frozen): Statement => ({ month, closed, lines, charges, total });
+// A month closed before hand-overs were linked keeps its lines as frozen: they read without receipts.
+const publicView = ({ month, closed, lines, charges, total }: Frozen): Statement => ({
+  month,
+  closed,
+  lines: lines.map((l) => ({ ...l, delivery_handover_id: l.delivery_handover_id ?? null, pickup_handover_id: l.pickup_handover_id ?? null })),
+  charges,
+  total,
+});
 const emptyMonth = (month: string): Frozen => ({ month, closed: false, lines: [], charges: [], total: 0, base_cents: 0, adjusts: [] });
 
 /** GET /customers/{id}/statements: newest first. */

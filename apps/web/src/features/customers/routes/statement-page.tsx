@@ -23,6 +23,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
 import { useIdParam } from '../../../lib/use-id-param';
+import { ReceiptButton } from '../../../components/receipt-button';
 import { useCustomer } from '../api/customers';
 import { exportStatement, useStatement } from '../api/statements';
 import { useCloseStatementDialog } from '../components/close-statement';
@@ -59,6 +60,8 @@ export default function StatementPage() {
   const statement = useStatement(customerId, month);
   const canClose = useHasOperation('Update Customer');
   const canOpenCustomer = useCanOpen('customers/:customerId');
+  // The receipts are the trolleys' (GET /report/handovers/{id}/receipt needs List Trolleys).
+  const canReceipts = useHasOperation('List Trolleys');
   const closing = useCloseStatementDialog(customerId);
   const name = customer.data ? fullName(customer.data) : 'Customer';
   const s = statement.data;
@@ -111,6 +114,7 @@ export default function StatementPage() {
                     <TableCell align="right">Chargeable Days</TableCell>
                     <TableCell align="right">Per Day</TableCell>
                     <TableCell align="right">Cost</TableCell>
+                    {canReceipts && <TableCell sx={{ displayPrint: 'none' }}>Receipts</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -125,6 +129,13 @@ export default function StatementPage() {
                       <TableCell align="right">{l.chargeable_days}</TableCell>
                       <TableCell align="right">{formatMoney(l.after_free_day_charge)}</TableCell>
                       <TableCell align="right">{formatMoney(l.cost)}</TableCell>
+                      {canReceipts && (
+                        // The signed receipts of the delivery that started the hold and the pickup that ended it.
+                        <TableCell sx={{ displayPrint: 'none', whiteSpace: 'nowrap' }}>
+                          {l.delivery_handover_id !== null && <ReceiptButton handoverId={l.delivery_handover_id} />}
+                          {l.pickup_handover_id !== null && <ReceiptButton handoverId={l.pickup_handover_id} />}
+                        </TableCell>
+                      )}
                     </TableRow>
                   ))}
                 </TableBody>

@@ -42,8 +42,22 @@ const FEB = {
       chargeable_days: 1,
       after_free_day_charge: 3,
       cost: 3,
+      delivery_handover_id: 11,
+      pickup_handover_id: 12,
     },
-    { trolley_id: 6, uid: 'T-6', name: 'Leap Day', from: '2024-02-28T12:00:00.000Z', to: null, days_in_month: 2, chargeable_days: 2, after_free_day_charge: 10, cost: 20 },
+    {
+      trolley_id: 6,
+      uid: 'T-6',
+      name: 'Leap Day',
+      from: '2024-02-28T12:00:00.000Z',
+      to: null,
+      days_in_month: 2,
+      chargeable_days: 2,
+      after_free_day_charge: 10,
+      cost: 20,
+      delivery_handover_id: 13,
+      pickup_handover_id: null,
+    },
   ],
   charges: [{ kind: 'adjustment', trolley_id: null, uid: null, note: 'Changes to 2024-01 after it was closed', amount: 5 }],
   total: 28,
@@ -105,6 +119,24 @@ describe('Statements', () => {
     await waitFor(() => expect(within(table).queryByRole('button', { name: /Close statement February 2024/ })).toBeNull());
   });
 
+  it('with List Trolleys, each hold links the receipts of the delivery that started it and the pickup that ended it', async () => {
+    start('/dashboard/customers/1/statements/2024-02', [...OPS, 'List Trolleys']);
+    const holds = await screen.findByRole('table', { name: 'Holds' });
+    expect(within(holds).getByRole('columnheader', { name: 'Receipts' })).toBeTruthy();
+    const [ended, held] = within(holds).getAllByRole('row').slice(1);
+    expect(
+      within(ended!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Receipt of hand-over No. 11', 'Receipt of hand-over No. 12']);
+    // Still held: its delivery only.
+    expect(
+      within(held!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Receipt of hand-over No. 13']);
+  });
+
   it('without View Additional Cost there is no Statements tab', async () => {
     start('/dashboard/customers/1?tab=statements', ['List Customers', 'View Customer']);
     await screen.findByRole('heading', { name: 'Ann Lee', level: 1 });
@@ -124,6 +156,8 @@ describe('Statements', () => {
         .map((r) => within(r).getAllByRole('cell').at(-1)!.textContent),
     ).toEqual(['$3.00', '$20.00']);
     expect(within(holds).getByText('Still held')).toBeTruthy();
+    // Receipts are the trolleys': without List Trolleys the column is not there.
+    expect(within(holds).queryByRole('columnheader', { name: 'Receipts' })).toBeNull();
     expect(within(screen.getByRole('table', { name: 'Charges' })).getByText('Changes to 2024-01 after it was closed')).toBeTruthy();
     expect(screen.getByText('Total $28.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();

@@ -12,7 +12,7 @@ import { useCanOpen } from '../../../lib/permissions';
 import { useCustomerTrolleys } from '../api/trolleys';
 import { CustomerChooser, useChosenCustomer } from '../components/customer-chooser';
 import { days } from '../components/format';
-import { ReceiptButton } from '../components/receipt-button';
+import { ReceiptButton } from '../../../components/receipt-button';
 import { trolleyColumns } from '../components/trolley-columns';
 
 /** A moment as two lines: its day (dd/MM/yyyy), then its time (HH:mm) smaller. */

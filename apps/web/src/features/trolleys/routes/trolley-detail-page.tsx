@@ -27,7 +27,7 @@ import { useActingPlants, useTrolley, useTrolleyTransactions } from '../api/trol
 import { days, personName, thumbnailOf } from '../components/format';
 import { offersEdit, offersMove } from '../components/offered-moves';
 import { Facts } from '../components/trolley-facts';
-import { ReceiptButton } from '../components/receipt-button';
+import { ReceiptButton } from '../../../components/receipt-button';
 import { Certified, CustomerCell, Expiry } from '../components/trolley-columns';
 import { TrolleyLabel } from '../components/trolley-label';
 import { TrolleyStatusChip } from '../components/trolley-status-chip';

@@ -1,9 +1,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { AsyncIconButton } from '../../../components/async-action-button';
-import { useNotify } from '../../../components/snackbar';
-import { api } from '../../../lib/api-client';
-import { formatApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
+import { AsyncIconButton } from './async-action-button';
+import { useNotify } from './snackbar';
+import { api } from '../lib/api-client';
+import { formatApiError } from '../lib/api-error';
+import { saveFile } from '../lib/save-file';
 
 /** The hand-over's receipt as the customer got it (GET /report/handovers/{id}/receipt), saved as handover-12.pdf. */
 export async function downloadReceipt(handoverId: number) {
