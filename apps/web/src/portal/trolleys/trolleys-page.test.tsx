@@ -76,7 +76,7 @@ describe('My Trolleys (/portal/trolleys)', () => {
     signInAs();
     const saved: string[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt'), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
     const { calls } = mockFetch(server([row(1, { handover_id: 12 }), row(2)], (c) => (customerPath(c.url) === '/handovers/12/receipt' ? { body: '%PDF-1.3' } : undefined)));
@@ -86,6 +86,7 @@ describe('My Trolleys (/portal/trolleys)', () => {
     await waitFor(() => expect(saved).toEqual(['handover-12.pdf']));
     expect(calls.filter((c) => customerPath(c.url) === '/handovers/12/receipt')).toHaveLength(1);
     expect(within(screen.getByRole('article', { name: 'Trolley 2' })).queryByRole('button', { name: 'Delivery receipt (PDF)' })).toBeNull();
+    click.mockRestore();
   });
 
   it('"Ready for pickup" sends one request for a double tap, then offers to withdraw it', async () => {
