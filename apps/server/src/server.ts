@@ -29,7 +29,7 @@ if (config.demo) {
     console.log('  GlassDesk demo: first start, filling the demo set (a few seconds)...');
     const started = Date.now();
     try {
-      filled = await fillDemo(ctx.db);
+      filled = await fillDemo(ctx.db, { mail: { config: ctx.config, mailSender: ctx.mailSender } });
       console.log(`  GlassDesk demo: filled in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (err) {
       console.error(err);

@@ -93,6 +93,11 @@ export const ACTIVITY_ACTIONS = [
   'sign_in_failed',
   'password_changed',
   'password_reset',
+  // CONTRACT "Statements the customer confirms or disputes".
+  'confirmed',
+  'disputed',
+  'credited',
+  'rejected',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** The verb of a readable line: "Ann Lee changed ...", "Ann Lee deleted Customer Bo Ek". */
@@ -114,6 +119,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   sign_in_failed: 'failed to sign in',
   password_changed: 'changed the password of',
   password_reset: 'reset the password of',
+  confirmed: 'confirmed a statement of',
+  disputed: 'disputed a statement of',
+  credited: 'credited a dispute of',
+  rejected: 'rejected a dispute of',
 };
 
 // Every message leaves through the outbox (table mail_outbox). `queued` waits for its first try or a retry, `sent`
@@ -138,6 +147,9 @@ export const MAIL_KINDS = [
   'trolley_overdue',
   'trolley_digest',
   'handover_receipt',
+  'statement_closed',
+  'dispute_raised',
+  'dispute_settled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /**
@@ -159,6 +171,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   trolley_overdue: 'Trolleys overdue',
   trolley_digest: 'Trolley digest',
   handover_receipt: 'Hand-over receipt',
+  statement_closed: 'Statement',
+  dispute_raised: 'Statement disputed',
+  dispute_settled: 'Dispute settled',
 };
 
 // The ticket settings' lists (spec §3, ticket-settings.ts), with the titles of their checkbox groups.

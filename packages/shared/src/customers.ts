@@ -137,5 +137,7 @@ export const DashboardCountsSchema = z.object({
   businesses: z.number().int(),
   customers: z.number().int(),
   tickets: z.number().int(),
+  /** The disputes of statements waiting for staff; null for a caller without List Disputes. */
+  open_disputes: z.number().int().nullable(),
 });
 export type DashboardCounts = z.infer<typeof DashboardCountsSchema>;

@@ -73,3 +73,6 @@ export const HandoverListSchema = listOf(HandoverSchema);
 /** PUT /trolleys/{id}/delivery and /pickup answer the trolley with the hand-over they made. */
 export const TrolleyHandedOverSchema = TrolleySchema.extend({ handover_id: z.number().int() });
 export type TrolleyHandedOver = z.infer<typeof TrolleyHandedOverSchema>;
+
+/** A map of a hand-over's place, for a person to open (the receipt and the Disputes screen link it; nothing fetches it). */
+export const mapLink = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;

@@ -43,6 +43,8 @@ export const OPERATION_GROUPS = [
   { name: 'Mail', operations: ['View Mail', 'Retry Mail'] },
   // CONTRACT "Activity log": the global Activity screen and GET /activity.
   { name: 'Activity', operations: ['View Activity'] },
+  // CONTRACT "Statements the customer confirms or disputes": the Disputes screen and settling a dispute.
+  { name: 'Disputes', operations: ['List Disputes', 'Resolve Dispute'] },
 ] as const;
 
 export type OperationName = (typeof OPERATION_GROUPS)[number]['operations'][number];
@@ -62,7 +64,7 @@ export const MENU_RULES = {
   FAQs: ['List FAQs'],
   Help: ['List Help'],
   Trash: ['List Deleted Business', 'List Deleted Customers', 'List Deleted Tickets'],
-  Trolley: ['List Trolleys', 'List Cities', 'View Additional Cost'],
+  Trolley: ['List Trolleys', 'List Cities', 'View Additional Cost', 'List Disputes'],
 } as const satisfies Record<string, readonly OperationName[]>;
 
 export type MenuName = keyof typeof MENU_RULES;
@@ -102,6 +104,9 @@ const ROUTE_TABLE = {
   cost: 'View Additional Cost',
   // The balance board.
   'trolley-balance': 'View Additional Cost',
+  // The customers' disputes of their statements.
+  disputes: 'List Disputes',
+  'disputes/:disputeId': 'List Disputes',
   trolleys: 'List Trolleys',
   'trolleys/deleted': 'List Trolleys',
   'trolleys/customers': 'List Trolleys',

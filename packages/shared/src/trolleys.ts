@@ -310,7 +310,7 @@ export const TrolleyCostQuerySchema = z.object({
 export type TrolleyCostQuery = z.infer<typeof TrolleyCostQuerySchema>;
 /**
  * Newest hold first. The sums cover every hold and charge of the customer (not only the page), in dollars:
- * total_cost the hold-time cost, charges_total the loss and damage charges, owed_total both (what its statements
+ * total_cost the hold-time cost, charges_total the loss and damage charges less the credits of settled disputes, owed_total both (what its statements
  * add up to).
  */
 export const TrolleyCostListSchema = listOf(TrolleyCostSchema).extend({ total_cost: z.number(), charges_total: z.number(), owed_total: z.number() });

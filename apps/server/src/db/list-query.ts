@@ -35,8 +35,8 @@ export type ListSpec<S extends string = string> = {
   sortable: Record<S, SortBy>;
   /** Columns or expressions searched case-insensitively with "contains" (any one matching is enough). */
   searchable: readonly ListExpr[];
-  /** Order used when sort_by is 'all'. */
-  defaultSort: { column: string; direction: 'asc' | 'desc' };
+  /** Order used when sort_by is 'all' (a column, or an expression such as "open ones first"). */
+  defaultSort: { column: ListExpr; direction: 'asc' | 'desc' };
   /** Text columns sort case-insensitively. */
   textColumns?: readonly string[];
   /** A unique column that settles ties so pages never repeat or skip a row. */

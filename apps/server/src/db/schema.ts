@@ -71,6 +71,25 @@ export interface CustomerStatementTable {
   body: string;
   closed_at: string;
   closed_by_user_id: number | null;
+  confirmed_at: string | null;
+  confirmed_by_customer_id: number | null;
+}
+export interface StatementDisputeTable {
+  id: Id;
+  customer_id: number;
+  month: string;
+  status: 'open' | 'credited' | 'rejected';
+  /** JSON: [{trolley_id, uid, reason}]. */
+  lines: string;
+  note: string | null;
+  raised_by_customer_id: number | null;
+  client_key: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by_user_id: number | null;
+  amount_cents: number | string | null;
+  reply: string | null;
+  credit_month: string | null;
 }
 export interface TrolleyDigestRunTable {
   day: string;
@@ -441,6 +460,7 @@ export interface Database {
   trolley_charges: TrolleyChargeTable;
   trolley_digest_runs: TrolleyDigestRunTable;
   customer_statements: CustomerStatementTable;
+  statement_disputes: StatementDisputeTable;
   cities: CityTable;
   plants: PlantTable;
   user_plants: UserPlantTable;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { atMoment, Refusal } from '../db/sql.js';
+import type { AppContext } from '../app-context.js';
 import type { AuthUser } from '../plugins/auth.js';
 import type { Rng } from './random.js';
 
@@ -14,7 +15,21 @@ export type DemoContext = {
   passwordHash: string;
   /** The first Super Admin: acts where no other staff member would. */
   admin: AuthUser;
+  /**
+   * The server's configuration and outbox when the fill runs at a demo's first start: closing the demo's months then
+   * mails their statements, as closing one does. Without it (the tests' fills) nothing is mailed.
+   */
+  mail?: Pick<AppContext, 'config' | 'mailSender'>;
 };
+
+/**
+ * What the statements' services work with in the fill: the database, the calendar of UTC (the demo's figures are
+ * counted in it: the golden billing file), and the outbox when there is one.
+ */
+export function statementContext(ctx: DemoContext): Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'mailSender'>> {
+  const config = { ...(ctx.mail?.config ?? ({} as AppContext['config'])), timeZone: 'UTC' };
+  return ctx.mail ? { db: ctx.db, config, mailSender: ctx.mail.mailSender } : { db: ctx.db, config };
+}
 
 const DAY_MS = 86_400_000;
 

@@ -50,7 +50,8 @@ describe('npm run demo: the demo fill', () => {
     expect(filled).toMatchObject({ cities: 3, plants: 4, staff: 11, businesses: 12, businessesInTrash: 1, customersInTrash: 8, trolleys: 36, trolleysDeleted: 4 });
     // The counts are the lists' and the dashboard's (the trash apart).
     const dashboard = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json<{ businesses: number; customers: number; tickets: number }>();
-    expect(dashboard).toEqual({ businesses: filled!.businesses, customers: filled!.customers, tickets: filled!.tickets });
+    // One dispute waits for staff (the others are settled: demo/disputes.ts).
+    expect(dashboard).toEqual({ businesses: filled!.businesses, customers: filled!.customers, tickets: filled!.tickets, open_disputes: 1 });
     expect(filled!.customers + filled!.customersInTrash).toBe(80);
     expect(filled!.tickets + filled!.ticketsDisabled).toBe(DEMO_TICKETS);
     expect((await list('/tickets?disabled=1')).count).toBe(filled!.ticketsDisabled);
@@ -369,6 +370,16 @@ describe('npm run demo: the demo fill', () => {
   // Every figure the trolley screens show for the demo, on a fixed day five days after the fill, against the file
   // written when the billing engine took over from the copies it replaced: a change to how a hold, a month, the board,
   // the dashboard, a reminder or the customer's "charge so far" is priced fails here, on both databases.
+  it('has closed months settled every way: one confirmed, an open dispute of two lines, a credited one and a rejected one', async () => {
+    const disputes = (await list('/disputes?limit=50')).list as { status: string; lines: unknown[]; amount: number | null; credit_month: string | null }[];
+    expect(disputes.map((d) => d.status).sort()).toEqual(['credited', 'open', 'rejected']);
+    expect(disputes.find((d) => d.status === 'open')!.lines).toHaveLength(2);
+    const credit = disputes.find((d) => d.status === 'credited')!;
+    expect(credit.amount).toBeGreaterThan(0);
+    const confirmed = await t.ctx.db.selectFrom('customer_statements').select('customer_id').where('confirmed_at', 'is not', null).execute();
+    expect(confirmed).toHaveLength(1);
+  });
+
   it('prices the demo the same on every trolley screen (the billing figures kept in demo-billing.json)', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-20T12:34:56Z') });
     try {

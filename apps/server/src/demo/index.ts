@@ -14,6 +14,7 @@ import { fillBusinesses } from './businesses.js';
 import { fillTickets } from './tickets.js';
 import { makeDefectImages } from './images.js';
 import { fillTrolleys, closeDemoStatements } from './trolleys.js';
+import { fillDisputes } from './disputes.js';
 
 /** `npm run demo` signs the first Super Admin in with this password unless ADMIN_PASSWORD is set. */
 export const DEMO_ADMIN_PASSWORD = 'demo-admin';
@@ -68,7 +69,7 @@ function asOneTransaction(trx: Transaction<Database>): Kysely<Database> {
  * businesses and customers, tickets, trolleys. Deterministic (a seeded generator; every moment is counted back
  * from today). Answers undefined, and changes nothing, when the database is not fresh.
  */
-export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}): Promise<DemoSummary | undefined> {
+export async function fillDemo(db: Kysely<Database>, opts: { today?: Date; mail?: DemoContext['mail'] } = {}): Promise<DemoSummary | undefined> {
   if (!(await isFreshDatabase(db))) return undefined;
   const today = opts.today ?? new Date();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -82,6 +83,7 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
       rng: new Rng(SEED),
       today: new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
       passwordHash,
+      mail: opts.mail,
       admin: await firstSuperAdmin(joined),
     };
     const area = (n: number): DemoContext => ({ ...ctx, rng: new Rng(SEED + n) });
@@ -93,6 +95,7 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date } = {}
     const tickets = await fillTickets(area(3), data);
     const trolleys = await fillTrolleys(area(4), data);
     await closeDemoStatements(area(6));
+    await fillDisputes(area(7));
     const liveCustomers = people.customers.filter((c) => !c.trashed);
     return {
       cities: reference.cities.size,

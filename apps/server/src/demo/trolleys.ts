@@ -3,10 +3,9 @@ import { insertFile } from '../modules/files/files.repository.js';
 import { trolleyMoves } from '../modules/trolleys/trolley-moves.service.js';
 import { handOverOne } from '../modules/trolleys/handovers.service.js';
 import { closeStatement } from '../modules/trolleys/trolley-statements.service.js';
-import type { AppContext } from '../app-context.js';
 import { deliveredCustomerIds } from '../modules/trolleys/trolley-transactions.repository.js';
 import { findTrolleyRow, insertTrolley, softDeleteTrolley } from '../modules/trolleys/trolleys.repository.js';
-import { later, Timeline, type DemoContext } from './context.js';
+import { later, statementContext, Timeline, type DemoContext } from './context.js';
 import type { DemoReference } from './reference.js';
 import type { DemoStaff, DemoStaffMember } from './staff.js';
 import type { DemoCustomer, DemoCustomers } from './businesses.js';
@@ -251,7 +250,7 @@ export async function closeDemoStatements(ctx: DemoContext) {
   for (const { customer_id } of holders) {
     for (const month of [monthsBack(3), monthsBack(2)]) {
       if (month >= current) continue;
-      await closeStatement({ db: ctx.db, config: { timeZone: 'UTC' } as AppContext['config'] }, ctx.admin, Number(customer_id), month);
+      await closeStatement(statementContext(ctx), ctx.admin, Number(customer_id), month);
       closed++;
     }
   }

@@ -552,7 +552,7 @@ export interface paths {
         get?: never;
         /**
          * Close a month's statement (it never changes afterwards)
-         * @description Freezes the statement of an ended month. Later changes with `at` in that month land as an adjustment on the next open month. 409: the month has not ended, or is closed already.
+         * @description Freezes the statement of an ended month and mails it (the PDF attached) to the customer and its business's master customer, each approved and live. Later changes with `at` in that month land as an adjustment on the next open month. 409: the month has not ended, or is closed already.
          *
          *     Needs a staff token whose role has the operation 'Update Customer'.
          */
@@ -635,7 +635,7 @@ export interface paths {
         };
         /**
          * Get the dashboard counts
-         * @description Counts what is not in the trash (tickets: not disabled).
+         * @description Counts what is not in the trash (tickets: not disabled); open_disputes for a caller with List Disputes, else null.
          *
          *     Needs a staff token; any signed-in user.
          */
@@ -663,6 +663,72 @@ export interface paths {
          */
         get: operations["getDashboardTrolleys"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customers' disputes of their statements (paged)
+         * @description Open ones first, then the newest, unless sorted by created_at; filters status and customer_id; search: the customer's or the business's name, the month (YYYY-MM).
+         *
+         *     Needs a staff token whose role has the operation 'List Disputes'.
+         */
+        get: operations["listDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One dispute, its statement, and the disputed trolleys' hand-overs
+         * @description The dispute, the month's statement as the customer reads it, and each disputed trolley's hand-overs from the month before to the month after (newest first, with their receipts' proof).
+         *
+         *     Needs a staff token whose role has the operation 'List Disputes'.
+         */
+        get: operations["getDispute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Settle a dispute with a credit or a rejection
+         * @description A credit (0.01 up to the month's total, 2 decimals) becomes an adjustment of minus the amount on the customer's first open month after the disputed one, its note naming the dispute; the reply (3-1000 characters) is what the customer reads. The customer is mailed. Once: a settled dispute is a 409.
+         *
+         *     Needs a staff token whose role has the operation 'Resolve Dispute'.
+         */
+        put: operations["resolveDispute"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1266,6 +1332,28 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'View Additional Cost'.
          */
         get: operations["exportCustomerStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/report/customers/{id}/statements/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A month's statement as PDF
+         * @description The statement of GET /customers/{id}/statements/{month} as the closing mail attaches it: the customer and its business, closed (and when) or open, a line per hold, the charges and adjustments, the total; times on TIME_ZONE's clock with the zone named.
+         *
+         *     Needs a staff token whose role has the operation 'View Additional Cost'.
+         */
+        get: operations["getCustomerStatementPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2845,7 +2933,7 @@ export interface paths {
         };
         /**
          * List the customer's monthly trolley statements, newest first
-         * @description As the admin API's listCustomerStatements, for the signed-in customer.
+         * @description Each month from the first hold or charge to this month: closed or open, the total in dollars, when it was confirmed and its latest dispute. A business's master customer gets those of every customer of the business (as its My Trolleys shows the business's trolleys).
          *
          *     Needs a customer's token (customerLogin).
          */
@@ -2866,14 +2954,58 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One month's trolley statement of the customer
-         * @description As the admin API's getCustomerStatement, for the signed-in customer.
+         * One month's trolley statement, with its confirmation and disputes
+         * @description As the admin API's getCustomerStatement, plus confirmed_at and the month's disputes (newest first). For a business's master customer, `customer_id` names any customer of the business (default: its own); another customer: 404.
          *
          *     Needs a customer's token (customerLogin).
          */
         get: operations["customerGetStatement"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/statements/{month}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a closed month: its statement is right
+         * @description Once: a confirmed month, an open month or one with an open dispute is a 409. For a business's master customer, `customer_id` names any customer of the business (default: its own); another customer: 404.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        post: operations["customerConfirmStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/statements/{month}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute lines of a closed month
+         * @description Each line names a trolley on the month's statement (its holds, or its loss and damage charges; else 422) and the reason (3-500 characters); the note is optional (up to 1,000). A closed month only, not a confirmed one, one open dispute per month (409). Staff in the Trolley alerts group of Ticket Settings are mailed. With an Idempotency-Key, the same key again answers the dispute it raised. For a business's master customer, `customer_id` names any customer of the business (default: its own); another customer: 404.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        post: operations["customerRaiseDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2889,11 +3021,33 @@ export interface paths {
         };
         /**
          * Download one month's trolley statement as an Excel workbook
-         * @description As the admin API's exportCustomerStatement, for the signed-in customer.
+         * @description As the admin API's exportCustomerStatement. For a business's master customer, `customer_id` names any customer of the business (default: its own); another customer: 404.
          *
          *     Needs a customer's token (customerLogin).
          */
         get: operations["customerExportStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1.0/statements/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one month's trolley statement as a PDF
+         * @description The PDF the closing mail attaches. For a business's master customer, `customer_id` names any customer of the business (default: its own); another customer: 404.
+         *
+         *     Needs a customer's token (customerLogin).
+         */
+        get: operations["customerGetStatementPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3101,7 +3255,7 @@ export interface components {
         };
         ActivityEntry: {
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset";
+            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected";
             actor: {
                 id: number | null;
                 name: string;
@@ -3229,6 +3383,19 @@ export interface components {
             max_day_allowed: number;
             per_day_charge: number;
         };
+        CustomerDispute: {
+            amount: number | null;
+            created_at: string;
+            credit_month: string | null;
+            id: number;
+            lines: components["schemas"]["DisputeLine"][];
+            month: string;
+            note: string | null;
+            reply: string | null;
+            resolved_at: string | null;
+            /** @enum {string} */
+            status: "open" | "credited" | "rejected";
+        };
         CustomerList: {
             count: number;
             list: components["schemas"]["Customer"][];
@@ -3291,6 +3458,37 @@ export interface components {
         };
         CustomerRegisterResponse: {
             id: number;
+        };
+        CustomerStatement: {
+            charges: components["schemas"]["StatementCharge"][];
+            closed: boolean;
+            confirmed_at: string | null;
+            customer: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            };
+            disputes: components["schemas"]["CustomerDispute"][];
+            lines: components["schemas"]["StatementLine"][];
+            month: string;
+            total: number;
+        };
+        CustomerStatementList: components["schemas"]["CustomerStatementSummary"][];
+        CustomerStatementSummary: {
+            closed: boolean;
+            confirmed_at: string | null;
+            customer: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            };
+            dispute: {
+                id: number;
+                /** @enum {string} */
+                status: "open" | "credited" | "rejected";
+            } | null;
+            month: string;
+            total: number;
         };
         CustomerTicket: {
             business_id: number;
@@ -3379,6 +3577,7 @@ export interface components {
         DashboardCounts: {
             businesses: number;
             customers: number;
+            open_disputes: number | null;
             tickets: number;
         };
         DashboardOverdueCustomer: {
@@ -3397,6 +3596,84 @@ export interface components {
             overdue_customers: number;
             past_free_days: number;
             plant_count: number;
+        };
+        Dispute: {
+            amount: number | null;
+            business: {
+                id: number;
+                name: string;
+            } | null;
+            created_at: string;
+            credit_month: string | null;
+            customer: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            };
+            id: number;
+            lines: components["schemas"]["DisputeLine"][];
+            month: string;
+            note: string | null;
+            reply: string | null;
+            resolved_at: string | null;
+            resolved_by: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            } | null;
+            /** @enum {string} */
+            status: "open" | "credited" | "rejected";
+        };
+        DisputeCreateInput: {
+            lines: {
+                reason: string;
+                trolley_id: number;
+            }[];
+            note?: string | null;
+        };
+        DisputeDetail: {
+            amount: number | null;
+            business: {
+                id: number;
+                name: string;
+            } | null;
+            created_at: string;
+            credit_month: string | null;
+            customer: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            };
+            handovers: components["schemas"]["Handover"][];
+            id: number;
+            lines: components["schemas"]["DisputeLine"][];
+            month: string;
+            note: string | null;
+            reply: string | null;
+            resolved_at: string | null;
+            resolved_by: {
+                first_name: string;
+                id: number;
+                last_name: string;
+            } | null;
+            statement: components["schemas"]["Statement"];
+            /** @enum {string} */
+            status: "open" | "credited" | "rejected";
+        };
+        DisputeLine: {
+            reason: string;
+            trolley_id: number;
+            uid: string;
+        };
+        DisputeList: {
+            count: number;
+            list: components["schemas"]["Dispute"][];
+        };
+        DisputeResolveInput: {
+            amount?: number | null;
+            /** @enum {string} */
+            outcome: "credit" | "reject";
+            reply: string;
         };
         Error: {
             detail: string;
@@ -3571,7 +3848,7 @@ export interface components {
             created_at: string;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest" | "handover_receipt";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest" | "handover_receipt" | "statement_closed" | "dispute_raised" | "dispute_settled";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;
@@ -3586,7 +3863,7 @@ export interface components {
             html_body: string | null;
             id: number;
             /** @enum {string} */
-            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest" | "handover_receipt";
+            kind: "password_reset" | "customer_password_reset" | "registration_alert" | "support_alert" | "ticket_new" | "ticket_notification" | "ticket_comment" | "customer_notification" | "customer_approved" | "customer_linked" | "trolley_overdue" | "trolley_digest" | "handover_receipt" | "statement_closed" | "dispute_raised" | "dispute_settled";
             last_error: string | null;
             next_attempt_at: string | null;
             recipient: string;
@@ -3689,6 +3966,9 @@ export interface components {
             note: string | null;
             trolley_id: number | null;
             uid: string | null;
+        };
+        StatementConfirmed: {
+            confirmed_at: string;
         };
         StatementLine: {
             after_free_day_charge: number;
@@ -4224,7 +4504,7 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
-                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset";
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected";
                 actor_id?: number;
                 actor_type?: "user" | "customer" | "system";
                 entity_id?: number;
@@ -5407,6 +5687,102 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listDisputes: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+                limit?: number;
+                order?: "asc" | "desc" | "all";
+                search?: string;
+                sort_by?: "all" | "created_at";
+                start?: number;
+                status?: "open" | "credited" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resolveDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeResolveInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listFaqs: {
         parameters: {
             query?: {
@@ -6421,7 +6797,7 @@ export interface operations {
     exportActivity: {
         parameters: {
             query?: {
-                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset";
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected";
                 actor_id?: number;
                 actor_type?: "user" | "customer" | "system";
                 entity_id?: number;
@@ -6471,6 +6847,35 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCustomerStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description statement-{id}-{month}.pdf: the statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9156,7 +9561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatementList"];
+                    "application/json": components["schemas"]["CustomerStatementList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9165,7 +9570,9 @@ export interface operations {
     };
     customerGetStatement: {
         parameters: {
-            query?: never;
+            query?: {
+                customer_id?: number;
+            };
             header?: never;
             path: {
                 month: components["schemas"]["StatementMonthInput"];
@@ -9180,7 +9587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Statement"];
+                    "application/json": components["schemas"]["CustomerStatement"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9190,9 +9597,82 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    customerConfirmStatement: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+            };
+            header?: never;
+            path: {
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementConfirmed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerRaiseDispute: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+            };
+            header?: {
+                /** @description Optional. A key the client makes once per dispute draft (a UUID): the same key again answers the dispute it raised (201), and none is raised twice. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisputeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     customerExportStatement: {
         parameters: {
-            query?: never;
+            query?: {
+                customer_id?: number;
+            };
             header?: never;
             path: {
                 month: components["schemas"]["StatementMonthInput"];
@@ -9208,6 +9688,35 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    customerGetStatementPdf: {
+        parameters: {
+            query?: {
+                customer_id?: number;
+            };
+            header?: never;
+            path: {
+                month: components["schemas"]["StatementMonthInput"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description statement-{id}-{month}.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -178,6 +178,23 @@ async function heldTrolley() {
   return { tr, holder };
 }
 
+/** A customer signed in whose March 2024 is closed with one hold ($1 a day, 2 days): what a confirm or dispute needs. */
+async function closedMarch() {
+  const holder = await signedInCustomer();
+  await setCostAt(t.ctx, holder.id, '2024-01-01T00:00:00.000Z', 0, 100);
+  const tr = await createTrolley(t.ctx, { since: '2024-01-01T00:00:00.000Z' });
+  for (const [move, body] of [
+    ['delivery', { customer_id: holder.id, at: '2024-03-05T08:00:00.000Z' }],
+    ['pickup', { at: '2024-03-07T08:00:00.000Z' }],
+  ] as const) {
+    const r = await api('PUT', `/trolleys/${tr.id}/${move}`, body);
+    if (r.statusCode !== 200) throw new Error(`${move}: ${r.statusCode} ${r.body}`);
+  }
+  const closed = await api('PUT', `/customers/${holder.id}/statements/2024-03/close`);
+  if (closed.statusCode !== 200) throw new Error(`close: ${closed.statusCode} ${closed.body}`);
+  return { tr, holder };
+}
+
 // ---- the cases ---------------------------------------------------------------------------------------------------
 
 const CASES = [
@@ -1089,6 +1106,52 @@ const CASES = [
         actor: { type: 'customer', id: a.holder.id },
         entity: { type: 'trolley', id: a.tr.id },
         changes: [{ field: 'pickup_requested_at', before: a.at, after: null }],
+      },
+    ],
+  }),
+  kase({
+    route: `POST ${CUSTOMER}/statements/:month/confirm`,
+    name: 'a closed month confirmed by the customer: confirmed on the customer',
+    arrange: () => closedMarch(),
+    call: (a) => cust('POST', '/statements/2024-03/confirm', a.holder.token),
+    expect: (a) => [
+      {
+        action: 'confirmed',
+        actor: { type: 'customer', id: a.holder.id },
+        entity: { type: 'customer', id: a.holder.id },
+        changes: [{ field: 'statement', before: null, after: '2024-03 confirmed' }],
+      },
+    ],
+  }),
+  kase({
+    route: `POST ${CUSTOMER}/statements/:month/disputes`,
+    name: 'lines of a closed month disputed by the customer: disputed on the customer, naming the trolleys',
+    arrange: () => closedMarch(),
+    call: (a) => cust('POST', '/statements/2024-03/disputes', a.holder.token, { lines: [{ trolley_id: a.tr.id, reason: 'Returned earlier' }] }),
+    expect: (a, res) => [
+      {
+        action: 'disputed',
+        actor: { type: 'customer', id: a.holder.id },
+        entity: { type: 'customer', id: a.holder.id },
+        changes: [{ field: 'statement', before: null, after: `2024-03 disputed: ${a.tr.uid} (dispute No. ${res.json().id as number})` }],
+      },
+    ],
+  }),
+  kase({
+    route: `PUT ${ADMIN}/disputes/:id/resolve`,
+    name: 'a dispute credited by staff: credited on the customer, the amount and the month it lands on',
+    arrange: async () => {
+      const a = await closedMarch();
+      const d = await cust('POST', '/statements/2024-03/disputes', a.holder.token, { lines: [{ trolley_id: a.tr.id, reason: 'Returned earlier' }] });
+      return { ...a, disputeId: d.json().id as number };
+    },
+    call: (a) => api('PUT', `/disputes/${a.disputeId}/resolve`, { outcome: 'credit', amount: 1, reply: 'Credited one day.' }),
+    expect: (a) => [
+      {
+        action: 'credited',
+        actor: superAdmin(),
+        entity: { type: 'customer', id: a.holder.id },
+        changes: [{ field: 'dispute', before: `No. ${a.disputeId} (2024-03) open`, after: 'credited $1.00 on 2024-04' }],
       },
     ],
   }),

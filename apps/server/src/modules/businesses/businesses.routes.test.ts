@@ -371,12 +371,12 @@ describe('dashboard', () => {
     // Any signed-in user: the dashboard home needs no operation.
     expect((await t.api({ method: 'GET', url: '/dashboard', token: (await quickTokenWith(t, [])).token })).statusCode).toBe(200);
     const before = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json();
-    expect(before).toEqual({ businesses: expect.any(Number), customers: expect.any(Number), tickets: 0 });
+    expect(before).toEqual({ businesses: expect.any(Number), customers: expect.any(Number), tickets: 0, open_disputes: 0 });
     await createBusiness(t.ctx); // + 1 business, + 1 customer (its master)
     await createBusiness(t.ctx, { deleted: true }); // + 1 customer only
     await createCustomer(t.ctx, { deleted: true });
     const after = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json();
-    expect(after).toEqual({ businesses: before.businesses + 1, customers: before.customers + 2, tickets: 0 });
+    expect(after).toEqual({ businesses: before.businesses + 1, customers: before.customers + 2, tickets: 0, open_disputes: 0 });
   });
 
   it('keeps its counters (migration 0024) equal to a plain count through trash, restore and a permanent delete', async () => {

@@ -8,15 +8,10 @@ import {
   IdParamsSchema,
   MessageSchema,
   PickupRequestSchema,
-  StatementListSchema,
-  StatementMonthParamsSchema,
-  StatementSchema,
 } from '@glassdesk/shared';
 import { binaryResponse } from '../../openapi/openapi.js';
-import { getStatement, listStatements, statementSheet } from '../trolleys/trolley-statements.service.js';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sendXlsx } from '../../lib/xlsx-reply.js';
 import { currentCustomer } from '../../plugins/customer-auth.js';
 import { handovers } from '../trolleys/handovers.service.js';
 import { sendReceipt } from '../trolleys/handovers.routes.js';
@@ -79,60 +74,6 @@ export async function customerTrolleysRoutes(api: FastifyInstance, ctx: AppConte
       },
     },
     (request) => withdrawPickup(ctx.db, currentCustomer(request).id, request.params.id),
-  );
-
-  // The customer's own monthly statements (a master customer's too are its own: statements are per customer).
-  r.get(
-    '/statements',
-    {
-      config: { customerAccess: 'customer' },
-      schema: {
-        operationId: 'customerListStatements',
-        summary: "List the customer's monthly trolley statements, newest first",
-        description: "As the admin API's listCustomerStatements, for the signed-in customer.",
-        tags,
-        security,
-        response: { 200: StatementListSchema, ...errorResponses(401) },
-      },
-    },
-    (request) => listStatements(ctx, currentCustomer(request).id),
-  );
-
-  r.get(
-    '/statements/:month',
-    {
-      config: { customerAccess: 'customer' },
-      schema: {
-        operationId: 'customerGetStatement',
-        summary: "One month's trolley statement of the customer",
-        description: "As the admin API's getCustomerStatement, for the signed-in customer.",
-        tags,
-        security,
-        params: StatementMonthParamsSchema,
-        response: { 200: StatementSchema, ...errorResponses(401, 404, 422) },
-      },
-    },
-    (request) => getStatement(ctx, currentCustomer(request).id, request.params.month),
-  );
-
-  r.get(
-    '/statements/:month/export',
-    {
-      config: {
-        customerAccess: 'customer',
-        openapi: { responses: { 200: binaryResponse('statement-{id}-{month}.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } },
-      },
-      schema: {
-        operationId: 'customerExportStatement',
-        summary: "Download one month's trolley statement as an Excel workbook",
-        description: "As the admin API's exportCustomerStatement, for the signed-in customer.",
-        tags,
-        security,
-        params: StatementMonthParamsSchema,
-        response: errorResponses(401, 404, 422),
-      },
-    },
-    async (request, reply) => sendXlsx(request, reply, await statementSheet(ctx, currentCustomer(request).id, request.params.month)),
   );
 
   // CONTRACT "Hand-over proof": the customer's receipts (its own, or its business's for its master customer).

@@ -19,12 +19,12 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'getDashboardCounts',
         summary: 'Get the dashboard counts',
-        description: 'Counts what is not in the trash (tickets: not disabled).',
+        description: 'Counts what is not in the trash (tickets: not disabled); open_disputes for a caller with List Disputes, else null.',
         tags,
         response: { 200: DashboardCountsSchema, ...errorResponses(401) },
       },
     },
-    () => dashboardCounts(ctx.db),
+    (request) => dashboardCounts(ctx.db, currentUser(request)),
   );
 
   // The dashboard's trolley cards need the fleet's operation (List Trolleys).

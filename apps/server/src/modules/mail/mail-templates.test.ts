@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, type MailKind } from '@glassdesk/shared';
 import { mailTime, renderMail } from './mail-layout.js';
-import { type MailData, renderKind } from './mail-templates.js';
+import { type MailData, monthLabel, renderKind } from './mail-templates.js';
 
 const look = { appUrl: 'https://gd.example.com', timeZone: 'Australia/Sydney' };
 const ticket = {
@@ -35,6 +35,9 @@ const samples: { [K in MailKind]: MailData[K] } = {
   trolley_overdue: { customer: overdue },
   trolley_digest: { day: '2026-01-15', customers: [overdue] },
   handover_receipt: { first_name: 'Ivy', id: 12, kind: 'delivery', at: '2026-01-15T13:30:00.000Z', trolleys: [{ uid: 'T-1', name: 'Rack <two>', no_of_bars: 3 }] },
+  statement_closed: { first_name: 'Jo', month: '2026-11', total: 1234.5, of: { name: 'Kim <two> Lo', business: 'Acme Glass' } },
+  dispute_raised: { id: 4, month: '2026-10', customer: 'Kim <two> Lo', lines: [{ uid: 'T-1', reason: 'Returned on the 3rd <two>' }], note: 'See <two> the receipt' },
+  dispute_settled: { first_name: 'Jo', id: 4, month: '2026-10', customer: null, outcome: 'credit', amount: 12.5, credit_month: '2026-12', reply: 'Sorry <two>' },
 };
 
 describe('mail templates: one per kind, a text and an HTML part from the same content', () => {
@@ -75,6 +78,22 @@ describe('mail templates: one per kind, a text and an HTML part from the same co
     expect(mail.text).toContain('T-1 Rack <two>: 3 bars');
     expect(mail.text).toContain('The receipt is attached as a PDF.');
     expect(mail.text).toContain('https://gd.example.com/portal/trolleys');
+  });
+
+  it("the statement's mail names the month and the total, says the PDF is attached and points to Statements", () => {
+    const own = renderKind('statement_closed', { ...samples.statement_closed, of: null }, look);
+    expect(own.subject).toBe('Your GlassDesk statement for November 2026');
+    expect(own.text).toContain('Hello Jo,');
+    expect(own.text).toContain('Your trolley statement for November 2026 is closed. Its total is $1,234.50.');
+    expect(own.text).toContain('The statement is attached as a PDF. You can confirm it, or dispute any of its lines, in the GlassDesk portal under Statements.');
+    expect(own.text).toContain('Open Statements: https://gd.example.com/portal/statements');
+    // The business's master customer's copy names whose statement it is.
+    const copy = renderKind('statement_closed', samples.statement_closed, look);
+    expect(copy.subject).toBe('The GlassDesk statement of Kim <two> Lo for November 2026');
+    expect(copy.text).toContain('The trolley statement of Kim <two> Lo (Acme Glass) for November 2026 is closed.');
+    // The month in APP_LOCALE's words, as the screens name it.
+    expect(renderKind('statement_closed', samples.statement_closed, { ...look, appLocale: 'de-DE' }).subject).toContain('November 2026');
+    expect(monthLabel('2024-02')).toBe('February 2024');
   });
 
   it('writes times on the wall clock of TIME_ZONE as dd/MM/yyyy HH:mm, summer time included', () => {

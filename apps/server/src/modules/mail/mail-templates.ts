@@ -1,4 +1,4 @@
-import type { MailKind } from '@glassdesk/shared';
+import { DEFAULT_APP_LOCALE, type MailKind } from '@glassdesk/shared';
 import { type MailContent, type MailLook, mailTime, renderMail, type RenderedMail } from './mail-layout.js';
 
 /** A customer past its free days and what it holds: charges in dollars, since as an ISO instant. */
@@ -13,6 +13,14 @@ export type OverdueCustomer = {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+/** '2026-11' -> 'November 2026': a statement's month as the screens name it (in APP_LOCALE's words). */
+export function monthLabel(month: string, locale = DEFAULT_APP_LOCALE): string {
+  let names = monthNames.get(locale);
+  if (!names) monthNames.set(locale, (names = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })));
+  return names.format(new Date(`${month}-01T00:00:00.000Z`));
+}
 
 type TicketFacts = { id: number; ticket_id: string; glass_order_no: string; status: string };
 
@@ -31,6 +39,21 @@ export type MailData = {
   trolley_overdue: { customer: OverdueCustomer };
   trolley_digest: { day: string; customers: OverdueCustomer[] };
   handover_receipt: { first_name: string; id: number; kind: 'delivery' | 'pickup'; at: string; trolleys: Array<{ uid: string; name: string; no_of_bars: number }> };
+  /** `of`: whose statement, when the reader is the business's master customer and it is another customer's. */
+  statement_closed: { first_name: string; month: string; total: number; of: { name: string; business: string | null } | null };
+  /** To the staff in Ticket Settings' Trolley alerts. */
+  dispute_raised: { id: number; month: string; customer: string; lines: Array<{ uid: string; reason: string }>; note: string | null };
+  /** `customer`: whose statement, when the reader is the master customer who raised it for another customer. */
+  dispute_settled: {
+    first_name: string;
+    id: number;
+    month: string;
+    customer: string | null;
+    outcome: 'credit' | 'reject';
+    amount: number | null;
+    credit_month: string | null;
+    reply: string;
+  };
 };
 
 const ticketPath = (id: number) => `/dashboard/Tickets/${id}`;
@@ -168,6 +191,49 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     ],
     action: { label: 'Open My Trolleys', path: '/portal/trolleys' },
   }),
+  // CONTRACT "Statements the customer confirms or disputes": the statement itself is the attached PDF, made when the
+  // message goes out from the month as closed.
+  statement_closed: ({ first_name, month, total, of }, look) => {
+    const name = monthLabel(month, look.appLocale);
+    return {
+      subject: of ? `The GlassDesk statement of ${of.name} for ${name}` : `Your GlassDesk statement for ${name}`,
+      greeting: `Hello ${first_name},`,
+      blocks: [
+        {
+          p: `${of ? `The trolley statement of ${of.name}${of.business ? ` (${of.business})` : ''}` : 'Your trolley statement'} for ${name} is closed. Its total is ${money.format(total)}.`,
+        },
+        { p: 'The statement is attached as a PDF. You can confirm it, or dispute any of its lines, in the GlassDesk portal under Statements.' },
+      ],
+      action: { label: 'Open Statements', path: '/portal/statements' },
+    };
+  },
+  dispute_raised: ({ id, month, customer, lines, note }, look) => ({
+    subject: `GlassDesk: ${customer} disputes the statement for ${monthLabel(month, look.appLocale)}`,
+    blocks: [
+      { p: `${customer} disputes ${plural(lines.length, 'line')} of the statement for ${monthLabel(month, look.appLocale)} (dispute No. ${id}):` },
+      { fields: lines.map((l) => [l.uid, l.reason]) },
+      ...(note ? [{ p: `Note: ${note}` }] : []),
+    ],
+    action: { label: 'Open the dispute', path: `/dashboard/disputes/${id}` },
+  }),
+  dispute_settled: ({ first_name, id, month, customer, outcome, amount, credit_month, reply }, look) => {
+    const name = monthLabel(month, look.appLocale);
+    const whose = customer ? `the statement of ${customer}` : 'your statement';
+    return {
+      subject: `Your GlassDesk dispute No. ${id} is settled`,
+      greeting: `Hello ${first_name},`,
+      blocks: [
+        {
+          p:
+            outcome === 'credit'
+              ? `Your dispute of ${whose} for ${name} is settled with a credit of ${money.format(amount ?? 0)}, taken off the statement for ${monthLabel(credit_month ?? month, look.appLocale)}.`
+              : `Your dispute of ${whose} for ${name} was looked into and is not credited.`,
+        },
+        { p: `GlassDesk replied: ${reply}` },
+      ],
+      action: { label: 'Open Statements', path: '/portal/statements' },
+    };
+  },
 };
 
 /** The message of one kind, both parts. */

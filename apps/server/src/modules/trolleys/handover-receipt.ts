@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { dateFormat, type Handover } from '@glassdesk/shared';
+import { dateFormat, type Handover, mapLink } from '@glassdesk/shared';
+import { brandedPdf, PDF_BRAND as BRAND } from '../../lib/branded-pdf.js';
 import { WallClock } from '../../lib/time-zone.js';
 
 // CONTRACT "Hand-over proof": the receipt of a hand-over as a PDF, made with pdfkit (a maintained library that lays
@@ -8,7 +8,6 @@ import { WallClock } from '../../lib/time-zone.js';
 
 export type ReceiptLook = { appName: string; timeZone: string; appLocale: string };
 
-const BRAND = '#0C69A9';
 const KIND_TITLE = { delivery: 'Delivery receipt', pickup: 'Pickup receipt' } as const;
 
 /** "27/11/2026 14:05 (Australia/Sydney, AEDT)": the wall clock of TIME_ZONE, the day in APP_LOCALE's order, the zone named. */
@@ -22,9 +21,6 @@ export function receiptTime(iso: string, look: Pick<ReceiptLook, 'timeZone' | 'a
 }
 
 const personName = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}`.trim() : '—');
-
-/** A map of the place, for a person to open (nothing is fetched when the receipt is made). */
-export const mapLink = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 
 /** The place in words: "-33.86880, 151.20930 (within 12 m)". */
 export const placeText = (l: NonNullable<Handover['location']>) => `${l.lat.toFixed(5)}, ${l.lng.toFixed(5)} (within ${Math.round(l.accuracy)} m)`;
@@ -43,23 +39,11 @@ export async function receiptPdf(h: Handover, signature: Buffer | null, look: Re
         .toBuffer()
         .catch(() => null)
     : null;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
+  const { doc, left, width, done } = brandedPdf({
+    appName: look.appName,
+    title: `${KIND_TITLE[h.kind]} No. ${h.id}`,
     info: { Title: `${look.appName} ${KIND_TITLE[h.kind]} ${h.id}`, Author: look.appName, CreationDate: new Date(h.recorded_at) },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(20).text(look.appName, left, 50);
-  doc.fillColor('#000000').fontSize(16).text(`${KIND_TITLE[h.kind]} No. ${h.id}`, { continued: false });
-  doc.moveDown(0.8);
 
   const field = (label: string, value: string, link?: string) => {
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#555555').text(label, { continued: false });

@@ -218,3 +218,17 @@ export async function listHandovers(db: Kysely<Database>, query: HandoverListQue
   );
   return { list: await toHandovers(db, page.list), count: page.count };
 }
+
+/** The hand-overs that moved any of these trolleys with `at` in [from, to), newest first (a dispute's evidence). */
+export async function handoversOfTrolleys(db: Kysely<Database>, trolleyIds: readonly number[], from: string, to: string, limit: number): Promise<Handover[]> {
+  if (!trolleyIds.length) return [];
+  const rows = await handoverRows(db)
+    .where((eb) => eb.exists(eb.selectFrom('trolley_transactions as tx').select('tx.id').whereRef('tx.handover_id', '=', 'h.id').where('tx.trolley_id', 'in', trolleyIds)))
+    .where('h.at', '>=', from)
+    .where('h.at', '<', to)
+    .orderBy('h.at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(limit)
+    .execute();
+  return toHandovers(db, rows);
+}

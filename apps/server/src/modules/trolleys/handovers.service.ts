@@ -27,6 +27,7 @@ import {
   insertHandover,
   keepResponse,
   linkTransactions,
+  handoversOfTrolleys,
   listHandovers,
   transactionParty,
 } from './handovers.repository.js';
@@ -261,6 +262,8 @@ export const handovers = {
     if (!found) throw notFound('Hand-over');
     return found;
   },
+  /** The hand-overs of these trolleys with `at` in [from, to), newest first, at most `limit`. */
+  ofTrolleys: (db: Kysely<Database>, trolleyIds: readonly number[], from: string, to: string, limit = 100) => handoversOfTrolleys(db, trolleyIds, from, to, limit),
   /** Housekeeping: client_ids older than CLIENT_ID_DAYS may be used again. */
   forgetClientIds: (db: Kysely<Database>, now: number) => forgetClientIds(db, new Date(now - CLIENT_ID_DAYS * DAY_MS).toISOString()),
 };

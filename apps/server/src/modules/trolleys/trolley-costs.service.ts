@@ -3,6 +3,7 @@ import { owed, priceHold, toDollars, type CustomerTrolley, type HoldPrice, type 
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { notFound } from '../../lib/http-error.js';
+import { creditedCents } from './statement-disputes.repository.js';
 import { customerChargesCents, customerHolds, type HoldRow, type HoldScope, openHoldsPage, ratesOf } from './trolley-holds.repository.js';
 import { customerExists } from './trolleys.repository.js';
 
@@ -23,12 +24,12 @@ export const costFields = (price: HoldPrice) => ({
 
 /**
  * GET /trolleys/costs: every hold of the customer, newest first, the page cut after the sums. total_cost is the
- * hold-time cost of every hold; charges_total the loss and damage charges; owed_total both together, the figure
- * the customer's statements add up to.
+ * hold-time cost of every hold; charges_total the loss and damage charges less the disputes' credits; owed_total both
+ * together, the figure the customer's statements add up to.
  */
 export async function customerCosts(db: Kysely<Database>, q: TrolleyCostQuery): Promise<TrolleyCostList> {
   if (!(await customerExists(db, q.customer_id))) throw notFound('Customer');
-  const [rows, chargeCents] = await Promise.all([customerHolds(db, q.customer_id, 'desc'), customerChargesCents(db, q.customer_id)]);
+  const [rows, chargeCents, credits] = await Promise.all([customerHolds(db, q.customer_id, 'desc'), customerChargesCents(db, q.customer_id), creditedCents(db, q.customer_id)]);
   const now = nowIso();
   const prices = rows.map((row) => priceOf(row, now));
   const list: TrolleyCost[] = rows.slice(q.start, q.start + q.limit).map((row, i) => ({
@@ -38,7 +39,7 @@ export async function customerCosts(db: Kysely<Database>, q: TrolleyCostQuery): 
     ended_at: row.end,
     ...costFields(prices[q.start + i]),
   }));
-  const sums = owed(prices, [chargeCents]);
+  const sums = owed(prices, [chargeCents, -credits]);
   return { list, count: rows.length, total_cost: toDollars(sums.holdCents), charges_total: toDollars(sums.chargeCents), owed_total: toDollars(sums.totalCents) };
 }
 

@@ -190,7 +190,14 @@ describe("the customer app's statements (the customer's own)", () => {
     const token = await customerLogin(t, ed.email, 'ed-pass-12');
     const list = await capi({ method: 'GET', url: '/statements', token });
     expect(list.statusCode).toBe(200);
-    expect(list.json().at(-1)).toEqual({ month: '2024-08', closed: true, total: 4 });
+    expect(list.json().at(-1)).toEqual({
+      customer: { id: ed.id, first_name: ed.first_name, last_name: ed.last_name },
+      month: '2024-08',
+      closed: true,
+      total: 4,
+      confirmed_at: null,
+      dispute: null,
+    });
     const aug = await capi({ method: 'GET', url: '/statements/2024-08', token });
     expect(aug.json()).toMatchObject({ month: '2024-08', closed: true, total: 4 });
     // Ann's February is not Ed's: Ed's own February is empty.

@@ -9,6 +9,12 @@ import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange } from '../activity/activity.service.js';
+import { businessMasterId, findCustomer } from '../customers/customers.service.js';
+import type { MailAttachmentRef } from '../mail/mail-attachments.js';
+import { APP_NAME } from '../mail/mail-layout.js';
+import { type Envelope, queueMail } from '../mail/mail.service.js';
+import { statementPdf } from './statement-pdf.js';
+import { creditsOf } from './statement-disputes.repository.js';
 import { customerCharges, customerHolds, ratesOf } from './trolley-holds.repository.js';
 import { closedStatementBodies, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
 import { customerExists } from './trolleys.repository.js';
@@ -20,8 +26,11 @@ import { customerExists } from './trolleys.repository.js';
 // the month's figures now, less what it was closed with, less the adjustments already billed for it.
 
 type MonthFigures = { lines: StatementLine[]; charges: StatementCharge[]; cents: number };
-/** A closed statement as stored: the statement, its own figures (without adjustments) and what its adjustments settled. */
-type Frozen = Statement & { base_cents: number; adjusts: { for_month: string; cents: number }[] };
+/**
+ * A closed statement as stored: the statement, its own figures (without adjustments), what its adjustments settled,
+ * and when it was closed (the row's closed_at; months closed before it was kept here have none).
+ */
+type Frozen = Statement & { base_cents: number; adjusts: { for_month: string; cents: number }[]; closed_at?: string };
 
 const clocks = new Map<string, WallClock>();
 function monthOf(ms: number, timeZone: string) {
@@ -29,7 +38,7 @@ function monthOf(ms: number, timeZone: string) {
   if (!clock) clocks.set(timeZone, (clock = new WallClock(timeZone)));
   return new Date(clock.wallMs(ms)).toISOString().slice(0, 7);
 }
-const nextMonth = (month: string) => {
+export const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
@@ -37,7 +46,7 @@ const nextMonth = (month: string) => {
 /** Every month's own figures (holds and loss/damage charges; no adjustments) for one customer, computed now. */
 async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: string): Promise<Map<string, MonthFigures>> {
   const now = nowIso();
-  const [holds, charges] = await Promise.all([customerHolds(db, customerId, 'asc'), customerCharges(db, customerId)]);
+  const [holds, charges, credits] = await Promise.all([customerHolds(db, customerId, 'asc'), customerCharges(db, customerId), creditsOf(db, customerId)]);
   const months = new Map<string, MonthFigures>();
   const of = (month: string) => {
     let m = months.get(month);
@@ -68,6 +77,12 @@ async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: st
     const m = of(monthOf(Date.parse(ch.at), timeZone));
     m.charges.push({ kind: ch.kind, trolley_id: ch.trolley_id, uid: ch.uid, note: ch.note, amount: toDollars(ch.amount_cents) });
     m.cents += ch.amount_cents;
+  }
+  // A settled dispute's credit: minus its amount on the month it landed on (the first open one when it was settled).
+  for (const c of credits) {
+    const m = of(c.credit_month);
+    m.charges.push({ kind: 'adjustment', trolley_id: null, uid: null, note: `Credit for dispute No. ${c.id} (${c.month})`, amount: toDollars(-c.cents) });
+    m.cents -= c.cents;
   }
   return months;
 }
@@ -140,36 +155,98 @@ export async function listStatements(ctx: Pick<AppContext, 'db' | 'config'>, cus
   return [...all.values()].reverse().map((s) => ({ month: s.month, closed: s.closed, total: s.total }));
 }
 
-/** GET /customers/{id}/statements/{month}: a month after the current one is not there yet (404). */
-export async function getStatement(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Statement> {
+async function statementOf(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Frozen> {
   await mustExist(ctx.db, customerId);
   if (month > monthOf(Date.now(), ctx.config.timeZone)) throw notFound('Statement');
   const all = await allStatements(ctx.db, customerId, ctx.config.timeZone, month);
-  return publicView(all.get(month) ?? emptyMonth(month));
+  return all.get(month) ?? emptyMonth(month);
 }
 
-/** PUT /customers/{id}/statements/{month}/close: freezes an ended month, once. */
-export async function closeStatement(ctx: Pick<AppContext, 'db' | 'config'>, user: AuthUser, customerId: number, month: string): Promise<Statement> {
+/** GET /customers/{id}/statements/{month}: a month after the current one is not there yet (404). */
+export async function getStatement(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Statement> {
+  return publicView(await statementOf(ctx, customerId, month));
+}
+
+/**
+ * What closing a month needs: the database and the configuration, and for the statement's mail the outbox. Without it
+ * (the demo's closed months) nothing is mailed.
+ */
+export type StatementContext = Pick<AppContext, 'db' | 'config'> & Partial<Pick<AppContext, 'mailSender'>>;
+
+/** PUT /customers/{id}/statements/{month}/close: freezes an ended month, once, and mails it (statementMail). */
+export async function closeStatement(ctx: StatementContext, user: AuthUser, customerId: number, month: string): Promise<Statement> {
   await mustExist(ctx.db, customerId);
   if (month >= monthOf(Date.now(), ctx.config.timeZone)) throw conflict('Only a month that has ended can be closed.');
-  return ctx.db.transaction().execute(async (trx) => {
+  const closed = await ctx.db.transaction().execute(async (trx) => {
     if (await isStatementClosed(trx, customerId, month)) throw conflict('This statement is already closed.');
     const all = await allStatements(trx, customerId, ctx.config.timeZone, month);
-    const frozen: Frozen = { ...(all.get(month) ?? emptyMonth(month)), closed: true };
+    const closedAt = nowIso();
+    const frozen: Frozen = { ...(all.get(month) ?? emptyMonth(month)), closed: true, closed_at: closedAt };
     const stored = await insertClosedStatement(trx, {
       customer_id: customerId,
       month,
       total_cents: toCents(frozen.total),
       body: JSON.stringify(frozen),
-      closed_at: nowIso(),
+      closed_at: closedAt,
       closed_by_user_id: user.id,
     });
     if (!stored) throw conflict('This statement is already closed.');
     await recordChange(trx, 'customer', customerId, undefined, 'updated', {
       changes: [{ field: 'statement', before: null, after: `${month} closed: $${frozen.total.toFixed(2)}` }],
     });
+    if (ctx.mailSender) await queueMail(trx, ctx.config, await statementMail(trx, customerId, month, frozen.total));
     return publicView(frozen);
   });
+  ctx.mailSender?.wake();
+  return closed;
+}
+
+/** The attachment kind of a statement's PDF (the trolleys module makes it: trolleys.module.ts); its key is the month. */
+export const STATEMENT_ATTACHMENT = 'statement';
+
+const pdfName = (customerId: number, month: string) => `statement-${customerId}-${month}.pdf`;
+
+/**
+ * CONTRACT "Statements the customer confirms or disputes": the closed month's mail, the PDF attached (made when the
+ * message goes out, from the month as frozen now), to the customer and to its business's master customer, who sees
+ * the business's statements in the portal. Only an approved, live customer with an address gets mail (as approval
+ * opens the portal); a master customer closing its own month gets it once, an address shared by both too.
+ */
+async function statementMail(db: Kysely<Database>, customerId: number, month: string, total: number): Promise<Envelope[]> {
+  const customer = await findCustomer(db, customerId);
+  if (!customer) return [];
+  const attachments: MailAttachmentRef[] = [{ kind: STATEMENT_ATTACHMENT, id: customerId, key: month, filename: pdfName(customerId, month), content_type: 'application/pdf' }];
+  const envelopes: Envelope[] = [];
+  const seen = new Set<string>();
+  // Each message is about the statement's customer (its erasure takes the master's copy too).
+  const mail = (to: { email: string; first_name: string; is_approved: boolean }, of: { name: string; business: string | null } | null) => {
+    if (!to.is_approved || !to.email || seen.has(to.email.toLowerCase())) return;
+    seen.add(to.email.toLowerCase());
+    envelopes.push({ kind: 'statement_closed', to: to.email, customerId, data: { first_name: to.first_name, month, total, of }, attachments });
+  };
+  mail(customer, null);
+  if (customer.business) {
+    const masterId = await businessMasterId(db, customer.business.id);
+    const master = masterId && masterId !== customer.id ? await findCustomer(db, masterId) : undefined;
+    if (master) mail(master, { name: `${customer.first_name} ${customer.last_name}`.trim(), business: customer.business.name });
+  }
+  return envelopes;
+}
+
+/**
+ * GET /report/customers/{id}/statements/{month}/pdf (and the customer API's): the month's statement as a PDF named
+ * statement-<id>-<month>.pdf; a customer in the trash keeps its statements. 404s as GET .../statements/{month}.
+ */
+export async function statementPdfOf(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<{ fileName: string; pdf: Buffer }> {
+  const statement = await statementOf(ctx, customerId, month);
+  const customer = (await findCustomer(ctx.db, customerId)) ?? (await findCustomer(ctx.db, customerId, { deleted: true }));
+  if (!customer) throw notFound('Customer');
+  const pdf = await statementPdf(
+    { ...publicView(statement), closed_at: statement.closed_at ?? null },
+    { first_name: customer.first_name, last_name: customer.last_name, email: customer.email, business_name: customer.business?.name ?? null },
+    { appName: APP_NAME, timeZone: ctx.config.timeZone, appLocale: ctx.config.appLocale },
+  );
+  return { fileName: pdfName(customerId, month), pdf };
 }
 
 const EXPORT_COLUMNS: XlsxColumn[] = [

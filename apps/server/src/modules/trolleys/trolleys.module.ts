@@ -1,10 +1,12 @@
 import type { AppModule } from '../../app-module.js';
 import { handoversRoutes } from './handovers.routes.js';
 import { handovers, RECEIPT_ATTACHMENT } from './handovers.service.js';
+import { statementDisputesRoutes } from './statement-disputes.routes.js';
 import { trolleyCostsRoutes } from './trolley-costs.routes.js';
 import { trolleyMovesRoutes } from './trolley-moves.routes.js';
 import { trolleyDigestJob } from './trolley-overdue.service.js';
 import { trolleyStatementsRoutes } from './trolley-statements.routes.js';
+import { STATEMENT_ATTACHMENT, statementPdfOf } from './trolley-statements.service.js';
 import { trolleyTransactionsRoutes } from './trolley-transactions.routes.js';
 import { trolleySnapshot } from './trolleys.repository.js';
 import { trolleysRoutes } from './trolleys.routes.js';
@@ -16,11 +18,18 @@ import { trolleysRoutes } from './trolleys.routes.js';
  */
 export const trolleysModule: AppModule = {
   name: 'trolleys',
-  routes: [trolleysRoutes, trolleyTransactionsRoutes, trolleyCostsRoutes, trolleyMovesRoutes, handoversRoutes, trolleyStatementsRoutes],
+  routes: [trolleysRoutes, trolleyTransactionsRoutes, trolleyCostsRoutes, trolleyMovesRoutes, handoversRoutes, trolleyStatementsRoutes, statementDisputesRoutes],
   snapshots: { trolley: trolleySnapshot },
   // A hand-over's client_id is remembered for 7 days; then it (and the answer kept for a resend) goes.
-  // A hand-over's receipt, attached to the mail that tells its customer.
-  mailAttachments: { [RECEIPT_ATTACHMENT]: async (ctx, id) => (await handovers.receipt(ctx, id)).pdf },
+  // A hand-over's receipt, attached to the mail that tells its customer; a closed month's statement (the customer's
+  // id, the month as key), attached to the mail that tells the customer and its master customer.
+  mailAttachments: {
+    [RECEIPT_ATTACHMENT]: async (ctx, { id }) => (await handovers.receipt(ctx, id)).pdf,
+    [STATEMENT_ATTACHMENT]: async (ctx, { id, key }) => {
+      if (!key) throw new Error('A statement attachment names no month');
+      return (await statementPdfOf(ctx, id, key)).pdf;
+    },
+  },
   purges: { handoverClientIds: (ctx, now) => handovers.forgetClientIds(ctx.db, now) },
   jobs: (ctx) => (ctx.config.trolleyDigestHour === undefined ? [] : [trolleyDigestJob(ctx, ctx.config.trolleyDigestHour)]),
 };

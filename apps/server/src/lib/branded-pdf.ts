@@ -1,0 +1,24 @@
+import PDFDocument from 'pdfkit';
+
+// The app's PDFs (a hand-over's receipt, a month's statement) start the same way: A4 with 50 pt margins, the app's
+// name in the brand colour, the document's title below it. pdfkit writes the bytes; `done` has them all once the
+// caller ends the document. Standard fonts only (Helvetica: nothing to ship).
+
+export const PDF_BRAND = '#0C69A9';
+export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+export function brandedPdf(opts: { appName: string; title: string; info: PDFKit.DocumentInfo; bufferPages?: boolean }) {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: opts.bufferPages ?? false, info: opts.info });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  doc.fillColor(PDF_BRAND).font('Helvetica-Bold').fontSize(20).text(opts.appName, left, 50);
+  doc.fillColor('#000000').fontSize(16).text(opts.title);
+  doc.moveDown(0.8);
+  return { doc, left, width, done };
+}

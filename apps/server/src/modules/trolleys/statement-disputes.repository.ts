@@ -1,0 +1,209 @@
+import { type Kysely, sql } from 'kysely';
+import type { DisputeLine, DisputeListQuery, DisputeSortColumn, DisputeStatus } from '@glassdesk/shared';
+import type { Database } from '../../db/schema.js';
+import { pagedList } from '../../db/list-query.js';
+
+// CONTRACT "Statements the customer confirms or disputes": confirmations (customer_statements.confirmed_at) and
+// disputes (table statement_disputes, migration 0036).
+
+/** A customer of a business, as the master customer's statements name it. */
+export type StatementOwner = { id: number; first_name: string; last_name: string };
+
+export async function findStatementOwner(db: Kysely<Database>, customerId: number): Promise<StatementOwner | undefined> {
+  return db.selectFrom('customers').select(['id', 'first_name', 'last_name']).where('id', '=', customerId).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** The live customers of a business (the master's statements cover each), the master first, then by name. */
+export async function businessStatementOwners(db: Kysely<Database>, businessId: number, masterId: number): Promise<StatementOwner[]> {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'first_name', 'last_name'])
+    .where('business_id', '=', businessId)
+    .where('deleted_at', 'is', null)
+    .orderBy(sql`case when id = ${masterId} then 0 else 1 end`)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Each closed month's confirmation of these customers: `${customer_id}:${month}` -> confirmed_at. */
+export async function confirmationsOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<string, string>> {
+  if (!customerIds.length) return new Map();
+  const rows = await db
+    .selectFrom('customer_statements')
+    .select(['customer_id', 'month', 'confirmed_at'])
+    .where('customer_id', 'in', customerIds)
+    .where('confirmed_at', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [`${r.customer_id}:${r.month}`, r.confirmed_at!]));
+}
+
+/** A closed month's row: when it was confirmed (null: not yet); undefined while the month is open. */
+export async function closedStatement(db: Kysely<Database>, customerId: number, month: string) {
+  return db.selectFrom('customer_statements').select(['confirmed_at']).where('customer_id', '=', customerId).where('month', '=', month).executeTakeFirst();
+}
+
+/** Confirms a closed month once: false when it was confirmed already (the guarded update decides, also under a race). */
+export async function markConfirmed(trx: Kysely<Database>, customerId: number, month: string, byCustomerId: number, at: string): Promise<boolean> {
+  const res = await trx
+    .updateTable('customer_statements')
+    .set({ confirmed_at: at, confirmed_by_customer_id: byCustomerId })
+    .where('customer_id', '=', customerId)
+    .where('month', '=', month)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The months after `month` the customer has closed, in order (a credit lands on the first month not among them). */
+export async function closedMonthsAfter(db: Kysely<Database>, customerId: number, month: string): Promise<string[]> {
+  const rows = await db.selectFrom('customer_statements').select('month').where('customer_id', '=', customerId).where('month', '>', month).orderBy('month').execute();
+  return rows.map((r) => r.month);
+}
+
+export type NewDispute = {
+  customer_id: number;
+  month: string;
+  lines: DisputeLine[];
+  note: string | null;
+  raised_by_customer_id: number;
+  client_key: string | null;
+  created_at: string;
+};
+
+export async function insertDispute(trx: Kysely<Database>, d: NewDispute): Promise<number> {
+  const row = await trx
+    .insertInto('statement_disputes')
+    .values({ ...d, status: 'open', lines: JSON.stringify(d.lines) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function openDisputeOf(db: Kysely<Database>, customerId: number, month: string) {
+  return db.selectFrom('statement_disputes').select('id').where('customer_id', '=', customerId).where('month', '=', month).where('status', '=', 'open').executeTakeFirst();
+}
+
+export async function disputeIdByKey(db: Kysely<Database>, customerId: number, clientKey: string) {
+  const row = await db.selectFrom('statement_disputes').select('id').where('customer_id', '=', customerId).where('client_key', '=', clientKey).executeTakeFirst();
+  return row?.id;
+}
+
+function disputeRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('statement_disputes as d')
+    .innerJoin('customers as c', 'c.id', 'd.customer_id')
+    .leftJoin('businesses as b', 'b.id', 'c.business_id')
+    .leftJoin('users as u', 'u.id', 'd.resolved_by_user_id')
+    .select([
+      'd.id',
+      'd.customer_id',
+      'c.first_name as customer_first_name',
+      'c.last_name as customer_last_name',
+      'b.id as business_id',
+      'b.name as business_name',
+      'd.month',
+      'd.status',
+      'd.lines',
+      'd.note',
+      'd.created_at',
+      'd.resolved_at',
+      'd.resolved_by_user_id',
+      'u.first_name as resolver_first_name',
+      'u.last_name as resolver_last_name',
+      'd.amount_cents',
+      'd.reply',
+      'd.credit_month',
+    ]);
+}
+export type DisputeRow = Awaited<ReturnType<ReturnType<typeof disputeRows>['executeTakeFirstOrThrow']>>;
+
+export const parseLines = (json: string) => JSON.parse(json) as DisputeLine[];
+
+export async function findDispute(db: Kysely<Database>, id: number): Promise<DisputeRow | undefined> {
+  return disputeRows(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** The disputes of these customers (one month's, or every month's), newest first. */
+export async function disputesOf(db: Kysely<Database>, customerIds: readonly number[], month?: string): Promise<DisputeRow[]> {
+  if (!customerIds.length) return [];
+  let q = disputeRows(db).where('d.customer_id', 'in', customerIds);
+  if (month) q = q.where('d.month', '=', month);
+  return q.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
+}
+
+/**
+ * GET /disputes: open ones first, then the newest (the status index's order), unless sorted by created_at; filters
+ * status and customer. Search: the customer's name, the business's, the month.
+ */
+export function listDisputes(db: Kysely<Database>, query: DisputeListQuery) {
+  let base = disputeRows(db);
+  if (query.status) base = base.where('d.status', '=', query.status);
+  if (query.customer_id !== undefined) base = base.where('d.customer_id', '=', query.customer_id);
+  // Descending: the open ones (1) first, and within each part the newest (the highest id) first.
+  const openFirst = sql<number>`case when d.status = 'open' then 1 else 0 end`;
+  return pagedList(base, query, {
+    sortable: { created_at: 'd.created_at' } satisfies Record<DisputeSortColumn, string>,
+    searchable: ['c.first_name', 'c.last_name', 'b.name', 'd.month'],
+    textColumns: [],
+    defaultSort: { column: openFirst, direction: 'desc' },
+    tieBreaker: 'd.id',
+  });
+}
+
+/** Settles an open dispute once: false when it was settled already (the guarded update decides, also under a race). */
+export async function settleDispute(
+  trx: Kysely<Database>,
+  id: number,
+  patch: { status: Exclude<DisputeStatus, 'open'>; resolved_at: string; resolved_by_user_id: number; amount_cents: number | null; reply: string; credit_month: string | null },
+): Promise<boolean> {
+  const res = await trx.updateTable('statement_disputes').set(patch).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** The customer's credits (credited disputes): each lands on its credit_month as a negative adjustment. */
+export async function creditsOf(db: Kysely<Database>, customerId: number) {
+  const rows = await db
+    .selectFrom('statement_disputes')
+    .select(['id', 'month', 'credit_month', 'amount_cents'])
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'credited')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, month: r.month, credit_month: r.credit_month!, cents: Number(r.amount_cents ?? 0) }));
+}
+
+/** The sum of the customer's credits in cents (what it owes is less by it). */
+export async function creditedCents(db: Kysely<Database>, customerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('statement_disputes')
+    .select((eb) => eb.fn.sum<number | string | null>('amount_cents').as('cents'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'credited')
+    .executeTakeFirst();
+  return Number(row?.cents ?? 0);
+}
+
+/** The dashboard's "Open disputes". */
+export async function openDisputeCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('statement_disputes')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Whom a settled dispute is mailed to: its customer, and the master customer who raised it for them (live ones). */
+export async function disputeRecipients(trx: Kysely<Database>, id: number) {
+  const d = await trx.selectFrom('statement_disputes').select(['customer_id', 'raised_by_customer_id']).where('id', '=', id).executeTakeFirstOrThrow();
+  const ids = [...new Set([d.customer_id, d.raised_by_customer_id ?? d.customer_id])];
+  return trx.selectFrom('customers').select(['id', 'email', 'first_name']).where('id', 'in', ids).where('deleted_at', 'is', null).orderBy('id').execute();
+}
+
+/** Every closed month, by customer then month (the demo's fill settles some of them). */
+export async function allClosedMonths(db: Kysely<Database>) {
+  const rows = await db.selectFrom('customer_statements').select(['customer_id', 'month']).orderBy('customer_id').orderBy('month').execute();
+  return rows.map((r) => ({ customerId: r.customer_id, month: r.month }));
+}
