@@ -12,6 +12,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** 'blob' for a file download (the tickets export, a statement): a successful answer is read as a Blob, not JSON. */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientOptions<Pre extends ApiPrefix> = {
@@ -69,7 +71,7 @@ export function createApiClient<Pre extends ApiPrefix = AdminPrefix>(prefix: Pre
   /** One call on a filled path, untyped: for paths built at run time (a CRUD resource's base); prefer get/post/... */
   async function request<T>(method: Uppercase<Method>, path: string, options: RequestOptions = {}): Promise<T> {
     const { query, body, signal, responseType = 'json' } = options;
-    const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: responseType === 'blob' ? '*/*' : 'application/json' };
     // A FormData body (a file upload) sets its own multipart Content-Type, boundary included.
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';

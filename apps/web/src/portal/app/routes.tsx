@@ -67,6 +67,8 @@ const SIGNED_IN_PAGES = {
   'tickets/new': preloadable(() => import('../tickets/new-ticket-page')),
   'tickets/:id': preloadable(() => import('../tickets/ticket-page')),
   trolleys: preloadable(() => import('../trolleys/trolleys-page')),
+  statements: preloadable(() => import('../statements/statements-page')),
+  'statements/:month': preloadable(() => import('../statements/statement-page')),
   account: preloadable(() => import('../pages/account-page')),
 } as const;
 type SignedInPath = keyof typeof SIGNED_IN_PAGES;
@@ -74,7 +76,8 @@ type SignedInPath = keyof typeof SIGNED_IN_PAGES;
 /** The signed-in page a path (under the basename) opens, if any: 'tickets/:id' for /tickets/12. */
 export function signedInPathOf(pathname: string): SignedInPath | undefined {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  if (path in SIGNED_IN_PAGES && path !== 'tickets/:id') return path as SignedInPath;
+  if (path in SIGNED_IN_PAGES && path !== 'tickets/:id' && path !== 'statements/:month') return path as SignedInPath;
+  if (/^statements\/[^/]+$/.test(path)) return 'statements/:month';
   return /^tickets\/[^/]+$/.test(path) ? 'tickets/:id' : undefined;
 }
 
@@ -91,7 +94,7 @@ export async function preloadSignedIn(pathname: string): Promise<void> {
   await Promise.all([SignedInLayout.preload(), SIGNED_IN_PAGES[page].preload()]).catch(() => undefined);
 }
 
-/** CONTRACT "The customer portal": /portal/login, /register, /forgot, /tickets, /tickets/new, /tickets/{id}, /trolleys, /account. */
+/** CONTRACT "The customer portal": /portal/login, /register, /forgot, /tickets, /tickets/new, /tickets/{id}, /trolleys, /statements, /statements/{month}, /account. */
 export const portalRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

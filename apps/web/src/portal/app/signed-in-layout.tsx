@@ -14,16 +14,19 @@ import type { Theme } from '@mui/material/styles';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useBootDone } from '../../lib/boot';
 import { PageLoading } from '../components/page-loading';
 import { ThemeToggle } from '../components/theme-toggle';
 import { useOutboxFlush } from '../new-ticket/use-outbox-flush';
+import { useStatementsFlush } from '../statements/use-statements-flush';
 import { PageErrorBoundary } from './error-boundary';
 import { portalQueryClient } from './query-client';
 
 const SECTIONS = [
   { path: '/tickets', label: 'Tickets', icon: <ConfirmationNumberOutlined /> },
   { path: '/trolleys', label: 'Trolleys', icon: <LocalShippingOutlined /> },
+  { path: '/statements', label: 'Statements', icon: <ReceiptLongOutlined /> },
   { path: '/account', label: 'Account', icon: <AccountCircleOutlined /> },
 ] as const;
 
@@ -33,7 +36,7 @@ const SELECTED_ON_DARK = { '&.Mui-selected': { color: ({ palette }: Theme) => (p
 const sectionOf = (pathname: string) => SECTIONS.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`))?.path ?? false;
 
 /**
- * The frame of every signed-in page, made for one hand on a phone: a slim app bar on top, the three sections in a
+ * The frame of every signed-in page, made for one hand on a phone: a slim app bar on top, the four sections in a
  * bottom navigation under the thumb; from 900 px the sections move into the app bar.
  */
 export default function SignedInLayout() {
@@ -42,6 +45,7 @@ export default function SignedInLayout() {
   // Signing out (or an ended session) unmounts the layout: nothing cached for this customer stays in memory.
   useEffect(() => () => portalQueryClient.clear(), []);
   useOutboxFlush();
+  useStatementsFlush();
   // index.html painted this app bar before the code loaded; the real one takes its place.
   useBootDone();
   return (

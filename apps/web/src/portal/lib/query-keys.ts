@@ -4,7 +4,7 @@
  * outbox of any customer, every page of My Tickets. A ticket's page and its History live under 'ticket', apart
  * from the list's 'tickets'.
  */
-export type PortalQueryRoot = 'choices' | 'me' | 'outbox' | 'receipts' | 'statements' | 'ticket' | 'tickets' | 'trolleys';
+export type PortalQueryRoot = 'choices' | 'me' | 'outbox' | 'receipts' | 'statement' | 'statements' | 'ticket' | 'tickets' | 'trolleys';
 
 /** A portal query key: `portalKey('ticket', 12)` is ['portal', 'ticket', 12]. */
 export const portalKey = <const K extends readonly [PortalQueryRoot, ...unknown[]]>(...key: K) => ['portal', ...key] as const;
@@ -22,6 +22,8 @@ export const portalKeys = {
   ticketHistory: (id: number) => portalKey('ticket', id, 'history'),
   trolleys: (page: number) => portalKey('trolleys', page),
   statements: portalKey('statements'),
+  /** One month's statement of a customer (the master reads its business's). */
+  statement: (month: string, customerId: number) => portalKey('statement', month, customerId),
   /** Every page of the hand-overs' receipts (My Trolleys > Receipts). */
   receipts: portalKey('receipts'),
   /** The tickets queued on this phone, every customer's (local data: IndexedDB, never the network). */

@@ -169,39 +169,13 @@ describe('My Trolleys (/portal/trolleys)', () => {
   });
 });
 
-describe('Statements on My Trolleys', () => {
-  it('lists the months newest first with their totals and downloads one as its workbook', async () => {
-    const user = userEvent.setup();
+describe('My Trolleys: statements and offline', () => {
+  it('links to the monthly statements, which have their own page', async () => {
     signInAs();
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
-    const { calls } = mockFetch(
-      server([], (c) => {
-        const path = customerPath(c.url);
-        if (path === '/statements')
-          return {
-            body: [
-              { month: '2026-11', closed: false, total: 12.5 },
-              { month: '2026-10', closed: true, total: 40 },
-            ],
-          };
-        if (path === '/statements/2026-10/export') return { body: 'xlsx-bytes' };
-        return undefined;
-      }),
-    );
+    mockFetch(server([row(1)]));
     renderPortal('/portal/trolleys');
-    const list = await screen.findByRole('list', { name: 'Statements' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual(['November 2026$12.50 OpenDownload', 'October 2026$40.00 ClosedDownload']);
-    await user.click(within(list).getByRole('button', { name: 'Download October 2026' }));
-    await waitFor(() => expect(saved).toEqual([`statement-${CUSTOMER.id}-2026-10.xlsx`]));
-    const downloads = calls.filter((c) => customerPath(c.url) === '/statements/2026-10/export');
-    expect(downloads).toHaveLength(1);
-    expect(downloads[0]!.headers.authorization ?? downloads[0]!.headers.Authorization).toMatch(/^Bearer /);
-    click.mockRestore();
+    await screen.findByRole('article', { name: 'Trolley 1' });
+    expect(screen.getByRole('link', { name: 'Monthly statements' }).getAttribute('href')).toBe('/portal/statements');
   });
 
   it('offline, says how old the trolleys shown are: the time of the last load online', async () => {

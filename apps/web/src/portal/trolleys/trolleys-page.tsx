@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +23,6 @@ import { useOnline } from '../lib/online';
 import { useDownload } from '../lib/use-download';
 import { useSession } from '../lib/session';
 import { ReceiptsSection } from './receipts-section';
-import { StatementsSection } from './statements-section';
 import { pageFromParam, TROLLEYS_PAGE_SIZE } from './trolleys-query';
 
 const dayCount = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -241,7 +240,9 @@ export default function TrolleysPage() {
         />
       )}
       <ReceiptsSection />
-      <StatementsSection />
+      <Button component={RouterLink} to="/statements" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+        Monthly statements
+      </Button>
     </Stack>
   );
 }
