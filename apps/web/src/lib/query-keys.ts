@@ -11,6 +11,7 @@ export type QueryRoot =
   | 'cities'
   | 'customers'
   | 'dashboard'
+  | 'disputes'
   | 'faqs'
   | 'glass-types'
   | 'help'

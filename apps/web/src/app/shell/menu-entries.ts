@@ -21,6 +21,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PaidIcon from '@mui/icons-material/Paid';
+import GavelIcon from '@mui/icons-material/Gavel';
 import BalanceIcon from '@mui/icons-material/Balance';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
@@ -61,6 +62,8 @@ export const MENU_ENTRIES: MenuEntry[] = [
   { label: 'Hand-over', path: 'handover', group: 'Trolley', icon: QrCodeScannerIcon },
   // Who holds what, for how long, and what it owes so far.
   { label: 'Trolley Balance', path: 'trolley-balance', group: 'Trolley', icon: BalanceIcon },
+  // The customers' disputes of their monthly statements.
+  { label: 'Disputes', path: 'disputes', group: 'Trolley', icon: GavelIcon },
   { label: 'Warranty Reasons', path: 'warrantyReason', group: 'Utilities', icon: RuleIcon, menu: 'Warranty Reasons' },
   { label: 'FAQs', path: 'faqs', group: 'Utilities', icon: QuizIcon, menu: 'FAQs' },
   { label: 'Help', path: 'help', group: 'Utilities', icon: HelpOutlineIcon, menu: 'Help' },

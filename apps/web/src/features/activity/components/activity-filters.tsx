@@ -30,6 +30,10 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   sign_in_failed: 'Sign-in failed',
   password_changed: 'Password changed',
   password_reset: 'Password reset',
+  confirmed: 'Statement confirmed',
+  disputed: 'Statement disputed',
+  credited: 'Dispute credited',
+  rejected: 'Dispute rejected',
 };
 
 const ACTOR_LABELS: Record<ActivityActorType, string> = { user: 'Staff user', customer: 'Customer', system: 'System' };

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import LockIcon from '@mui/icons-material/Lock';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +16,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ActionButton } from '../../../components/async-action-button';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
+import { useNotify } from '../../../components/snackbar';
+import { api } from '../../../lib/api-client';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
+import { saveFile } from '../../../lib/save-file';
 import { useIdParam } from '../../../lib/use-id-param';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { useCustomer } from '../api/customers';
@@ -48,10 +53,15 @@ const printStyles = (
   />
 );
 
+/** GET /report/customers/{id}/statements/{month}/pdf, saved as statement-<id>-<month>.pdf: the file the closing mail attaches. */
+async function downloadStatementPdf(customerId: number, month: string) {
+  saveFile(await api.download('/report/customers/{id}/statements/{month}/pdf', { params: { id: customerId, month } }), `statement-${customerId}-${month}.pdf`);
+}
+
 /**
  * One month's statement of a customer, printable: every hold overlapping the month with its days in it,
  * the days past the free days and their cost; the month's loss, damage and adjustment charges; the total. Print,
- * Export as Excel, and Close (an ended open month, confirmation first).
+ * Export as Excel, Download PDF (the customer's own copy), and Close (an ended open month, confirmation first).
  */
 export default function StatementPage() {
   const customerId = useIdParam('customerId');
@@ -63,6 +73,7 @@ export default function StatementPage() {
   // The receipts are the trolleys' (GET /report/handovers/{id}/receipt needs List Trolleys).
   const canReceipts = useHasOperation('List Trolleys');
   const closing = useCloseStatementDialog(customerId);
+  const notify = useNotify();
   const name = customer.data ? fullName(customer.data) : 'Customer';
   const s = statement.data;
 
@@ -91,6 +102,13 @@ export default function StatementPage() {
                 Print
               </Button>
               <ExportButton onExport={() => exportStatement(customerId, month)} />
+              <ActionButton
+                variant="outlined"
+                startIcon={<PictureAsPdfIcon />}
+                onClick={() => downloadStatementPdf(customerId, month).catch((error: unknown) => notify.error(formatApiError(error, 'field')))}
+              >
+                Download PDF
+              </ActionButton>
               {canClose && !s.closed && month < thisMonth() && (
                 <Button variant="contained" startIcon={<LockIcon />} onClick={() => closing.ask(month)}>
                   Close statement

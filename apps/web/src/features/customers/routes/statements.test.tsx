@@ -80,6 +80,7 @@ function start(at: string, ops = OPS) {
           ],
         };
       if (path === '/customers/1/statements/2024-02') return { body: { ...FEB, closed } };
+      if (path === '/report/customers/1/statements/2024-02/pdf') return { body: '%PDF-1.3' };
       if (path === '/customers/1/statements/2024-02/close' && c.method === 'PUT') {
         closed = true;
         return { body: { ...FEB, closed: true } };
@@ -137,6 +138,20 @@ describe('Statements', () => {
     ).toEqual(['Receipt of hand-over No. 13']);
   });
 
+  it('Download PDF saves the statement as the closing mail attaches it, once for a double click', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:statement'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { calls } = start('/dashboard/customers/1/statements/2024-02');
+    await user.dblClick(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['statement-1-2024-02.pdf']));
+    expect(calls.filter((c) => c.url.pathname.endsWith('/pdf')).map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/report/customers/1/statements/2024-02/pdf']);
+    click.mockRestore();
+  });
+
   it('without View Additional Cost there is no Statements tab', async () => {
     start('/dashboard/customers/1?tab=statements', ['List Customers', 'View Customer']);
     await screen.findByRole('heading', { name: 'Ann Lee', level: 1 });
@@ -162,6 +177,7 @@ describe('Statements', () => {
     expect(screen.getByText('Total $28.00')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export as Excel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Close statement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close statement' });

@@ -1,17 +1,18 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import GavelIcon from '@mui/icons-material/Gavel';
 import PeopleIcon from '@mui/icons-material/People';
 import type { DashboardCounts } from '@glassdesk/shared';
 import { StatCard, StatGrid } from './stat-card';
 
-export type CountCardsShown = { businesses: boolean; customers: boolean; tickets: boolean };
+export type CountCardsShown = { businesses: boolean; customers: boolean; tickets: boolean; disputes: boolean };
 
 /**
  * spec §2 "Dashboard": Total Businesses, Total Customers, Total Tickets, each shown only to those who may open its
- * list (List Business, List Customers, List Tickets) and linking to it.
+ * list (List Business, List Customers, List Tickets) and linking to it; Open disputes for those who hold List Disputes.
  */
 export function CountCards({ counts, shown }: { counts: DashboardCounts | null | undefined; shown: CountCardsShown }) {
-  const value = (key: keyof DashboardCounts) => (counts === null ? null : counts?.[key]);
+  const value = (key: keyof DashboardCounts) => (counts === null ? null : (counts?.[key] ?? undefined));
   return (
     <StatGrid>
       {shown.businesses && (
@@ -22,6 +23,9 @@ export function CountCards({ counts, shown }: { counts: DashboardCounts | null |
       )}
       {shown.tickets && (
         <StatCard id="count-tickets" heading="h2" label="Total Tickets" value={value('tickets')} to="/dashboard/tickets" icon={<ConfirmationNumberIcon />} color="#c75300" />
+      )}
+      {shown.disputes && (
+        <StatCard id="count-disputes" heading="h2" label="Open disputes" value={value('open_disputes')} to="/dashboard/disputes?status=open" icon={<GavelIcon />} color="#8e24aa" />
       )}
     </StatGrid>
   );

@@ -17,8 +17,8 @@ import { WelcomeLinks } from '../components/welcome-links';
  */
 export default function DashboardPage() {
   const user = useUser();
-  const shown = { businesses: useCanOpen('business'), customers: useCanOpen('customers'), tickets: useCanOpen('tickets') };
-  const showsCounts = shown.businesses || shown.customers || shown.tickets;
+  const shown = { businesses: useCanOpen('business'), customers: useCanOpen('customers'), tickets: useCanOpen('tickets'), disputes: useCanOpen('disputes') };
+  const showsCounts = shown.businesses || shown.customers || shown.tickets || shown.disputes;
   const showsTrolleys = useCanOpen('trolleys');
   const counts = useDashboardCounts(showsCounts);
   const trolleys = useDashboardTrolleys(showsTrolleys);
