@@ -68,7 +68,7 @@ beforeAll(async () => {
   await apiCall('PUT', `/trolleys/${ids[0]}/pickup`, { no_of_bars: 2, images: [], note: null, at: at(5) });
   await apiCall('PUT', `/trolleys/${ids[1]}/delivery`, { customer_id: customerId, no_of_bars: 2, images: [], note: null, at: at(10) });
   await apiCall('PUT', `/trolleys/${ids[1]}/pickup`, { no_of_bars: 2, images: [], note: null, at: at(13) });
-  await apiCall('PUT', `/customers/${customerId}/statements/${MONTH}/close`);
+  await apiCall('PUT', `/customers/${customerId}/statements/${MONTH}/close`, {});
 });
 
 describe('A disputed statement', () => {

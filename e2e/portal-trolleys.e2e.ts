@@ -81,14 +81,20 @@ describe('My Trolleys at 390 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it("lists the customer's statements below (this month, open) and downloads one", async () => {
-    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  it('opens the monthly statements from My Trolleys (this month, open) and downloads one as PDF', async () => {
+    const month = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    await page.getByRole('link', { name: 'Monthly statements' }).click();
     const statements = page.getByRole('list', { name: 'Statements' });
     await expect.poll(() => statements.innerText()).toContain(month);
-    expect(await statements.getByRole('listitem').first().innerText()).toContain('Open');
+    const first = statements.getByRole('link').first();
+    expect(await first.innerText()).toContain('Open');
+    await first.click();
+    await page.getByRole('heading', { name: month, level: 1 }).waitFor();
     const download = page.waitForEvent('download');
-    await statements.getByRole('button', { name: `Download ${month}` }).click();
-    expect((await download).suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}\.xlsx$/);
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^statement-\d+-\d{4}-\d{2}\.pdf$/);
+    await page.goto('/portal/trolleys');
+    await card(page, trolleys.single).waitFor();
   }, 60_000);
 
   it('one tap on "Ready for pickup" asks for the pickup; the card shows it as requested', async () => {
