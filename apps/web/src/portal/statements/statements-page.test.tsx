@@ -112,6 +112,36 @@ describe('Statements (/portal/statements)', () => {
     expect(screen.getByRole('button', { name: 'Delivery receipt of TR-7' })).toBeTruthy();
   });
 
+  it("a master customer reads its business's customers' statements, one customer at a time if it likes (kept in the address)", async () => {
+    const user = userEvent.setup();
+    signInAs();
+    const ella = { id: 52, first_name: 'Ella', last_name: 'Harris' };
+    mockFetch((call) =>
+      customerPath(call.url) === '/statements'
+        ? { body: [summary('2026-10', { total: 25 }), summary('2026-10', { customer: ella, total: 40 }), summary('2026-09', { customer: ella, total: 5 })] }
+        : { status: 404, body: { detail: 'Not Found' } },
+    );
+    const view = renderPortal('/portal/statements');
+    const list = await screen.findByRole('list', { name: 'Statements' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([`October 2026${CUSTOMER.first_name} ${CUSTOMER.last_name}$25.00Closed`, 'October 2026Ella Harris$40.00Closed', 'September 2026Ella Harris$5.00Closed']);
+    // Another customer's month opens with its customer_id.
+    expect(within(list).getAllByRole('link')[1]!.getAttribute('href')).toBe('/portal/statements/2026-10?customer_id=52');
+    await user.click(screen.getByRole('combobox', { name: 'Customer' }));
+    await user.click(await screen.findByRole('option', { name: 'Ella Harris' }));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['October 2026$40.00Closed', 'September 2026$5.00Closed']),
+    );
+    expect(view.where()).toBe('/portal/statements?customer=52');
+  });
+
   it('confirms a closed month after asking, with one request', async () => {
     const user = userEvent.setup();
     signInAs();

@@ -1,9 +1,11 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -31,7 +33,12 @@ export default function StatementsPage() {
   useDocumentTitle('Statements');
   const session = useSession();
   const statements = useQuery({ queryKey: portalKeys.statements, queryFn: ({ signal }) => portalApi.get('/statements', { signal }) });
-  const several = new Set(statements.data?.map((s) => s.customer.id)).size > 1;
+  // A master customer reads each customer of its business: one of them at a time, chosen here (kept in the address).
+  const customers = [...new Map((statements.data ?? []).map((s) => [s.customer.id, s.customer])).values()];
+  const several = customers.length > 1;
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('customer')) || null;
+  const shown = statements.data?.filter((s) => chosen === null || s.customer.id === chosen);
 
   return (
     <Box>
@@ -44,15 +51,33 @@ export default function StatementsPage() {
       {statements.isPending && <Skeleton variant="rounded" height={160} aria-label="Loading statements" />}
       {statements.isError && !statements.data && <Alert severity="error">{splitApiError(statements.error, []).message ?? 'The statements could not be loaded.'}</Alert>}
       {statements.data && statements.data.length === 0 && <Alert severity="info">No statement yet: you have not held a trolley.</Alert>}
-      {statements.data && statements.data.length > 0 && (
+      {several && (
+        <TextField
+          select
+          label="Customer"
+          size="small"
+          value={chosen ?? ''}
+          onChange={(e) => setParams(e.target.value ? { customer: e.target.value } : {}, { replace: true })}
+          sx={{ mb: 2, minWidth: 240, maxWidth: '100%' }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Every customer of the business</MenuItem>
+          {customers.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.first_name} {c.last_name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {shown && shown.length > 0 && (
         <Paper variant="outlined">
           <List aria-label="Statements" disablePadding>
-            {statements.data.map((s) => (
+            {shown.map((s) => (
               <ListItemButton key={`${s.customer.id}:${s.month}`} divider component={RouterLink} to={statementPath(s, session?.id)} sx={{ gap: 1, py: 1.5 }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography fontWeight={600}>
                     {monthLabel(s.month)}
-                    {several && (
+                    {several && chosen === null && (
                       <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1, overflowWrap: 'anywhere' }}>
                         {s.customer.first_name} {s.customer.last_name}
                       </Typography>
@@ -72,7 +97,7 @@ export default function StatementsPage() {
         </Paper>
       )}
       {statements.data && statements.data.some((s) => !s.closed) && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" component="div" color="text.secondary" sx={{ mt: 1 }}>
           <Chip size="small" label="Open" color="info" sx={{ mr: 0.5 }} /> months still change as trolleys come and go.
         </Typography>
       )}

@@ -52,7 +52,7 @@ function StatementTable({ d }: { d: DisputeDetail }) {
       <Table size="small" aria-label={`Statement ${monthLabel(d.month)}`}>
         <TableHead>
           <TableRow>
-            <TableCell>Trolley</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>Trolley</TableCell>
             <TableCell>From</TableCell>
             <TableCell>To</TableCell>
             <TableCell align="right">Days</TableCell>
@@ -269,6 +269,13 @@ export default function DisputePage() {
                 <DisputeStatusChip status={d.status} />
               </Field>
               <Field label="Raised">{formatDateTime(d.created_at)}</Field>
+              <Field label="Disputed lines">
+                {d.lines.map((l) => (
+                  <Box component="span" key={l.trolley_id} sx={{ display: 'block' }}>
+                    <strong>{l.uid}</strong>: {l.reason}
+                  </Box>
+                ))}
+              </Field>
               <Field label="Note">{d.note ?? ''}</Field>
               {d.status !== 'open' && (
                 <>
