@@ -35,8 +35,8 @@ export type ListSpec<S extends string = string> = {
   sortable: Record<S, SortBy>;
   /** Columns or expressions searched case-insensitively with "contains" (any one matching is enough). */
   searchable: readonly ListExpr[];
-  /** Order used when sort_by is 'all' (a column, or an expression such as "open ones first"). */
-  defaultSort: { column: ListExpr; direction: 'asc' | 'desc' };
+  /** Order used when sort_by is 'all'. */
+  defaultSort: { column: string; direction: 'asc' | 'desc' };
   /** Text columns sort case-insensitively. */
   textColumns?: readonly string[];
   /** A unique column that settles ties so pages never repeat or skip a row. */
@@ -133,7 +133,7 @@ export function textMatches(db: Kysely<Database>, index: TextIndex, search: stri
 const ftsQuery = (index: TextIndex, search: string) => (index.columns ? `{${index.columns.join(' ')}} : ` : '') + ftsPhrase(search);
 
 /** The ids of a list's rows whose searched texts contain `search` (3 characters or more), from every source of `matches`. */
-function listMatching(db: Kysely<Database>, matches: ListMatches, search: string) {
+export function listMatching(db: Kysely<Database>, matches: ListMatches, search: string) {
   return sql<{ id: unknown }>`${sql.join([textMatches(db, matches.own, search), ...matches.through.map((t) => throughOwner(db, matches.own.table, t, search))], sql` union `)}`;
 }
 

@@ -34,8 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reply', 'text')
     .addColumn('credit_month', 'text')
     .execute();
-  // The Disputes screen: open first, newest first; and by customer.
+  // The Disputes screen: the open ones newest first (and each status's), then every other one newest first; and by
+  // customer.
   await db.schema.createIndex('statement_disputes_status_idx').on('statement_disputes').columns(['status', 'created_at', 'id']).execute();
+  await db.schema.createIndex('statement_disputes_created_idx').on('statement_disputes').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('statement_disputes_customer_idx').on('statement_disputes').columns(['customer_id', 'month']).execute();
   await db.schema.createIndex('statement_disputes_open_uq').on('statement_disputes').columns(['customer_id', 'month']).unique().where(sql.ref('status'), '=', 'open').execute();
   await db.schema.createIndex('statement_disputes_client_key_uq').on('statement_disputes').columns(['customer_id', 'client_key']).unique().execute();

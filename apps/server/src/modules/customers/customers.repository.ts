@@ -11,7 +11,7 @@ import {
 } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { dollars, person, text, yesNo, type Snapshot } from '../activity/activity-snapshots.js';
-import { fullName, countAll, type ListMatches, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
+import { fullName, countAll, type ListMatches, listMatching, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS, CUSTOMER_TEXTS } from '../../db/text-indexes.js';
 import { amongIds, containsPattern, indexedSearch, isPostgresDb, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
@@ -116,6 +116,15 @@ const CUSTOMER_MATCHES: ListMatches = {
   own: CUSTOMER_TEXTS,
   through: [{ column: 'business_id', live: 'businesses', ids: (db, search) => textMatches(db, BUSINESS_NAMES, search) }],
 };
+
+/**
+ * The ids of the customers (live or not) whose name, email or number, or whose live business's name, contain a search
+ * of 3 characters or more, through the list's trigram indexes (another list searching by customer: the Disputes).
+ */
+export async function customerIdsMatching(db: Kysely<Database>, search: string): Promise<number[]> {
+  const { rows } = await listMatching(db, CUSTOMER_MATCHES, search).execute(db);
+  return rows.map((r) => Number(r.id));
+}
 
 /** How many customers there are, in the trash or not. */
 export async function countCustomerRows(db: Kysely<Database>) {

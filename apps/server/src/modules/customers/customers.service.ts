@@ -34,6 +34,7 @@ export {
   businessEmails,
   businessMasterId,
   customerEmail,
+  customerIdsMatching,
   findCustomer,
   findCustomerForLogin,
   findCustomerPasswordHash,

@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { DisputeLine, DisputeListQuery, DisputeSortColumn, DisputeStatus } from '@glassdesk/shared';
+import { type Kysely, sql, type SqlBool } from 'kysely';
+import type { DisputeLine, DisputeListQuery, DisputeStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { pagedList } from '../../db/list-query.js';
+import { amongIds, containsPattern } from '../../db/sql.js';
 
 // CONTRACT "Statements the customer confirms or disputes": confirmations (customer_statements.confirmed_at) and
 // disputes (table statement_disputes, migration 0036).
@@ -134,22 +134,75 @@ export async function disputesOf(db: Kysely<Database>, customerIds: readonly num
 }
 
 /**
- * GET /disputes: open ones first, then the newest (the status index's order), unless sorted by created_at; filters
- * status and customer. Search: the customer's name, the business's, the month.
+ * The list's filters: status, customer, and a search. `customerIds`: the customers a search of 3 characters or more
+ * names (the customers list's trigram indexes, asked by the service), else the names are compared here.
  */
-export function listDisputes(db: Kysely<Database>, query: DisputeListQuery) {
-  let base = disputeRows(db);
-  if (query.status) base = base.where('d.status', '=', query.status);
-  if (query.customer_id !== undefined) base = base.where('d.customer_id', '=', query.customer_id);
-  // Descending: the open ones (1) first, and within each part the newest (the highest id) first.
-  const openFirst = sql<number>`case when d.status = 'open' then 1 else 0 end`;
-  return pagedList(base, query, {
-    sortable: { created_at: 'd.created_at' } satisfies Record<DisputeSortColumn, string>,
-    searchable: ['c.first_name', 'c.last_name', 'b.name', 'd.month'],
-    textColumns: [],
-    defaultSort: { column: openFirst, direction: 'desc' },
-    tieBreaker: 'd.id',
-  });
+export type DisputeFilter = { status?: DisputeStatus; customer_id?: number; search: string; customerIds?: readonly number[] };
+
+/** The most ids of searched customers written into a statement; more are compared by name instead (a scan). */
+const IDS_IN_STATEMENT = 5_000;
+
+/** The disputes under the list's filters: status, customer, and a search of the customer's or business's name or the month. */
+function filtered(db: Kysely<Database>, f: DisputeFilter) {
+  let q = db.selectFrom('statement_disputes as d');
+  if (f.status) q = q.where('d.status', '=', f.status);
+  if (f.customer_id !== undefined) q = q.where('d.customer_id', '=', f.customer_id);
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    const month = sql<SqlBool>`d.month like ${pattern} escape '\\'`;
+    if (f.customerIds && f.customerIds.length <= IDS_IN_STATEMENT) {
+      const ids = f.customerIds;
+      q = q.where((eb) => (ids.length ? eb.or([amongIds(db, 'd.customer_id', ids), month]) : month));
+    } else {
+      // The names are searched once in the customers (and their businesses), not once per dispute: the disputes are
+      // then found through their customer's index.
+      const named = db
+        .selectFrom('customers as c')
+        .leftJoin('businesses as b', 'b.id', 'c.business_id')
+        .select('c.id')
+        .where((eb) =>
+          eb.or([
+            sql<SqlBool>`lower(c.first_name) like ${pattern} escape '\\'`,
+            sql<SqlBool>`lower(c.last_name) like ${pattern} escape '\\'`,
+            sql<SqlBool>`lower(b.name) like ${pattern} escape '\\'`,
+          ]),
+        );
+      q = q.where((eb) => eb.or([eb('d.customer_id', 'in', named), month]));
+    }
+  }
+  return q;
+}
+
+/**
+ * GET /disputes: open ones first, then the others, each newest first (the indexes' order: (status, created_at, id) for
+ * the open ones, (created_at, id) for the rest), unless sorted by created_at; filters status and customer; the search
+ * looks in the customer's and the business's names and the month. The page's ids come from statement_disputes alone;
+ * only its rows are joined to their names.
+ */
+export async function listDisputes(db: Kysely<Database>, query: DisputeListQuery, customerIds?: readonly number[]) {
+  const f: DisputeFilter = { status: query.status, customer_id: query.customer_id, search: query.search && query.search !== 'all' ? query.search : '', customerIds };
+  const countOf = async (q: ReturnType<typeof filtered>) => Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+  const idsOf = async (q: ReturnType<typeof filtered>, dir: 'asc' | 'desc', limit: number, offset: number) =>
+    limit <= 0 ? [] : (await q.select('d.id').orderBy('d.created_at', dir).orderBy('d.id', dir).limit(limit).offset(offset).execute()).map((r) => r.id);
+  const count = await countOf(filtered(db, f));
+  let ids: number[] = [];
+  if (count > query.start) {
+    if (query.sort_by === 'created_at') {
+      ids = await idsOf(filtered(db, f), query.order === 'desc' ? 'desc' : 'asc', query.limit, query.start);
+    } else if (f.status) {
+      ids = await idsOf(filtered(db, f), query.order === 'asc' ? 'asc' : 'desc', query.limit, query.start);
+    } else {
+      // Open ones first: the page takes what it can of them, then of the rest.
+      const open = await countOf(filtered(db, { ...f, status: 'open' }));
+      const first = await idsOf(filtered(db, { ...f, status: 'open' }), 'desc', Math.min(query.limit, open - query.start), query.start);
+      const rest = filtered(db, f).where('d.status', '!=', 'open');
+      ids = [...first, ...(await idsOf(rest, 'desc', query.limit - first.length, Math.max(0, query.start - open)))];
+    }
+  }
+  if (!ids.length) return { list: [], count };
+  const rows = await disputeRows(db).where('d.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { list: ids.map((id) => byId.get(id)!), count };
 }
 
 /** Settles an open dispute once: false when it was settled already (the guarded update decides, also under a race). */

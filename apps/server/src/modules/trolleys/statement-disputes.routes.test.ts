@@ -229,6 +229,8 @@ describe('the Disputes screen: GET /disputes, GET /disputes/{id}, PUT /disputes/
     const first = (await dispute(c.token, '2024-06', { lines: [{ trolley_id: c.a.id, reason: 'Wrong' }] })).json() as CustomerDispute;
     const rejected = await resolve(first.id, { outcome: 'reject', reply: 'The receipt is signed.' });
     expect(rejected.json()).toMatchObject({ status: 'rejected', amount: null, credit_month: null });
+    const history = await t.api({ method: 'GET', url: `/customers/${c.id}/activity`, token: admin });
+    expect(history.json().list[0]).toMatchObject({ action: 'rejected', changes: [{ field: 'dispute', before: `No. ${first.id} (2024-06) open`, after: 'rejected' }] });
     expect((await statement(c.id, '2024-07')).charges).toEqual([]);
     // Rejected: the month may be disputed again.
     const second = (await dispute(c.token, '2024-06', { lines: [{ trolley_id: c.b.id, reason: 'Also wrong' }] })).json() as CustomerDispute;
@@ -237,6 +239,19 @@ describe('the Disputes screen: GET /disputes, GET /disputes/{id}, PUT /disputes/
       [second.id, 'open'],
       [first.id, 'rejected'],
     ]);
+    // Paged one at a time, the open one comes first, then the settled one; a search of the customer's name finds both.
+    const pages = await Promise.all(
+      [0, 1, 2].map(async (start) => (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&limit=1&start=${start}`, token: admin })).json() as DisputeList),
+    );
+    expect(pages.map((p) => [p.count, p.list.map((d) => d.id)])).toEqual([
+      [2, [second.id]],
+      [2, [first.id]],
+      [2, []],
+    ]);
+    const searched = (await t.api({ method: 'GET', url: `/disputes?search=${encodeURIComponent(c.last_name.toUpperCase())}`, token: admin })).json() as DisputeList;
+    expect(searched.list.map((d) => d.id)).toEqual([second.id, first.id]);
+    const byMonth = (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&search=2024-06`, token: admin })).json() as DisputeList;
+    expect(byMonth.count).toBe(2);
     const open = (await t.api({ method: 'GET', url: `/disputes?status=open&customer_id=${c.id}`, token: admin })).json() as DisputeList;
     expect(open.count).toBe(1);
     const sorted = (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&sort_by=created_at&order=asc`, token: admin })).json() as DisputeList;

@@ -18,6 +18,7 @@ import { conflict, found, invalidField, notFound } from '../../lib/http-error.js
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange } from '../activity/activity.service.js';
 import { type Envelope, queueMail } from '../mail/mail.service.js';
+import { customerIdsMatching } from '../customers/customers.service.js';
 import { trolleyAlertEmails } from '../tickets/ticket-settings.service.js';
 import { handovers } from './handovers.service.js';
 import type { HoldScope } from './trolley-holds.repository.js';
@@ -207,7 +208,10 @@ export async function raiseDispute(ctx: Ctx, viewer: StatementViewer, month: str
 
 /** GET /disputes. */
 export async function listDisputes(ctx: Pick<AppContext, 'db'>, query: DisputeListQuery) {
-  const page = await listDisputeRows(ctx.db, query);
+  // A search of 3 characters or more finds its customers through the customers list's trigram indexes.
+  const search = query.search && query.search !== 'all' ? query.search : '';
+  const customerIds = search.length >= 3 ? await customerIdsMatching(ctx.db, search) : undefined;
+  const page = await listDisputeRows(ctx.db, query, customerIds);
   return { list: page.list.map(toDispute), count: page.count };
 }
 

@@ -9,6 +9,12 @@ export async function closedStatementBodies(db: Kysely<Database>, customerId: nu
   return new Map(rows.map((r) => [r.month, r.body]));
 }
 
+/** One closed month's body (JSON), or undefined while the month is open. */
+export async function closedStatementBody(db: Kysely<Database>, customerId: number, month: string): Promise<string | undefined> {
+  const row = await db.selectFrom('customer_statements').select('body').where('customer_id', '=', customerId).where('month', '=', month).executeTakeFirst();
+  return row?.body;
+}
+
 export async function isStatementClosed(db: Kysely<Database>, customerId: number, month: string) {
   return (await db.selectFrom('customer_statements').select('month').where('customer_id', '=', customerId).where('month', '=', month).executeTakeFirst()) !== undefined;
 }

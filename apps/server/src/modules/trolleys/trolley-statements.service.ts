@@ -16,7 +16,7 @@ import { type Envelope, queueMail } from '../mail/mail.service.js';
 import { statementPdf } from './statement-pdf.js';
 import { creditsOf } from './statement-disputes.repository.js';
 import { customerCharges, customerHolds, ratesOf } from './trolley-holds.repository.js';
-import { closedStatementBodies, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
+import { closedStatementBodies, closedStatementBody, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
 import { customerExists } from './trolleys.repository.js';
 
 // CONTRACT "Trolley fleet control": monthly statements. Each hold is split by month by the billing engine
@@ -32,11 +32,26 @@ type MonthFigures = { lines: StatementLine[]; charges: StatementCharge[]; cents:
  */
 type Frozen = Statement & { base_cents: number; adjusts: { for_month: string; cents: number }[]; closed_at?: string };
 
-const clocks = new Map<string, WallClock>();
+const DAY_MS = 86_400_000;
+/** Per time zone: its wall clock, and the month (YYYY-MM) of each wall-clock day asked for so far. */
+const calendars = new Map<string, { clock: WallClock; months: Map<number, string> }>();
+/**
+ * The month an instant falls in on TIME_ZONE's wall clock. The billing engine asks it for every started day of every
+ * hold (a customer's two years: thousands of days), so a day's month is worked out once.
+ */
 function monthOf(ms: number, timeZone: string) {
-  let clock = clocks.get(timeZone);
-  if (!clock) clocks.set(timeZone, (clock = new WallClock(timeZone)));
-  return new Date(clock.wallMs(ms)).toISOString().slice(0, 7);
+  let cal = calendars.get(timeZone);
+  if (!cal) calendars.set(timeZone, (cal = { clock: new WallClock(timeZone), months: new Map() }));
+  const wall = cal.clock.wallMs(ms);
+  const day = Math.floor(wall / DAY_MS);
+  let month = cal.months.get(day);
+  if (month === undefined) {
+    month = new Date(wall).toISOString().slice(0, 7);
+    // Bounded: days spread over more than 270 years start the cache again.
+    if (cal.months.size >= 100_000) cal.months.clear();
+    cal.months.set(day, month);
+  }
+  return month;
 }
 export const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -158,6 +173,9 @@ export async function listStatements(ctx: Pick<AppContext, 'db' | 'config'>, cus
 async function statementOf(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Frozen> {
   await mustExist(ctx.db, customerId);
   if (month > monthOf(Date.now(), ctx.config.timeZone)) throw notFound('Statement');
+  // A closed month reads as it was closed: its body alone, without working out the customer's other months.
+  const body = await closedStatementBody(ctx.db, customerId, month);
+  if (body !== undefined) return JSON.parse(body) as Frozen;
   const all = await allStatements(ctx.db, customerId, ctx.config.timeZone, month);
   return all.get(month) ?? emptyMonth(month);
 }
