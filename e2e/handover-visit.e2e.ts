@@ -220,7 +220,7 @@ describe('Hand-over offline', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const refused = page.getByRole('region', { name: 'Online' }).getByRole('alert');
-    await expect.poll(() => refused.innerText(), { timeout: 15_000 }).toContain(`This Trolley does not fit this delivery: ${t.uid} (it is Delivery).`);
+    await expect.poll(() => refused.innerText(), { timeout: 15_000 }).toContain(`This Trolley does not fit this delivery: ${t.uid} (it is delivered).`);
     expect(await queueText(page)).toContain('1 hand-over waits to be sent.');
     expect(await queueText(page)).toContain('Refused');
 

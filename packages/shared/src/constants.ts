@@ -32,6 +32,23 @@ export const TROLLEY_STATUS_LABELS: Record<TrolleyStatus, string> = {
   Lost: 'Lost',
   Damaged: 'Damaged',
 };
+/**
+ * A status as a sentence says it after "is": "Only a Trolley that is on plant can be transferred; this one is in
+ * maintenance." (the server's refusals, read by people).
+ */
+export const TROLLEY_STATUS_PHRASES: Record<TrolleyStatus, string> = {
+  OnPlant: 'on plant',
+  Maintenance: 'in maintenance',
+  DropOff: 'dropped off',
+  Delivery: 'delivered',
+  Pickup: 'picked up',
+  DeFleet: 'defleeted',
+  PlantChange: 'in a plant change',
+  Lost: 'lost',
+  Damaged: 'damaged',
+};
+/** A status's phrase; one this build does not know as it is written. */
+export const trolleyStatusPhrase = (status: string): string => (Object.hasOwn(TROLLEY_STATUS_PHRASES, status) ? TROLLEY_STATUS_PHRASES[status as TrolleyStatus] : status);
 /** A status's label; a status this build does not know (a newer server) as the server wrote it. */
 export const trolleyStatusLabel = (status: string): string => (Object.hasOwn(TROLLEY_STATUS_LABELS, status) ? TROLLEY_STATUS_LABELS[status as TrolleyStatus] : status);
 

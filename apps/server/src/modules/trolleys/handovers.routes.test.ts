@@ -93,7 +93,7 @@ describe('one visit of several trolleys (POST /handovers)', () => {
     const before = await countHandovers();
     const res = await post({ kind: 'delivery', customer_id: customer.id, trolleys: [fits, away, out].map((x) => ({ id: x.id, no_of_bars: 0 })) });
     expect(res.statusCode).toBe(409);
-    expect(res.json().detail).toBe(`These Trolleys do not fit this delivery: ${away.uid} (not at one of your plants); ${out.uid} (it is Delivery).`);
+    expect(res.json().detail).toBe(`These Trolleys do not fit this delivery: ${away.uid} (not at one of your plants); ${out.uid} (it is delivered).`);
     expect(await trolleyStatus(fits.id)).toBe('OnPlant');
     expect(await countHandovers()).toBe(before);
   });
@@ -273,7 +273,7 @@ describe('the single-trolley calls are hand-overs of one trolley', () => {
     expect(handover).toMatchObject({ kind: 'pickup', customer: { id: customer.id }, signature_url: null, signed_by: null, location: null });
     const again = await put(tr.id, 'pickup', { no_of_bars: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toMatch(/^Only a Trolley that is .* can be picked up; this one is Pickup\.$/);
+    expect(again.json().detail).toMatch(/^Only a Trolley that is .* can be picked up; this one is picked up\.$/);
   });
 });
 

@@ -1,7 +1,17 @@
 import { recordChanges } from '../activity/activity.service.js';
 import { primeOpenHolds } from './trolley-transactions.repository.js';
 import type { Kysely } from 'kysely';
-import type { Handover, HandoverCreate, HandoverKind, HandoverListQuery, HandoverLocation, TrolleyDelivery, TrolleyHandedOver, TrolleyPickup } from '@glassdesk/shared';
+import {
+  trolleyStatusPhrase,
+  type Handover,
+  type HandoverCreate,
+  type HandoverKind,
+  type HandoverListQuery,
+  type HandoverLocation,
+  type TrolleyDelivery,
+  type TrolleyHandedOver,
+  type TrolleyPickup,
+} from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation, nowIso } from '../../db/sql.js';
@@ -93,7 +103,7 @@ async function misfits(trx: Kysely<Database>, input: HandoverInput, rows: Trolle
   for (const row of rows) {
     const refusal = await moveRefusal(trx, scope, row, stepCall(input, 0));
     if (refusal) {
-      found.push({ uid: row.uid, why: refusal.statusCode === 403 ? 'not at one of your plants' : `it is ${row.trolley_status}` });
+      found.push({ uid: row.uid, why: refusal.statusCode === 403 ? 'not at one of your plants' : `it is ${trolleyStatusPhrase(row.trolley_status)}` });
       continue;
     }
     if (input.kind !== 'pickup') continue;

@@ -96,7 +96,7 @@ describe('report lost / damaged', () => {
     expect((await put(tr.id, 'lost', { charge: 5 })).statusCode).toBe(200);
     const again = await put(tr.id, 'lost', { charge: 5 });
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toContain('this one is Lost');
+    expect(again.json().detail).toContain('this one is lost');
     expect((await charges(tr.id)).length).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   TROLLEY_MOVE_FACTS,
   TROLLEY_MOVES,
   TROLLEY_STATUSES,
+  trolleyStatusPhrase,
   trolleyMovePlant,
   type TrolleyMove,
   type TrolleyStatus,
@@ -127,9 +128,10 @@ describe.each(TROLLEY_LIFECYCLE_STATUSES)('from %s', (status) => {
       if (move === 'restore') expect(after.deleted_at).toBeNull();
     } else {
       const detail = (res.json() as { detail: string }).detail;
-      expect({ status: res.statusCode, detail }).toEqual({ status: facts.refusal, detail: expect.stringContaining(status) as string });
-      // The refusal names the statuses the move is allowed from (as the table says), unless it is already there.
-      if (facts.to !== status) for (const s of statusesAllowing(move)) expect(detail).toContain(s);
+      // The refusal names the trolley's status in words (as a sentence says it), and the statuses the move is allowed
+      // from (as the table says), unless it is already there.
+      expect({ status: res.statusCode, detail }).toEqual({ status: facts.refusal, detail: expect.stringContaining(trolleyStatusPhrase(status)) as string });
+      if (facts.to !== status) for (const s of statusesAllowing(move)) expect(detail).toContain(trolleyStatusPhrase(s));
       expect(after).toEqual(before);
     }
   });
@@ -170,7 +172,7 @@ describe.each(TROLLEY_LIFECYCLE_STATUSES)('from %s', (status) => {
     } else {
       expect([moved.statusCode, (moved.json() as { detail: string }).detail]).toEqual([
         409,
-        `The plant of a Trolley that is ${status} cannot be changed; it is set when the Trolley is checked in.`,
+        `The plant of a Trolley that is ${trolleyStatusPhrase(status)} cannot be changed; it is set when the Trolley is checked in.`,
       ]);
       expect(await snapshot(tr.id)).toEqual(before);
     }

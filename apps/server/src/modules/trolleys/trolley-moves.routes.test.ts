@@ -61,7 +61,7 @@ describe('transfer (plantchange)', () => {
   it('refuses a trolley that is not OnPlant (409), at a plant not mine (403 with detail), to its own plant (422)', async () => {
     const moving = await createTrolley(t.ctx, { plantId: A.id, status: 'Maintenance' });
     const r1 = await put(moving.id, 'plantchange', { name: 'Move', to_plant_id: B.id });
-    expect([r1.statusCode, r1.json().detail]).toEqual([409, 'Only a Trolley that is OnPlant can be transferred; this one is Maintenance.']);
+    expect([r1.statusCode, r1.json().detail]).toEqual([409, 'Only a Trolley that is on plant can be transferred; this one is in maintenance.']);
 
     const elsewhere = await createTrolley(t.ctx, { plantId: C.id });
     const r2 = await put(elsewhere.id, 'plantchange', { name: 'Move', to_plant_id: A.id });
@@ -261,12 +261,12 @@ describe('DeFleet', () => {
     const tr = await createTrolley(t.ctx, { plantId: A.id });
     expect((await put(tr.id, 'defleet')).json()).toMatchObject({ trolley_status: 'DeFleet' });
     const again = await put(tr.id, 'defleet');
-    expect([again.statusCode, again.json().detail]).toEqual([403, 'This Trolley is already DeFleet.']);
+    expect([again.statusCode, again.json().detail]).toEqual([403, 'This Trolley is already defleeted.']);
     const repaired = await createTrolley(t.ctx, { plantId: B.id, status: 'Maintenance' });
     expect((await put(repaired.id, 'defleet')).statusCode).toBe(200);
     const away = await createTrolley(t.ctx, { plantId: A.id, status: 'Delivery' });
     const r = await put(away.id, 'defleet');
-    expect([r.statusCode, r.json().detail]).toEqual([403, 'Only a Trolley that is OnPlant, in Maintenance, Lost or Damaged can be DeFleeted; this one is Delivery.']);
+    expect([r.statusCode, r.json().detail]).toEqual([403, 'Only a Trolley that is on plant, in maintenance, lost or damaged can be DeFleeted; this one is delivered.']);
     const atC = await createTrolley(t.ctx, { plantId: C.id });
     const r2 = await put(atC.id, 'defleet');
     expect([r2.statusCode, r2.json().detail]).toEqual([403, `DeFleet: ${C.name} is not one of your plants.`]);

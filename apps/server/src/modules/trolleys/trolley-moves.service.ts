@@ -13,8 +13,8 @@ import {
   type TrolleyPickup,
   type TrolleyDefleet,
   type TrolleyRecover,
-  type TrolleyStatus,
   type TrolleyTransfer,
+  trolleyStatusPhrase,
 } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { conflict, invalidField } from '../../lib/http-error.js';
@@ -32,14 +32,12 @@ import { findPlant, type TrolleyRow } from './trolleys.repository.js';
 /** "OnPlant", "OnPlant or Maintenance", "PlantChange, DropOff, Pickup or Maintenance". */
 export const orList = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 
-/** How a refusal names a status a trolley is in: "in Maintenance", "in Delivery", else the status itself. */
-const inStatus = (s: TrolleyStatus) => (s === 'Maintenance' || s === 'Delivery' ? `in ${s}` : s);
-
-/** "Only a Trolley that is OnPlant can be transferred; this one is Maintenance." The statuses come from the table. */
-const wrongStatus =
-  (move: TrolleyMove, action: string, name: (s: TrolleyStatus) => string = (s) => s) =>
-  (row: TrolleyRow) =>
-    `Only a Trolley that is ${orList(statusesAllowing(move).map(name))} can be ${action}; this one is ${row.trolley_status}.`;
+/**
+ * "Only a Trolley that is on plant can be transferred; this one is in maintenance." The statuses come from the table,
+ * in words (the API's values stay SPEC's).
+ */
+const wrongStatus = (move: TrolleyMove, action: string) => (row: TrolleyRow) =>
+  `Only a Trolley that is ${orList(statusesAllowing(move).map(trolleyStatusPhrase))} can be ${action}; this one is ${trolleyStatusPhrase(row.trolley_status)}.`;
 
 const photosOf = (image: string | null | undefined, images: string[]) => [...(image ? [image] : []), ...images].map(toPhoto);
 
@@ -142,7 +140,7 @@ export const delivery = (body: DeliveryStep) =>
 
 /** CONTRACT pickup: collected from the customer (Pickup); the customer's hold ends. */
 export const pickup = (body: PickupStep) =>
-  call('pickup', 'Pickup', wrongStatus('pickup', 'picked up', inStatus), async ({ trx, row }) => {
+  call('pickup', 'Pickup', wrongStatus('pickup', 'picked up'), async ({ trx, row }) => {
     const hold = await openHold(trx, row.id);
     return {
       set: { customer_id: null },
@@ -172,7 +170,7 @@ const maintenance = (body: TrolleyMaintenance) =>
  * with no customer holding the trolley is a 422 on `charge`. Any transfer under way is off.
  */
 const incident = (move: 'lost' | 'damaged', body: TrolleyIncident) =>
-  call(move, move === 'lost' ? 'Loss' : 'Damage', wrongStatus(move, move === 'lost' ? 'reported lost' : 'reported damaged', inStatus), async ({ trx, row }) => {
+  call(move, move === 'lost' ? 'Loss' : 'Damage', wrongStatus(move, move === 'lost' ? 'reported lost' : 'reported damaged'), async ({ trx, row }) => {
     const hold = row.trolley_status === 'Delivery' ? await openHold(trx, row.id) : undefined;
     const holder = hold?.customer_id ?? null;
     const cents = body.charge === null ? 0 : toCents(body.charge);
@@ -201,12 +199,12 @@ const recover = (body: TrolleyRecover) =>
   );
 
 /** DeFleet (spec §4; §8: its refusals are 403 with a detail): out of the fleet for good. */
-const defleetRefused = wrongStatus('defleet', 'DeFleeted', inStatus);
+const defleetRefused = wrongStatus('defleet', 'DeFleeted');
 const defleet = (body: TrolleyDefleet) =>
   call(
     'defleet',
     'DeFleet',
-    (row) => (row.trolley_status === 'DeFleet' ? 'This Trolley is already DeFleet.' : defleetRefused(row)),
+    (row) => (row.trolley_status === 'DeFleet' ? 'This Trolley is already defleeted.' : defleetRefused(row)),
     // The reason (optional) is the transaction's note.
     ({ row }) => ({ set: {}, transaction: { note: body.reason, from_plant_id: row.plant_id, to_plant_id: row.plant_id } }),
   );

@@ -14,6 +14,7 @@ import {
   type TrolleyListQuery,
   type TrolleySave,
   type TrolleyTransferListQuery,
+  trolleyStatusPhrase,
 } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { Refusal, unlessTaken } from '../../db/sql.js';
@@ -109,12 +110,12 @@ export async function updateTrolley(db: Kysely<Database>, id: number, body: Trol
     const row = await findTrolleyRow(trx, id);
     if (!row) throw notFound('Trolley');
     const rules = trolleyStatusRules(row.trolley_status);
-    if (!rules?.editable) throw conflict(`A Trolley that is ${row.trolley_status} cannot be edited.`);
+    if (!rules?.editable) throw conflict(`A Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be edited.`);
     if (body.trolley_photo_url && body.trolley_photo_url !== row.trolley_photo_url) {
       await checkImages(trx, [{ field: 'trolley_photo_url', url: body.trolley_photo_url }]);
     }
     if (body.plant_id !== row.plant_id) {
-      if (!rules.atAPlant) throw conflict(`The plant of a Trolley that is ${row.trolley_status} cannot be changed; it is set when the Trolley is checked in.`);
+      if (!rules.atAPlant) throw conflict(`The plant of a Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be changed; it is set when the Trolley is checked in.`);
       await plantMustExist(trx, body.plant_id, 'plant_id');
     }
     const before = await snapshot(trx, 'trolley', id);
@@ -130,7 +131,9 @@ export async function deleteTrolley(db: Kysely<Database>, id: number) {
     const row = await findTrolleyRow(trx, id);
     if (!row) throw notFound('Trolley');
     if (!trolleyMoveAllowed(row.trolley_status, 'delete')) {
-      throw conflict(`A Trolley that is ${row.trolley_status} cannot be deleted; only one at a plant (${orList(statusesAllowing('delete'))}).`);
+      throw conflict(
+        `A Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be deleted; only one at a plant (${orList(statusesAllowing('delete').map(trolleyStatusPhrase))}).`,
+      );
     }
     const before = await snapshot(trx, 'trolley', id);
     if (!(await softDeleteTrolley(trx, id, row.trolley_status, row.state_version))) throw conflict(CHANGED_MEANWHILE);
@@ -144,7 +147,9 @@ export async function restoreTrolley(db: Kysely<Database>, id: number) {
     const row = await findTrolleyRow(trx, id, 'deleted');
     if (!row) throw notFound('Trolley');
     if (!trolleyMoveAllowed(row.trolley_status, 'restore')) {
-      throw conflict(`A Trolley that is ${row.trolley_status} cannot be restored; only one at a plant (${orList(statusesAllowing('restore'))}).`);
+      throw conflict(
+        `A Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be restored; only one at a plant (${orList(statusesAllowing('restore').map(trolleyStatusPhrase))}).`,
+      );
     }
     if (!uidFree(await undeleteTrolley(trx, id, row.trolley_status), UID_TAKEN_ON_RESTORE)) throw notFound('Trolley');
     await recordChange(trx, 'trolley', id, undefined, 'restored');

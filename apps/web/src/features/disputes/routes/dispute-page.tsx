@@ -48,11 +48,12 @@ function disputedCost(d: DisputeDetail) {
 function StatementTable({ d }: { d: DisputeDetail }) {
   const reasons = new Map(d.lines.map((l) => [l.trolley_id, l.reason]));
   return (
-    <TableContainer>
+    // A phone scrolls the table sideways: the region takes the keyboard's focus, so it scrolls with the arrow keys too.
+    <TableContainer tabIndex={0} role="region" aria-label={`Statement ${monthLabel(d.month)}, scrollable`}>
       <Table size="small" aria-label={`Statement ${monthLabel(d.month)}`}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: 160 }}>Trolley</TableCell>
+            <TableCell sx={{ minWidth: 140 }}>Trolley</TableCell>
             <TableCell>From</TableCell>
             <TableCell>To</TableCell>
             <TableCell align="right">Days</TableCell>

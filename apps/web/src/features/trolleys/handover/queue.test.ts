@@ -75,12 +75,12 @@ describe('the hand-over queue on the phone', () => {
     await queue.add(a);
     await queue.add(b);
     const result = await queue.flush(1, (i) =>
-      Promise.resolve(i.client_id === a.client_id ? { error: 'This Trolley does not fit this delivery: TR-1 (it is Delivery).' } : { sent: {} }),
+      Promise.resolve(i.client_id === a.client_id ? { error: 'This Trolley does not fit this delivery: TR-1 (it is delivered).' } : { sent: {} }),
     );
-    expect(result.failed.get(a.client_id)).toBe('This Trolley does not fit this delivery: TR-1 (it is Delivery).');
+    expect(result.failed.get(a.client_id)).toBe('This Trolley does not fit this delivery: TR-1 (it is delivered).');
     expect(result.sent.has(b.client_id)).toBe(true);
     const [left] = await queue.list(1);
-    expect(left).toMatchObject({ client_id: a.client_id, status: 'failed', last_error: 'This Trolley does not fit this delivery: TR-1 (it is Delivery).' });
+    expect(left).toMatchObject({ client_id: a.client_id, status: 'failed', last_error: 'This Trolley does not fit this delivery: TR-1 (it is delivered).' });
     // A refused one is not sent again by itself.
     let calls = 0;
     await queue.flush(1, () => {

@@ -412,13 +412,13 @@ describe('Hand-over (CONTRACT hand-overs)', () => {
   it('shows the 409 detail of a refused step, and says when no trolley has the UID', async () => {
     const user = userEvent.setup();
     start('/dashboard/handover?uid=TR-2', (c) =>
-      c.method === 'POST' ? { status: 409, body: { detail: 'These Trolleys do not fit this pickup: TR-2 (it is OnPlant).' } } : undefined,
+      c.method === 'POST' ? { status: 409, body: { detail: 'These Trolleys do not fit this pickup: TR-2 (it is on plant).' } } : undefined,
     );
     const form = await screen.findByRole('form', { name: 'Pick Up' });
     await noSignature(user, form);
     await user.click(within(form).getByRole('button', { name: 'Record Pick Up' }));
     // Refused while the driver is still there: the form stays, as it was, with why; nothing waits on the phone.
-    expect((await within(form).findByRole('alert')).textContent).toContain('These Trolleys do not fit this pickup: TR-2 (it is OnPlant).');
+    expect((await within(form).findByRole('alert')).textContent).toContain('These Trolleys do not fit this pickup: TR-2 (it is on plant).');
     expect(screen.getByText('Nothing waits to be sent.')).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: 'UID' }));
     await find(user, 'NOPE');
