@@ -101,18 +101,20 @@ export async function markMailFailure(db: Kysely<Database>, claimed: ClaimedMail
 }
 
 /** A failed message goes back to the queue, due now, with a fresh count of tries. False: none, or not failed. */
-export async function requeueFailedMail(db: Kysely<Database>, id: number): Promise<boolean> {
+const COLUMNS = ['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'next_attempt_at', 'sent_at'] as const;
+
+export async function requeueFailedMail(db: Kysely<Database>, id: number) {
   const now = nowIso();
-  const res = await db
+  // The row as requeued comes back from the update itself: read afterwards, a sender already awake (woken by an
+  // earlier Retry) could have claimed it in between and it would read 'sending'.
+  return db
     .updateTable('mail_outbox')
     .set({ status: 'queued', attempts: 0, next_attempt_at: now, claimed_until: null, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'failed')
+    .returning(COLUMNS)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
-
-const COLUMNS = ['id', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'next_attempt_at', 'sent_at'] as const;
 
 export function findMail(db: Kysely<Database>, id: number) {
   return db.selectFrom('mail_outbox').select(COLUMNS).where('id', '=', id).executeTakeFirst();

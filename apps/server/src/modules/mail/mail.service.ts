@@ -43,13 +43,11 @@ export async function mailMessage(db: Kysely<Database>, id: number): Promise<Out
 
 /** POST /mail/{id}/retry: a failed message is queued again (fresh tries) and the sender woken. */
 export async function retryMail(ctx: Pick<AppContext, 'db' | 'mailSender'>, id: number) {
-  if (!(await requeueFailedMail(ctx.db, id))) {
+  const requeued = await requeueFailedMail(ctx.db, id);
+  if (!requeued) {
     const message = found(await findMail(ctx.db, id), 'Message');
     throw conflict(`Only a failed message can be retried; this one is ${message.status}.`);
   }
-  // The answer is the message as retried (queued, no tries yet), read before the sender is woken: read after, it
-  // could already show the sender's first try (a race seen under load on PostgreSQL).
-  const requeued = (await findMail(ctx.db, id))!;
   ctx.mailSender.wake();
   return requeued;
 }
