@@ -13,9 +13,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import SQLite from 'better-sqlite3';
+import { fleetArgs, n } from './lib/args.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
 import { generateFleet } from './lib/fleet.mjs';
 import { measure } from './lib/load.mjs';
@@ -24,20 +24,7 @@ import { generator } from './data.mjs';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
 const CUSTOMER_PASSWORD = 'Bench-Customer-2026';
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string' },
-    customers: { type: 'string', default: '10000' },
-    trolleys: { type: 'string', default: '100000' },
-    transactions: { type: 'string', default: '1000000' },
-    duration: { type: 'string', default: '10' },
-    out: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const dialect = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
-const n = (v) => Number(String(v).replace(/_/g, ''));
-const size = { customers: n(args.customers), trolleys: n(args.trolleys), transactions: n(args.transactions) };
+const { args, dialect, size } = fleetArgs({ duration: { type: 'string', default: '10' } });
 const DURATION = n(args.duration);
 const log = (...a) => console.log(...a);
 const monthsBack = (k) => {

@@ -13,27 +13,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { fleetArgs, n } from './lib/args.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
 import { generateFleet } from './lib/fleet.mjs';
 import { API, login, root, startProcess } from './lib/server.mjs';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string' },
-    customers: { type: 'string', default: '10000' },
-    trolleys: { type: 'string', default: '100000' },
-    transactions: { type: 'string', default: '1000000' },
-    visits: { type: 'string', default: '200' },
-    out: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const dialect = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
-const n = (v) => Number(String(v).replace(/_/g, ''));
-const size = { customers: n(args.customers), trolleys: n(args.trolleys), transactions: n(args.transactions) };
+const { args, dialect, size } = fleetArgs({ visits: { type: 'string', default: '200' } });
 const VISITS = n(args.visits);
 const PER_VISIT = 20;
 const log = (...a) => console.log(...a);

@@ -10,31 +10,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { fleetArgs } from './lib/args.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
 import { generateFleet } from './lib/fleet.mjs';
 import { measure } from './lib/load.mjs';
 import { API, login, root, startProcess } from './lib/server.mjs';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'Bench-Admin-2026' };
-const { values: args } = parseArgs({
-  options: {
-    db: { type: 'string' },
-    customers: { type: 'string', default: '10000' },
-    trolleys: { type: 'string', default: '100000' },
-    transactions: { type: 'string', default: '2000000' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
-    out: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-  },
+const { args, dialect, size } = fleetArgs({
+  transactions: { type: 'string', default: '2000000' },
+  duration: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '3' },
+  connections: { type: 'string', default: '10' },
 });
-const dialect = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
-const n = (v) => Number(String(v).replace(/_/g, ''));
-const CUSTOMERS = n(args.customers);
-const TROLLEYS = n(args.trolleys);
-const TRANSACTIONS = n(args.transactions);
 const params = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
 const log = (...a) => console.log(...a);
 
@@ -46,7 +34,7 @@ try {
   const first = await startProcess(script, env);
   await first.stop();
   const started = Date.now();
-  const { made } = await generateFleet(dialect, database, { customers: CUSTOMERS, trolleys: TROLLEYS, transactions: TRANSACTIONS }, log);
+  const { made } = await generateFleet(dialect, database, size, log);
   log(`  generated ${JSON.stringify(made)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const server = await startProcess(script, env);
   const results = {};

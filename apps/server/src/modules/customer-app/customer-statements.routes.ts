@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CustomerDisputeSchema,
@@ -76,49 +76,51 @@ export async function customerStatementsRoutes(api: FastifyInstance, ctx: AppCon
     async (request) => customerStatement(ctx, await viewerOf(currentCustomer(request).id), request.params.month, request.query.customer_id),
   );
 
-  r.get(
+  /**
+   * A download of one month's statement: the month is read as GET /statements/{month} reads it (a customer the viewer
+   * may not see is a 404), then `send` answers with the file of the statement's customer.
+   */
+  const statementDownload = (
+    path: string,
+    file: ReturnType<typeof binaryResponse>,
+    doc: { operationId: string; summary: string; description: string },
+    send: (request: FastifyRequest, reply: FastifyReply, customerId: number, month: string) => Promise<FastifyReply>,
+  ) =>
+    r.get(
+      path,
+      {
+        config: { customerAccess: 'customer', openapi: { responses: { 200: file } } },
+        schema: {
+          ...doc,
+          tags,
+          security,
+          params: StatementMonthParamsSchema,
+          querystring: CustomerStatementQuerySchema,
+          response: errorResponses(401, 404, 422),
+        },
+      },
+      async (request, reply) => {
+        const { customer } = await customerStatement(ctx, await viewerOf(currentCustomer(request).id), request.params.month, request.query.customer_id);
+        return send(request, reply, customer.id, request.params.month);
+      },
+    );
+
+  statementDownload(
     '/statements/:month/export',
+    binaryResponse('statement-{id}-{month}.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
     {
-      config: {
-        customerAccess: 'customer',
-        openapi: { responses: { 200: binaryResponse('statement-{id}-{month}.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } },
-      },
-      schema: {
-        operationId: 'customerExportStatement',
-        summary: "Download one month's trolley statement as an Excel workbook",
-        description: `As the admin API's exportCustomerStatement. ${forMaster}`,
-        tags,
-        security,
-        params: StatementMonthParamsSchema,
-        querystring: CustomerStatementQuerySchema,
-        response: errorResponses(401, 404, 422),
-      },
+      operationId: 'customerExportStatement',
+      summary: "Download one month's trolley statement as an Excel workbook",
+      description: `As the admin API's exportCustomerStatement. ${forMaster}`,
     },
-    async (request, reply) => {
-      const { customer } = await customerStatement(ctx, await viewerOf(currentCustomer(request).id), request.params.month, request.query.customer_id);
-      return sendXlsx(request, reply, await statementSheet(ctx, customer.id, request.params.month));
-    },
+    async (request, reply, customerId, month) => sendXlsx(request, reply, await statementSheet(ctx, customerId, month)),
   );
 
-  r.get(
+  statementDownload(
     '/statements/:month/pdf',
-    {
-      config: { customerAccess: 'customer', openapi: { responses: { 200: binaryResponse('statement-{id}-{month}.pdf', 'application/pdf') } } },
-      schema: {
-        operationId: 'customerGetStatementPdf',
-        summary: "Download one month's trolley statement as a PDF",
-        description: `The PDF the closing mail attaches. ${forMaster}`,
-        tags,
-        security,
-        params: StatementMonthParamsSchema,
-        querystring: CustomerStatementQuerySchema,
-        response: errorResponses(401, 404, 422),
-      },
-    },
-    async (request, reply) => {
-      const { customer } = await customerStatement(ctx, await viewerOf(currentCustomer(request).id), request.params.month, request.query.customer_id);
-      return sendStatementPdf(reply, await statementPdfOf(ctx, customer.id, request.params.month));
-    },
+    binaryResponse('statement-{id}-{month}.pdf', 'application/pdf'),
+    { operationId: 'customerGetStatementPdf', summary: "Download one month's trolley statement as a PDF", description: `The PDF the closing mail attaches. ${forMaster}` },
+    async (_request, reply, customerId, month) => sendStatementPdf(reply, await statementPdfOf(ctx, customerId, month)),
   );
 
   r.post(

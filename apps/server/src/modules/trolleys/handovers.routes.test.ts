@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPlant, createStoredImage, createTrolley, grantPlants, quickTokenWith } from '../../test/factories.js';
 import { multipart, testImage } from '../../test/multipart.js';
+import { pdfText } from '../../test/pdf.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over with its
 // proof; POST /handovers moves several trolleys in one visit, all or nothing; a client_id makes a resend safe.
@@ -297,16 +298,6 @@ describe('GET /handovers', () => {
 });
 
 describe('the receipt (GET /report/handovers/{id}/receipt)', () => {
-  const text = async (pdf: Buffer) => {
-    const { PDFParse } = await import('pdf-parse');
-    const parser = new PDFParse({ data: new Uint8Array(pdf) });
-    try {
-      return (await parser.getText()).text;
-    } finally {
-      await parser.destroy();
-    }
-  };
-
   it('is a PDF naming the customer, each uid with its bars, the signer, the place and the staff member', async () => {
     const since = '2026-01-01T00:00:00.000Z';
     const trolleys = [await createTrolley(t.ctx, { plantId: A.id, since }), await createTrolley(t.ctx, { plantId: A.id, since })];
@@ -329,7 +320,7 @@ describe('the receipt (GET /report/handovers/{id}/receipt)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="handover-${made.id}.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const words = await text(res.rawPayload);
+    const words = await pdfText(res.rawPayload);
     expect(words).toContain(`Delivery receipt No. ${made.id}`);
     expect(words).toContain('Holly Day');
     for (const [i, tr] of trolleys.entries()) expect(words).toMatch(new RegExp(`${tr.uid}\\s+${tr.name}\\s+${10 + i}`));
@@ -344,7 +335,7 @@ describe('the receipt (GET /report/handovers/{id}/receipt)', () => {
     const tr = await onPlant();
     const made = (await post({ kind: 'delivery', customer_id: customer.id, trolleys: [{ id: tr.id }], unsigned_reason: 'Customer not present' })).json();
     expect(made).toMatchObject({ signature_url: null, unsigned_reason: 'Customer not present' });
-    const words = await text((await t.api({ method: 'GET', url: `/report/handovers/${made.id}/receipt`, token: staff })).rawPayload);
+    const words = await pdfText((await t.api({ method: 'GET', url: `/report/handovers/${made.id}/receipt`, token: staff })).rawPayload);
     expect(words).toContain('Not signed: Customer not present');
     expect(words).toContain('Not known (the phone gave none)');
     const none = await quickTokenWith(t, ['View Trolley']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createEmployee, createPlant, quickTokenWith, setCostAt } from '../../test/factories.js';
 import { holdMaker } from '../../test/holds.js';
+import { pdfText } from '../../test/pdf.js';
 
 // CONTRACT "Statements the customer confirms or disputes": a month's statement as a PDF (GET
 // /report/customers/{id}/statements/{month}/pdf), and the mail that closing the month sends with that PDF attached,
@@ -19,15 +20,6 @@ const pdfUrl = (customerId: number, month: string) => `/report/customers/${custo
 const close = async (customerId: number, month: string) => {
   const res = await t.api({ method: 'PUT', url: `/customers/${customerId}/statements/${month}/close`, token: admin });
   if (res.statusCode !== 200) throw new Error(`close: ${res.statusCode} ${res.body}`);
-};
-const text = async (pdf: Buffer) => {
-  const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 };
 /** The statement mails handed over so far to `to`. */
 const statementMails = (to: string) => t.mails.filter((m) => m.to === to && /statement/i.test(m.subject));
@@ -52,7 +44,7 @@ describe('GET /report/customers/{id}/statements/{month}/pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="statement-${ann.id}-2024-02.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const words = await text(res.rawPayload);
+    const words = await pdfText(res.rawPayload);
     expect(words).toContain('GlassDesk');
     expect(words).toContain('Statement February 2024');
     expect(words).toContain(`Ann Lee (${ann.email})`);
@@ -67,7 +59,7 @@ describe('GET /report/customers/{id}/statements/{month}/pdf', () => {
 
     // Closed: it says when.
     await close(ann.id, '2024-02');
-    const closed = await text((await t.api({ method: 'GET', url: pdfUrl(ann.id, '2024-02'), token: admin })).rawPayload);
+    const closed = await pdfText((await t.api({ method: 'GET', url: pdfUrl(ann.id, '2024-02'), token: admin })).rawPayload);
     expect(closed).toMatch(/Closed on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   });
 
@@ -75,7 +67,7 @@ describe('GET /report/customers/{id}/statements/{month}/pdf', () => {
     const bo = await createCustomer(t.ctx, { approved: true, first_name: 'Bo', last_name: 'Ek' });
     const empty = await t.api({ method: 'GET', url: pdfUrl(bo.id, '2024-03'), token: admin });
     expect(empty.statusCode).toBe(200);
-    const words = await text(empty.rawPayload);
+    const words = await pdfText(empty.rawPayload);
     expect(words).toContain('No trolley held this month.');
     expect(words).toContain('Total $0.00');
     expect(words).toMatch(/Business\s+—/);
@@ -88,7 +80,7 @@ describe('GET /report/customers/{id}/statements/{month}/pdf', () => {
       const start = `2024-04-${String(day).padStart(2, '0')}T08:00:00.000Z`;
       await hold(cy.id, start, new Date(Date.parse(start) + 3_600_000).toISOString());
     }
-    const words = await text((await t.api({ method: 'GET', url: pdfUrl(cy.id, '2024-04'), token: admin })).rawPayload);
+    const words = await pdfText((await t.api({ method: 'GET', url: pdfUrl(cy.id, '2024-04'), token: admin })).rawPayload);
     const pages = Number(/Page 1 of (\d+)/.exec(words)?.[1]);
     expect(pages).toBeGreaterThan(1);
     expect(words.match(/Trolley From To Days/g)).toHaveLength(pages);
@@ -128,7 +120,7 @@ describe('closing a month mails its statement', () => {
     expect(own[0].attachments).toHaveLength(1);
     const [pdf] = own[0].attachments!;
     expect(pdf).toMatchObject({ filename: `statement-${fay.id}-2024-05.pdf`, contentType: 'application/pdf' });
-    const words = await text(pdf.content);
+    const words = await pdfText(pdf.content);
     expect(words).toContain('Statement May 2024');
     expect(words).toContain(tr.uid);
     expect(words).toMatch(/Closed on \d{2}\/\d{2}\/\d{4}/);

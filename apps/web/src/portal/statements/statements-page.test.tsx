@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerDispute, CustomerStatement, CustomerStatementSummary } from '@glassdesk/shared';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { octoberLines } from '../../test/statement-lines';
 import { CUSTOMER, customerPath, renderPortal, signInAs } from '../test/render-portal';
 
 afterEach(() => {
@@ -28,34 +29,7 @@ const october = (extra: Partial<CustomerStatement> = {}): CustomerStatement => (
   customer: ME,
   confirmed_at: null,
   disputes: [],
-  lines: [
-    {
-      trolley_id: 7,
-      uid: 'TR-7',
-      name: 'Rack A',
-      from: '2026-10-03T08:00:00.000Z',
-      to: '2026-10-05T08:00:00.000Z',
-      days_in_month: 2,
-      chargeable_days: 2,
-      after_free_day_charge: 5,
-      cost: 10,
-      delivery_handover_id: 31,
-      pickup_handover_id: 32,
-    },
-    {
-      trolley_id: 8,
-      uid: 'TR-8',
-      name: 'Rack B',
-      from: '2026-10-10T08:00:00.000Z',
-      to: '2026-10-13T08:00:00.000Z',
-      days_in_month: 3,
-      chargeable_days: 3,
-      after_free_day_charge: 5,
-      cost: 15,
-      delivery_handover_id: null,
-      pickup_handover_id: null,
-    },
-  ],
+  lines: octoberLines(),
   charges: [],
   ...extra,
 });

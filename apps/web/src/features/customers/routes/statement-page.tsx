@@ -20,9 +20,9 @@ import { ActionButton } from '../../../components/async-action-button';
 import { ExportButton } from '../../../components/export-button';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/snackbar';
+import { StatementLineCells } from '../../../components/statement-line-cells';
 import { api } from '../../../lib/api-client';
 import { formatApiError } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-money';
 import { fullName } from '../../../lib/full-name';
 import { useCanOpen, useHasOperation } from '../../../lib/permissions';
@@ -138,15 +138,7 @@ export default function StatementPage() {
                 <TableBody>
                   {s.lines.map((l) => (
                     <TableRow key={`${l.trolley_id} ${l.from}`}>
-                      <TableCell>
-                        {l.uid} {l.name}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(l.from)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.to ? formatDateTime(l.to) : 'Still held'}</TableCell>
-                      <TableCell align="right">{l.days_in_month}</TableCell>
-                      <TableCell align="right">{l.chargeable_days}</TableCell>
-                      <TableCell align="right">{formatMoney(l.after_free_day_charge)}</TableCell>
-                      <TableCell align="right">{formatMoney(l.cost)}</TableCell>
+                      <StatementLineCells line={l} />
                       {canReceipts && (
                         // The signed receipts of the delivery that started the hold and the pickup that ended it.
                         <TableCell sx={{ displayPrint: 'none', whiteSpace: 'nowrap' }}>

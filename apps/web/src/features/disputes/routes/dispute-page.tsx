@@ -23,6 +23,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ReceiptButton } from '../../../components/receipt-button';
 import { Field, FieldList } from '../../../components/record-fields';
 import { useNotify } from '../../../components/snackbar';
+import { StatementLineCells } from '../../../components/statement-line-cells';
 import { monthLabel } from '../../../lib/app-dates';
 import { formatApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-date';
@@ -68,15 +69,7 @@ function StatementTable({ d }: { d: DisputeDetail }) {
             const reason = reasons.get(l.trolley_id);
             return (
               <TableRow key={`${l.trolley_id} ${l.from}`} selected={reason !== undefined}>
-                <TableCell sx={{ fontWeight: reason !== undefined ? 600 : undefined }}>
-                  {l.uid} {l.name}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(l.from)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.to ? formatDateTime(l.to) : 'Still held'}</TableCell>
-                <TableCell align="right">{l.days_in_month}</TableCell>
-                <TableCell align="right">{l.chargeable_days}</TableCell>
-                <TableCell align="right">{formatMoney(l.after_free_day_charge)}</TableCell>
-                <TableCell align="right">{formatMoney(l.cost)}</TableCell>
+                <StatementLineCells line={l} emphasis={reason !== undefined} />
                 <TableCell sx={{ minWidth: 180, overflowWrap: 'anywhere' }}>{reason ?? ''}</TableCell>
               </TableRow>
             );

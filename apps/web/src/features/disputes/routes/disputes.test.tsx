@@ -5,6 +5,7 @@ import type { Dispute, DisputeDetail } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
+import { octoberLines } from '../../../test/statement-lines';
 
 const dispute = (over: Partial<Dispute>): Dispute => ({
   id: 5,
@@ -28,34 +29,7 @@ const detail = (d: Dispute): DisputeDetail => ({
     month: '2026-10',
     closed: true,
     total: 25,
-    lines: [
-      {
-        trolley_id: 7,
-        uid: 'TR-7',
-        name: 'Rack A',
-        from: '2026-10-03T08:00:00.000Z',
-        to: '2026-10-05T08:00:00.000Z',
-        days_in_month: 2,
-        chargeable_days: 2,
-        after_free_day_charge: 5,
-        cost: 10,
-        delivery_handover_id: 31,
-        pickup_handover_id: 32,
-      },
-      {
-        trolley_id: 8,
-        uid: 'TR-8',
-        name: 'Rack B',
-        from: '2026-10-10T08:00:00.000Z',
-        to: '2026-10-13T08:00:00.000Z',
-        days_in_month: 3,
-        chargeable_days: 3,
-        after_free_day_charge: 5,
-        cost: 15,
-        delivery_handover_id: 33,
-        pickup_handover_id: 34,
-      },
-    ],
+    lines: octoberLines({ delivery_handover_id: 33, pickup_handover_id: 34 }),
     charges: [],
   },
   handovers: [
