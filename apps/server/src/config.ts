@@ -35,6 +35,9 @@ const EnvSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'APP_URL must be an http(s) address such as https://glassdesk.example.com' }).optional(),
   ),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  // Staff sessions (CONTRACT "Staff sign-in"): unused this long, or this old, a token answers 401.
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
   OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
   THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -91,7 +94,12 @@ export type Config = {
   appUrl: string;
   /** How often the outbox sender looks without being woken (tests set it long, to see the wake-up by a commit). */
   mailPollMs?: number;
+  /** The customer app's sessions: a lifetime slid on by each use. */
   tokenTtlMs: number;
+  /** A staff session unused this long ends (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
+  /** A staff session ends this long after sign-in, used or not (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
   otpTtlMs: number;
   otpMaxTries: number;
   throttle: { windowMs: number; loginPerAccount: number; loginPerIp: number; publicPerIp: number };
@@ -137,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     appUrl: (e.APP_URL ?? defaultAppUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
     otpMaxTries: e.OTP_MAX_TRIES,
     throttle: {

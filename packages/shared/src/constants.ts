@@ -115,6 +115,9 @@ export const ACTIVITY_ACTIONS = [
   'disputed',
   'credited',
   'rejected',
+  // CONTRACT "Staff sign-in: second factors and sessions".
+  'session_ended',
+  'sessions_ended',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** The verb of a readable line: "Ann Lee changed ...", "Ann Lee deleted Customer Bo Ek". */
@@ -140,6 +143,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   disputed: 'disputed a statement of',
   credited: 'credited a dispute of',
   rejected: 'rejected a dispute of',
+  session_ended: 'ended a session of',
+  sessions_ended: 'ended the sessions of',
 };
 
 // Every message leaves through the outbox (table mail_outbox). `queued` waits for its first try or a retry, `sent`

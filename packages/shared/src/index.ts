@@ -12,6 +12,7 @@ export * from './plants.js';
 export * from './users.js';
 export * from './roles.js';
 export * from './profile.js';
+export * from './sessions.js';
 export * from './faqs.js';
 export * from './help.js';
 export * from './warranty-reasons.js';

@@ -41,6 +41,9 @@ export interface SessionTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  last_used_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
 }
 export interface PasswordResetTable {
   id: Id;

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi, customerLogin } from '../test/customer-api.js';
 import { createEmployee, quickTokenWith, setRoleOperations } from '../test/factories.js';
 import { hashToken } from '../lib/tokens.js';
 
-// The auth hooks of both APIs (one query per request, the expiry slid without a write on every call):
-// what a signed-in user relies on, whatever the hook does to be cheap.
+// The auth hooks of both APIs (one query per request, no write on every call): what a signed-in user relies on,
+// whatever the hook does to be cheap. The customer app's sessions slide (TOKEN_TTL_HOURS from the last use); a staff
+// session has an idle and an absolute limit (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS).
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,7 +42,7 @@ const kinds = [
   },
 ];
 
-describe.each(kinds)('$name sessions', ({ table, signIn, call }) => {
+describe.each(kinds.filter((k) => k.name === 'customer'))('$name sessions', ({ table, signIn, call }) => {
   it('each use pushes the expiry a full lifetime out, so a user at work is never signed out', async () => {
     const token = await signIn();
     const ttl = t.ctx.config.tokenTtlMs;
@@ -71,7 +72,9 @@ describe.each(kinds)('$name sessions', ({ table, signIn, call }) => {
     // Within the minute the stored expiry is the one the first call wrote, to the millisecond.
     expect(await expiryOf(table, token)).toBe(written);
   });
+});
 
+describe.each(kinds)('$name sessions', ({ table, signIn, call }) => {
   it('an expiry just past is refused, and the refused call does not revive it', async () => {
     const token = await signIn();
     const past = Date.now() - 1_000;
@@ -90,6 +93,81 @@ describe.each(kinds)('$name sessions', ({ table, signIn, call }) => {
     expect((await call(token)).statusCode).toBe(200);
     await t.ctx.db.updateTable(table).set({ revoked_at: new Date().toISOString() }).where('token_hash', '=', hashToken(token)).execute();
     expect((await call(token)).statusCode).toBe(401);
+  });
+});
+
+describe('a staff session: idle and absolute limits (a fake clock)', () => {
+  const MINUTE = 60_000;
+  afterEach(() => vi.useRealTimers());
+  // Only Date is faked: the server's timers and sockets run as they do.
+  const at = (ms: number) => vi.setSystemTime(ms);
+  const lastUsedOf = async (token: string) =>
+    (await t.ctx.db.selectFrom('sessions').select('last_used_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow()).last_used_at;
+  const user = (token: string) => t.api({ method: 'GET', url: '/user', token });
+
+  it('the defaults are 60 minutes idle and 12 hours in all', () => {
+    expect(t.ctx.config.sessionIdleMs).toBe(60 * MINUTE);
+    expect(t.ctx.config.sessionMaxMs).toBe(12 * 60 * MINUTE);
+  });
+
+  it('unused for a minute less than the idle limit it still works; unused for the idle limit it answers 401, for good', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-12-02T09:00:00Z');
+    at(start);
+    const { token } = await quickTokenWith(t, []);
+    at(start + 59 * MINUTE);
+    expect((await user(token)).statusCode).toBe(200);
+    // That use counts: the idle clock starts again from it.
+    expect(await lastUsedOf(token)).toBe(new Date(start + 59 * MINUTE).toISOString());
+    const lastUse = start + 59 * MINUTE;
+    at(lastUse + 60 * MINUTE);
+    const idle = await user(token);
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toEqual({ detail: 'Your session has expired. Please sign in again.' });
+    // A refused call does not count as a use: a moment later it is still refused.
+    expect(await lastUsedOf(token)).toBe(new Date(lastUse).toISOString());
+    at(lastUse + 60 * MINUTE + 1);
+    expect((await user(token)).statusCode).toBe(401);
+  });
+
+  it('used all day, it ends 12 hours after sign-in all the same', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-12-02T06:00:00Z');
+    at(start);
+    const { token } = await quickTokenWith(t, []);
+    for (let m = 30; m < 12 * 60; m += 30) {
+      at(start + m * MINUTE);
+      expect((await user(token)).statusCode).toBe(200);
+    }
+    at(start + 12 * 60 * MINUTE - 1);
+    expect((await user(token)).statusCode).toBe(200);
+    at(start + 12 * 60 * MINUTE);
+    expect((await user(token)).statusCode).toBe(401);
+  });
+
+  it('a burst of requests writes the last use once a minute, not on every call', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2026-12-02T10:00:00Z');
+    at(start);
+    const { token } = await quickTokenWith(t, []);
+    at(start + 5 * MINUTE);
+    expect((await user(token)).statusCode).toBe(200);
+    const written = await lastUsedOf(token);
+    for (let s = 1; s < 60; s += 10) {
+      at(start + 5 * MINUTE + s * 1000);
+      expect((await user(token)).statusCode).toBe(200);
+    }
+    expect(await lastUsedOf(token)).toBe(written);
+    at(start + 6 * MINUTE);
+    expect((await user(token)).statusCode).toBe(200);
+    expect(await lastUsedOf(token)).toBe(new Date(start + 6 * MINUTE).toISOString());
+  });
+
+  it('SESSION_IDLE_MINUTES and SESSION_MAX_HOURS set the limits', async () => {
+    const { loadConfig } = await import('../config.js');
+    const config = loadConfig({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' });
+    expect([config.sessionIdleMs, config.sessionMaxMs]).toEqual([15 * MINUTE, 8 * 60 * MINUTE]);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });
 

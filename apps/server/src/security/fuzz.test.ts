@@ -42,6 +42,8 @@ const NOT_FUZZED: Record<string, string> = {
   'POST /api/admin/v1.0/logout': "ends the fuzzing admin's session (its refusals are tested in auth.routes.test.ts)",
   'PUT /api/admin/v1.0/change-password': "would change the fuzzing admin's password and end its other sessions",
   'POST /api/customer/v1.0/logout': "ends the fuzzing customer's session",
+  'DELETE /api/admin/v1.0/me/sessions/:id': "a generated id may be the fuzzing admin's own session (its refusals are tested in user-sessions.routes.test.ts)",
+  'DELETE /api/admin/v1.0/users/:id/sessions': "a generated id may be the fuzzing admin's own (its refusals are tested in user-sessions.routes.test.ts)",
   'GET /api/docs': 'the Swagger UI: static files, no query or body',
   'GET /api/docs/static/index.html': 'the Swagger UI: static files, no query or body',
   'GET /api/docs/static/swagger-initializer.js': 'the Swagger UI: static files, no query or body',

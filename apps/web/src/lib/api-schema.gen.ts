@@ -394,7 +394,7 @@ export interface paths {
         get?: never;
         /**
          * Approve a customer or withdraw the approval
-         * @description Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once. Approving may link the customer to a business (`business_id`, optional; without one it cannot raise tickets); a customer approved now is mailed, with the portal's address.
+         * @description Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once. Approving may link the customer to a business (`business_id`, optional; without one it cannot raise tickets); a customer approved now is mailed, with the portal's address. 409 when `business_id` would move the master customer of another live business away from it.
          *
          *     Needs a staff token whose role has the operation 'Update Customer'.
          */
@@ -1111,6 +1111,56 @@ export interface paths {
          */
         post: operations["retryMail"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my signed-in sessions
+         * @description Each live session of the signed-in user (not ended, used within SESSION_IDLE_MINUTES, younger than SESSION_MAX_HOURS), the most recently used first; `current` marks the one of this call.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["listMySessions"];
+        put?: never;
+        post?: never;
+        /**
+         * End all my other sessions
+         * @description Every session of the signed-in user but the one of this call ends.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        delete: operations["endMyOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of my sessions
+         * @description Its token answers 401 from its next call. Ending this call's own session signs out. 404 for a session that is not the caller's or has ended.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        delete: operations["endMySession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2554,6 +2604,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End all of a user's sessions
+         * @description Every session of the user ends (a lost phone): each token answers 401 from its next call. Refused like Update User for a user whose role is not editable or holds operations the caller lacks.
+         *
+         *     Needs a staff token whose role has the operation 'Update User'.
+         */
+        delete: operations["endUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/users/{id}/user-plant": {
         parameters: {
             query?: never;
@@ -3255,7 +3327,7 @@ export interface components {
         };
         ActivityEntry: {
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected";
+            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended";
             actor: {
                 id: number | null;
                 name: string;
@@ -3952,6 +4024,15 @@ export interface components {
             name: string;
             operations: number[];
         };
+        StaffSession: {
+            created_at: string;
+            current: boolean;
+            id: number;
+            ip: string | null;
+            last_used_at: string;
+            user_agent: string | null;
+        };
+        StaffSessionList: components["schemas"]["StaffSession"][];
         Statement: {
             charges: components["schemas"]["StatementCharge"][];
             closed: boolean;
@@ -4504,7 +4585,7 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
-                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected";
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended";
                 actor_id?: number;
                 actor_type?: "user" | "customer" | "system";
                 entity_id?: number;
@@ -5287,6 +5368,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -6483,6 +6565,82 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endMyOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endMySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getNotificationSettings: {
         parameters: {
             query?: never;
@@ -6797,7 +6955,7 @@ export interface operations {
     exportActivity: {
         parameters: {
             query?: {
-                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected";
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended";
                 actor_id?: number;
                 actor_type?: "user" | "customer" | "system";
                 entity_id?: number;
@@ -8926,6 +9084,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

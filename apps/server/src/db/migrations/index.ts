@@ -34,6 +34,7 @@ import * as m0033 from './2026_11_29_0033_index_ticket_owner_pairs.js';
 import * as m0034 from './2026_12_02_0034_create_handovers.js';
 import * as m0035 from './2026_12_02_0035_add_mail_attachments.js';
 import * as m0036 from './2026_12_02_0036_create_statement_disputes.js';
+import * as m0037 from './2026_12_02_0037_track_staff_sessions.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0034_create_handovers': m0034,
   '2026_12_02_0035_add_mail_attachments': m0035,
   '2026_12_02_0036_create_statement_disputes': m0036,
+  '2026_12_02_0037_track_staff_sessions': m0037,
 };

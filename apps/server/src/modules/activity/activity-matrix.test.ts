@@ -315,6 +315,36 @@ const CASES = [
     expect: (u) => [{ action: 'deleted', actor: superAdmin(), entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
   }),
   kase({
+    route: `DELETE ${ADMIN}/users/:id/sessions`,
+    name: "an admin ends a user's sessions: sessions_ended on the user, by the admin",
+    arrange: () => staffUser(),
+    call: (u) => api('DELETE', `/users/${u.id}/sessions`),
+    expect: (u) => [{ action: 'sessions_ended', actor: superAdmin(), entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
+  }),
+  kase({
+    route: `DELETE ${ADMIN}/me/sessions/:id`,
+    name: 'ending one of my sessions: session_ended on me, by me',
+    arrange: async () => {
+      const u = await staffUser();
+      const other = await t.login(u.email, 'staff-pw-1');
+      const id = (await t.api({ method: 'GET', url: '/me/sessions', token: u.token })).json().find((s: { current: boolean }) => !s.current).id as number;
+      return { ...u, other, sessionId: id };
+    },
+    call: (u) => api('DELETE', `/me/sessions/${u.sessionId}`, undefined, u.token),
+    expect: (u) => [{ action: 'session_ended', actor: { type: 'user', id: u.id, name: 'Test User' }, entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
+  }),
+  kase({
+    route: `DELETE ${ADMIN}/me/sessions`,
+    name: 'ending all my other sessions: sessions_ended on me, by me',
+    arrange: async () => {
+      const u = await staffUser();
+      await t.login(u.email, 'staff-pw-1');
+      return u;
+    },
+    call: (u) => api('DELETE', '/me/sessions', undefined, u.token),
+    expect: (u) => [{ action: 'sessions_ended', actor: { type: 'user', id: u.id, name: 'Test User' }, entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
+  }),
+  kase({
     route: `PUT ${ADMIN}/users/:id/reset-password`,
     name: "a staff reset of a user's password: password_reset by the admin, nothing else",
     arrange: async () => createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) }),

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) },
       },
     },
-    (request) => signIn(ctx, request.body, request.ip),
+    (request) => signIn(ctx, request.body, request.ip, request.headers['user-agent']),
   );
 
   r.post(

@@ -9,7 +9,18 @@ import { signInLockout } from '../../lib/throttle.js';
 import { accountActor, recordActivity, recordChange, SYSTEM_ACTOR } from '../activity/activity.service.js';
 import { passwordResetFlow } from './password-reset-flow.js';
 import { STAFF_RESETS } from './password-resets.repository.js';
-import { createSession, findSessionByTokenHash, findUserForLogin, revokeSession, revokeUserSessions, setPasswordHash, slideSession, toUser } from '../users/users.service.js';
+import {
+  createSession,
+  findSessionByTokenHash,
+  findUserForLogin,
+  revokeSession,
+  revokeUserSessions,
+  sessionIsLive,
+  setPasswordHash,
+  toUser,
+  touchSession,
+} from '../users/users.service.js';
+import { now } from '../../db/sql.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
@@ -18,7 +29,7 @@ const WRONG_LOGIN = 'Incorrect email or password.';
 type AuthContext = Pick<AppContext, 'db' | 'config' | 'throttles'>;
 
 /** CONTRACT: failures are counted, not successes, per account and per address. */
-export async function signIn(ctx: AuthContext, { email, password }: Login, ip: string) {
+export async function signIn(ctx: AuthContext, { email, password }: Login, ip: string, userAgent?: string) {
   const { throttles } = ctx;
   const account = email.toLowerCase();
   const lockout = await signInLockout([
@@ -43,9 +54,9 @@ export async function signIn(ctx: AuthContext, { email, password }: Login, ip: s
   }
   await throttles.loginAccount.clear(account);
   const token = await ctx.db.transaction().execute(async (trx) => {
-    const created = await createSession(trx, user.id, ctx.config.tokenTtlMs);
+    const created = await createSession(trx, user.id, ctx.config.sessionMaxMs, { ip, userAgent: userAgent ?? null });
     await recordChange(trx, 'user', user.id, undefined, 'signed_in', { actor: await accountActor(trx, 'user', user.id) });
-    return created;
+    return created.token;
   });
   const { id, first_name, last_name, email: userEmail, role } = toUser(user);
   return { id, token, first_name, last_name, email: userEmail, role };
@@ -73,13 +84,15 @@ export const confirmForgotPassword = staffResets.confirm;
 
 /**
  * The staff user a token belongs to, for the auth hook of every admin route: the session found by the token's hash,
- * unless revoked or expired, slid on (sliding expiry), with the role's operations read fresh, so a role change
- * applies to its users' next request.
+ * unless revoked, past its absolute limit (SESSION_MAX_HOURS after sign-in) or idle too long (SESSION_IDLE_MINUTES
+ * since its last use), its last use written (at most once a minute), with the role's operations read fresh, so a
+ * role change applies to its users' next request.
  */
 export async function userOfToken(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<AuthUser | undefined> {
   const session = await findSessionByTokenHash(ctx.db, hashToken(token));
-  if (!session || session.revoked_at || Date.parse(session.expires_at) <= Date.now()) return undefined;
-  await slideSession(ctx.db, session.id, session.expires_at, ctx.config.tokenTtlMs);
+  const at = now();
+  if (!session || !sessionIsLive(session, at.getTime(), ctx.config.sessionIdleMs)) return undefined;
+  await touchSession(ctx.db, session.id, session.last_used_at, at);
   return {
     sessionId: session.id,
     id: session.user_id,

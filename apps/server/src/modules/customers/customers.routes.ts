@@ -185,12 +185,11 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'setCustomerApproval',
         summary: 'Approve a customer or withdraw the approval',
         description:
-          "Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once. Approving may link the customer to a business (`business_id`, optional; without one it cannot raise tickets); a customer approved now is mailed, with the portal's address.",
-
+          "Only an approved customer can sign in to the app, raise tickets and have trolleys delivered; withdrawing the approval ends the customer's sessions at once. Approving may link the customer to a business (`business_id`, optional; without one it cannot raise tickets); a customer approved now is mailed, with the portal's address. 409 when `business_id` would move the master customer of another live business away from it.",
         tags,
         params: IdParamsSchema,
         body: CustomerApprovalSchema,
-        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     (request) => setApproval(ctx, request.params.id, request.body),

@@ -2,15 +2,23 @@ import { type Kysely, sql } from 'kysely';
 import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
 import { isPostgresDb, nowIso } from '../../db/sql.js';
-import { newSession, slidExpiry } from '../../lib/tokens.js';
+import { newSession } from '../../lib/tokens.js';
 
-export async function createSession(db: Kysely<Database>, userId: number, ttlMs: number): Promise<string> {
-  const { token, row } = newSession(ttlMs);
-  await db
+/** Where a sign-in came from, kept on its session for My Profile > Sessions. */
+export type SessionOrigin = { ip: string | null; userAgent: string | null };
+
+/**
+ * A staff session: only the token's hash is kept, with the absolute limit as `expires_at` (SESSION_MAX_HOURS after
+ * sign-in; it never slides), the moment of last use for the idle limit, and where it came from.
+ */
+export async function createSession(db: Kysely<Database>, userId: number, maxMs: number, origin: SessionOrigin): Promise<{ token: string; id: number }> {
+  const { token, row } = newSession(maxMs);
+  const { id } = await db
     .insertInto('sessions')
-    .values({ user_id: userId, ...row })
-    .execute();
-  return token;
+    .values({ user_id: userId, ...row, last_used_at: row.created_at, ip: origin.ip, user_agent: origin.userAgent?.slice(0, 500) ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, id: Number(id) };
 }
 
 /** What joins a role's operation names in the aggregated text (no operation name holds it). */
@@ -31,6 +39,7 @@ function sessionQuery(db: Kysely<Database>, tokenHash: string) {
         'sessions.user_id',
         'sessions.expires_at',
         'sessions.revoked_at',
+        'sessions.last_used_at',
         'users.first_name',
         'users.last_name',
         'users.email',
@@ -60,21 +69,56 @@ export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: st
   return row && { ...row, operations: row.operations ? row.operations.split(OPERATIONS_SEPARATOR) : [] };
 }
 
-/** Sliding expiry: each use pushes the expiry out; written at most once a minute per session. */
-export async function slideSession(db: Kysely<Database>, sessionId: number, expiresAt: string, ttlMs: number) {
-  const next = slidExpiry(expiresAt, ttlMs);
-  if (next) await db.updateTable('sessions').set({ expires_at: next }).where('id', '=', sessionId).execute();
+/** A use of a session: its last use is written at most once a minute (the idle limit counts in minutes). */
+export async function touchSession(db: Kysely<Database>, sessionId: number, lastUsedAt: string | null, at: Date) {
+  if (lastUsedAt && at.getTime() - Date.parse(lastUsedAt) < 60_000) return;
+  await db.updateTable('sessions').set({ last_used_at: at.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+/** Whether a staff session still lets its token in at `at`: not revoked, not past its absolute or idle limit. */
+export function sessionIsLive(session: { revoked_at: string | null; expires_at: string; last_used_at: string | null; created_at?: string }, at: number, idleMs: number) {
+  if (session.revoked_at || Date.parse(session.expires_at) <= at) return false;
+  const lastUsed = session.last_used_at ?? session.created_at;
+  return !lastUsed || at - Date.parse(lastUsed) < idleMs;
+}
+
+/** A user's live sessions (not revoked, within both limits), the most recently used first. */
+export async function listLiveSessions(db: Kysely<Database>, userId: number, at: Date, idleMs: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_used_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at.toISOString())
+    .where('last_used_at', '>', new Date(at.getTime() - idleMs).toISOString())
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one live session of a user: false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number) {
   await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-/** Revokes every live session of a user, except one (the caller's own, after a password change). */
-export async function revokeUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number) {
+/** Revokes every live session of a user, except one (the caller's own, after a password change); how many ended. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number): Promise<number> {
   let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
-  await q.execute();
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
 }
 
 /**

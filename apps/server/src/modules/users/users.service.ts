@@ -13,7 +13,17 @@ import { findUserById, insertUser, setPasswordHash, softDeleteUser, updateUser }
 export { listUserOptions, listUsers } from './users.repository.js';
 // For the auth and profile modules: a user's sign-in facts, password and sessions (a session is a user's).
 export { findPasswordHash, findUserForLogin, setPasswordHash, toUser, updateUser } from './users.repository.js';
-export { createSession, findSessionByTokenHash, purgeDeadSessions, revokeSession, revokeUserSessions, slideSession } from './user-sessions.repository.js';
+export {
+  createSession,
+  findSessionByTokenHash,
+  listLiveSessions,
+  purgeDeadSessions,
+  revokeOwnSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionIsLive,
+  touchSession,
+} from './user-sessions.repository.js';
 
 export const NOT_EDITABLE_USER = "This User's Role is not editable, so the User cannot be changed.";
 export const ROLE_GONE = 'The chosen Role does not exist.';
@@ -95,6 +105,19 @@ export async function deleteUser(db: Kysely<Database>, caller: AuthUser, id: num
       if (!(await softDeleteUser(trx, id))) throw notFound('User');
       await revokeUserSessions(trx, id);
     });
+  });
+}
+
+/**
+ * DELETE /users/{id}/sessions (Update User): every session of that user ends at once (a lost phone). The same
+ * refusals as changing the user: a role that is not editable, or one holding operations the caller lacks.
+ */
+export async function endUserSessions(db: Kysely<Database>, caller: AuthUser, id: number) {
+  await changeableUser(db, caller, id);
+  return db.transaction().execute(async (trx) => {
+    const ended = await revokeUserSessions(trx, id);
+    await recordChange(trx, 'user', id, undefined, 'sessions_ended', { changes: [] });
+    return ended;
   });
 }
 

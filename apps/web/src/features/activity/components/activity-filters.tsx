@@ -34,6 +34,8 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   disputed: 'Statement disputed',
   credited: 'Dispute credited',
   rejected: 'Dispute rejected',
+  session_ended: 'Session ended',
+  sessions_ended: 'Sessions ended',
 };
 
 const ACTOR_LABELS: Record<ActivityActorType, string> = { user: 'Staff user', customer: 'Customer', system: 'System' };

@@ -7,6 +7,7 @@ import { queryKey } from '../../../lib/query-keys';
 export const profileKeys = {
   own: queryKey('profile'),
   notificationSettings: queryKey('profile', 'notification-settings'),
+  sessions: queryKey('profile', 'sessions'),
 };
 
 export const fetchProfile = (signal?: AbortSignal) => api.get('/user', { signal });
@@ -41,3 +42,9 @@ export function useUpdateNotificationSettings() {
     onSuccess: (settings) => client.setQueryData(profileKeys.notificationSettings, settings),
   });
 }
+
+export const fetchMySessions = (signal?: AbortSignal) => api.get('/me/sessions', { signal });
+export const endMySession = (id: number) => api.delete('/me/sessions/{id}', { params: { id } });
+export const endMyOtherSessions = () => api.delete('/me/sessions');
+
+export const useMySessions = () => useQuery({ queryKey: profileKeys.sessions, queryFn: ({ signal }) => fetchMySessions(signal) });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@glassdesk/shared';
 import { appRoutes } from '../../../app/routes';
@@ -7,6 +7,16 @@ import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes, signIn } from '../../../test/render';
 
 const ME = { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com', role: { id: 1, name: 'Tester', editable: true } };
+
+const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const SESSIONS = [
+  { id: 7, created_at: '2026-12-02T08:00:00Z', last_used_at: '2026-12-02T09:30:00Z', ip: '10.0.0.7', user_agent: CHROME_WINDOWS, current: true },
+  { id: 5, created_at: '2026-12-01T21:00:00Z', last_used_at: '2026-12-02T07:45:00Z', ip: '203.0.113.9', user_agent: SAFARI_IPHONE, current: false },
+  { id: 4, created_at: '2026-12-01T20:00:00Z', last_used_at: '2026-12-01T20:10:00Z', ip: null, user_agent: FIREFOX_LINUX, current: false },
+];
+let sessions = SESSIONS;
 
 function server({ method, url, body }: MockCall) {
   const path = url.pathname.replace('/api/admin/v1.0', '');
@@ -19,12 +29,25 @@ function server({ method, url, body }: MockCall) {
       ? { body: { message: 'Password changed.' } }
       : { status: 403, body: { detail: 'Old password is incorrect.' } };
   }
+  if (method === 'GET' && path === '/me/sessions') return { body: sessions };
+  if (method === 'DELETE' && path === '/me/sessions') {
+    const ended = sessions.filter((x) => !x.current).length;
+    sessions = sessions.filter((x) => x.current);
+    return { body: { message: `${ended} other sessions ended.` } };
+  }
+  if (method === 'DELETE' && path.startsWith('/me/sessions/')) {
+    sessions = sessions.filter((x) => x.id !== Number(path.split('/').pop()));
+    return { body: { message: 'Session ended.' } };
+  }
   if (method === 'GET' && path === '/notification-settings') return { body: { id: 3, email: 'alerts@example.com' } };
   if (method === 'PUT' && path === '/notification-settings/3') return { body: { id: 3, ...(body as object) } };
   return { status: 404, body: { detail: 'Not Found' } };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessions = SESSIONS;
+});
 
 function open(roleName = 'Tester', path = '/dashboard/profile') {
   signIn([]);
@@ -155,5 +178,51 @@ describe('My Profile (spec §2 "Profile")', () => {
     open('Super Admin', '/dashboard/profile?tab=preferences');
     expect(await screen.findByLabelText('Customer Registration Alert Email')).toBeTruthy();
     expect(screen.getByText(/new customer registers/).textContent).toMatch(/new customer registers.*support request/);
+  });
+
+  describe('Sessions (CONTRACT "Staff sign-in")', () => {
+    it('lists each signed-in browser in words with when and where, this one marked and without End', async () => {
+      open('Tester', '/dashboard/profile?tab=sessions');
+      const list = await screen.findByRole('list', { name: 'Sessions' }, { timeout: 5000 });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((i) => i.textContent)).toEqual([
+        expect.stringContaining('Chrome on Windows'),
+        expect.stringContaining('Safari on iPhone'),
+        expect.stringContaining('Firefox on Linux'),
+      ]);
+      expect(within(items[0]).getByText('This browser')).toBeTruthy();
+      expect(within(items[0]).queryByRole('button')).toBeNull();
+      expect(items[1].textContent).toContain('203.0.113.9');
+      expect(within(items[1]).getByRole('button', { name: /^End the session of Safari on iPhone/ })).toBeTruthy();
+    });
+
+    it('End asks first; Cancel ends nothing; Yes ends that one session and the list follows', async () => {
+      const u = userEvent.setup();
+      const { calls } = open('Tester', '/dashboard/profile?tab=sessions');
+      const end = await screen.findByRole('button', { name: /^End the session of Safari on iPhone/ }, { timeout: 5000 });
+      await u.click(end);
+      const dialog = await screen.findByRole('dialog', { name: 'End this session?' });
+      expect(dialog.textContent).toContain('Safari on iPhone at 203.0.113.9 will be signed out.');
+      await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+      await u.click(end);
+      await u.click(within(await screen.findByRole('dialog', { name: 'End this session?' })).getByRole('button', { name: 'End' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Session ended.');
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/me/sessions/5']);
+      await waitFor(() => expect(screen.queryByText('Safari on iPhone')).toBeNull());
+      expect(screen.getByText('Firefox on Linux')).toBeTruthy();
+    });
+
+    it('End all others asks first, ends them in one call, then is disabled with only this browser left', async () => {
+      const u = userEvent.setup();
+      const { calls } = open('Tester', '/dashboard/profile?tab=sessions');
+      await u.click(await screen.findByRole('button', { name: 'End all others' }, { timeout: 5000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'End all other sessions?' });
+      await u.dblClick(within(dialog).getByRole('button', { name: 'End' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('2 other sessions ended.');
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/me/sessions']);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'End all others' })).toHaveProperty('disabled', true));
+      expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(1);
+    });
   });
 });

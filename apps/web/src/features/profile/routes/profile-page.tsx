@@ -15,17 +15,20 @@ import { useProfile } from '../api/profile';
 import { ChangePasswordTab } from '../components/change-password-tab';
 import { PersonalInfoTab } from '../components/personal-info-tab';
 import { PreferencesTab } from '../components/preferences-tab';
+import { SessionsTab } from '../components/sessions-tab';
 
-type TabKey = 'personal' | 'password' | 'preferences';
+type TabKey = 'personal' | 'password' | 'sessions' | 'preferences';
 
 /**
- * spec §2 "Profile": tabs Personal Information, Change Password and (for the role named Super Admin) Preferences.
+ * spec §2 "Profile": tabs Personal Information, Change Password, Sessions (CONTRACT "Staff sign-in") and (for the role
+ * named Super Admin) Preferences.
  * The open tab is in the URL (?tab=password), so a reload, Back or a shared link keep it.
  */
 export default function ProfilePage() {
   const profile = useProfile();
   const showPreferences = useRoleName() === SUPER_ADMIN_ROLE;
-  // On a phone the tabs share the width (labels wrap) instead of scrolling some of them out of sight.
+  // On a phone the tabs share the width (labels wrap) instead of scrolling some of them out of sight; four tabs
+  // scroll, with their arrows, rather than squeeze a label into unreadable lines.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('tab');
@@ -34,6 +37,7 @@ export default function ProfilePage() {
   const tabs: Array<[TabKey, string]> = [
     ['personal', 'Personal Information'],
     ['password', 'Change Password'],
+    ['sessions', 'Sessions'],
     ...(showPreferences ? [['preferences', 'Preferences'] as [TabKey, string]] : []),
   ];
   const current: TabKey = tabs.find(([key]) => key === tab)?.[0] ?? 'personal';
@@ -46,7 +50,8 @@ export default function ProfilePage() {
           value={current}
           onChange={(_event, next: TabKey) => setTab(next)}
           aria-label="Profile"
-          variant={phone ? 'fullWidth' : 'scrollable'}
+          variant={phone && tabs.length <= 3 ? 'fullWidth' : 'scrollable'}
+          allowScrollButtonsMobile
           // The selected tab's text in the readable primary tint (the brand colour is too dark on a dark page).
           sx={{ '& .MuiTab-root.Mui-selected': { color: (theme) => (theme.palette.mode === 'dark' ? theme.palette.primary.light : theme.palette.primary.main) } }}
         >
@@ -63,6 +68,7 @@ export default function ProfilePage() {
             </>
           )}
           {current === 'password' && <ChangePasswordTab />}
+          {current === 'sessions' && <SessionsTab />}
           {current === 'preferences' && <PreferencesTab />}
         </Box>
       </Paper>

@@ -39,6 +39,9 @@ export const useUpdateUser = (id: number) =>
     return user;
   });
 
+/** CONTRACT "Staff sign-in": every session of the user ends (Update User). */
+export const endUserSessions = (id: number) => api.delete('/users/{id}/sessions', { params: { id } });
+
 const resetPassword = (id: number, body: ResetPassword) => api.put('/users/{id}/reset-password', { params: { id }, body });
 
 export function useResetPassword(id: number) {

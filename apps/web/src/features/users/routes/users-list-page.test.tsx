@@ -24,6 +24,7 @@ function server(operations: string[]) {
     if (path === '/operations') return { body: { operations, menu: [] } };
     if (path.endsWith('/user-plant')) return { body: [] };
     if (method === 'GET' && path === '/users') return { body: { list: users, count: users.length } };
+    if (method === 'DELETE' && path === '/users/3/sessions') return { body: { message: '2 sessions ended.' } };
     if (method === 'DELETE' && path === '/users/3') {
       users = users.filter((u) => u.id !== 3);
       return { body: { message: 'User deleted.' } };
@@ -92,6 +93,24 @@ describe('Users list (spec §2 "Users")', () => {
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/users/3']);
   });
 
+  it('End sessions (Update User): asks first, names the user, ends them in one call and says how many ended', async () => {
+    const u = userEvent.setup();
+    signIn(ALL);
+    const { calls } = mockFetch(server(ALL));
+    renderRoutes(appRoutes, '/dashboard/settings/users');
+    await screen.findByText('Bob Doe');
+    // Not on my own row (My Profile > Sessions is mine), nor on a user whose role is not editable.
+    expect(within(row('Ada Doe')).queryByRole('button', { name: /^End sessions/ })).toBeNull();
+    expect(within(row('Root Doe')).queryByRole('button', { name: /^End sessions/ })).toBeNull();
+    await u.click(within(row('Bob Doe')).getByRole('button', { name: 'End sessions Bob Doe' }));
+    const dialog = screen.getByRole('dialog', { name: 'End sessions?' });
+    expect(dialog.textContent).toContain('Bob Doe will be signed out on every browser and phone, and must sign in again.');
+    await u.dblClick(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('2 sessions ended.');
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/users/3/sessions']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('shows the detail of a refused delete', async () => {
     const u = userEvent.setup();
     users = [user(1, 'Ada'), user(4, 'Eve')];
@@ -113,6 +132,7 @@ describe('Users list (spec §2 "Users")', () => {
     expect(screen.queryByRole('link', { name: /^Edit User( |$)/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Reset Password( |$)/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete User( |$)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^End sessions/ })).toBeNull();
   });
 
   it('sends a user without List Users to the Unauthorized page', async () => {
