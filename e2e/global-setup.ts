@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-admin-pass',
+      MFA_SECRET_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
     },

@@ -6,5 +6,8 @@ process.env.DATA_DIR ||= 'data-demo';
 process.env.DEMO_DATA = 'true';
 // No log line per request (server errors still log): with them, the first clicks push the sign-in lines off the screen.
 process.env.LOG_REQUESTS ||= 'false';
+// The demo's own key for authenticator-app secrets: printed here for all to read, so for the demo only. A real
+// server sets MFA_SECRET_KEY to 32 random bytes of its own (openssl rand -hex 32).
+process.env.MFA_SECRET_KEY ||= 'de40de40de40de40de40de40de40de40de40de40de40de40de40de40de40de40';
 buildIfNeeded();
 await import('../apps/server/dist/server.js');

@@ -38,6 +38,16 @@ const EnvSchema = z.object({
   // Staff sessions (CONTRACT "Staff sign-in"): unused this long, or this old, a token answers 401.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(60),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+  // The key that seals authenticator-app secrets at rest: 32 random bytes, as 64 hex digits or base64.
+  MFA_SECRET_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => decodeKey(v) !== null, { error: 'MFA_SECRET_KEY must be 32 random bytes as 64 hex digits or base64 (openssl rand -hex 32)' })
+      .optional(),
+  ),
+  // `npm run demo` only: the demo's Super Admin role requires a second factor.
+  DEMO_MFA: z.enum(['true', 'false']).default('false'),
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
   OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
   THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -100,6 +110,10 @@ export type Config = {
   sessionIdleMs: number;
   /** A staff session ends this long after sign-in, used or not (SESSION_MAX_HOURS). */
   sessionMaxMs: number;
+  /** MFA_SECRET_KEY decoded (32 bytes); undefined: the authenticator app cannot be set up. */
+  mfaSecretKey?: Buffer;
+  /** DEMO_MFA: the demo's Super Admin role requires a second factor. */
+  demoMfa: boolean;
   otpTtlMs: number;
   otpMaxTries: number;
   throttle: { windowMs: number; loginPerAccount: number; loginPerIp: number; publicPerIp: number };
@@ -119,6 +133,13 @@ export type Config = {
   /** The hour of the daily overdue-trolley digest (TIME_ZONE's clock); undefined: none. */
   trolleyDigestHour?: number;
 };
+
+/** A 32-byte key written as 64 hex digits or as base64 (url-safe or not); null for anything else. */
+export function decodeKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(trimmed) ? Buffer.from(trimmed, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed) ? Buffer.from(trimmed, 'base64') : null;
+  return key && key.length === 32 ? key : null;
+}
 
 /** This server's own address, as it prints it at start; an any-address HOST reads as localhost. */
 function defaultAppUrl(host: string, port: number) {
@@ -147,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    mfaSecretKey: e.MFA_SECRET_KEY ? decodeKey(e.MFA_SECRET_KEY)! : undefined,
+    demoMfa: e.DEMO_MFA === 'true',
     otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
     otpMaxTries: e.OTP_MAX_TRIES,
     throttle: {

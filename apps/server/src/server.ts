@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { DEMO_ADMIN_PASSWORD, demoPortalCustomer, demoSignInText, fillDemo, isFreshDatabase } from './demo/index.js';
+import { applyDemoMfa, DEMO_ADMIN_PASSWORD, demoPortalCustomer, demoSignInText, fillDemo, isFreshDatabase } from './demo/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
@@ -39,7 +39,8 @@ if (config.demo) {
       process.exit(1);
     }
   }
-  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled, address, await demoPortalCustomer(ctx.db)));
+  await applyDemoMfa(ctx.db, config.demoMfa);
+  console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled, address, await demoPortalCustomer(ctx.db), config.demoMfa));
 }
 
 let closing = false;
@@ -59,5 +60,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+if (!config.mfaSecretKey) {
+  app.log.warn('MFA_SECRET_KEY is not set: staff cannot set up an authenticator app (see README, "Second factors")');
+}
 await app.listen({ port: config.port, host: config.host });
 console.log(`  GlassDesk is running at ${address}\n`);

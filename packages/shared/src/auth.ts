@@ -23,8 +23,24 @@ export const LoginResponseSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   role: RoleRefSchema,
+  /** CONTRACT "Staff sign-in": the role requires a second factor and this user has none yet: set one up first. */
+  mfa_enrolment_required: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const MFA_METHODS = ['totp', 'recovery_code', 'passkey'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
+/** CONTRACT: a user with a second factor gets this from POST /login instead of a token. */
+export const MfaChallengeSchema = z.object({
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+  methods: z.array(z.enum(MFA_METHODS)),
+});
+export type MfaChallenge = z.infer<typeof MfaChallengeSchema>;
+/** POST /login answers one or the other. */
+export const LoginStepSchema = z.union([LoginResponseSchema, MfaChallengeSchema]);
+export type LoginStep = z.infer<typeof LoginStepSchema>;
+export const isMfaChallenge = (step: LoginStep): step is MfaChallenge => 'mfa_required' in step;
 
 // spec §5: forgot email must be valid, else 'Invalid email.'
 export const ForgotPasswordSchema = z.object({

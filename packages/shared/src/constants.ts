@@ -118,6 +118,8 @@ export const ACTIVITY_ACTIONS = [
   // CONTRACT "Staff sign-in: second factors and sessions".
   'session_ended',
   'sessions_ended',
+  'factor_added',
+  'factor_removed',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 /** The verb of a readable line: "Ann Lee changed ...", "Ann Lee deleted Customer Bo Ek". */
@@ -145,6 +147,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   rejected: 'rejected a dispute of',
   session_ended: 'ended a session of',
   sessions_ended: 'ended the sessions of',
+  factor_added: 'added a second factor to',
+  factor_removed: 'removed a second factor from',
 };
 
 // Every message leaves through the outbox (table mail_outbox). `queued` waits for its first try or a retry, `sent`

@@ -13,6 +13,7 @@ export * from './users.js';
 export * from './roles.js';
 export * from './profile.js';
 export * from './sessions.js';
+export * from './mfa.js';
 export * from './faqs.js';
 export * from './help.js';
 export * from './warranty-reasons.js';

@@ -8,7 +8,7 @@ export const RoleListItemSchema = RoleRefSchema.extend({ created_at: z.string() 
 export type RoleListItem = z.infer<typeof RoleListItemSchema>;
 
 /** GET /roles/{id}: spec §3 Role, operations being operation ids. */
-export const RoleDetailSchema = RoleRefSchema.extend({ operations: z.array(z.number().int()) });
+export const RoleDetailSchema = RoleRefSchema.extend({ mfa_required: z.boolean(), operations: z.array(z.number().int()) });
 export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 
 // spec §5: role name 2-50; at least one operation, else 'Select at least one operation.'
@@ -20,6 +20,8 @@ export const RoleSaveSchema = z.object({
     .min(1, MESSAGES.selectOperation)
     .max(500)
     .transform((ids) => [...new Set(ids)]),
+  // CONTRACT "Staff sign-in": the role's users must set up a second factor before they can do anything.
+  mfa_required: z.boolean().default(false),
 });
 export type RoleSave = z.infer<typeof RoleSaveSchema>;
 export type RoleFormInput = z.input<typeof RoleSaveSchema>;

@@ -33,6 +33,24 @@ async function fill() {
     .insertInto('customer_sessions')
     .values([session('live', HOUR), session('expired', -1000), session('revoked', HOUR, true)].map((s) => ({ ...s, customer_id: customer.id })))
     .execute();
+  // A sign-in's second step: a live one stays, an expired one goes.
+  await t.ctx.db
+    .insertInto('mfa_challenges')
+    .values(
+      [
+        ['live', HOUR],
+        ['expired', -1000],
+      ].map(([tag, expiresIn]) => ({
+        kind: 'login',
+        token_hash: `${tag}-${Math.random()}`,
+        user_id: user.id,
+        challenge: null,
+        attempts: 0,
+        created_at: iso(-HOUR),
+        expires_at: iso(expiresIn as number),
+      })),
+    )
+    .execute();
   const reset = (tag: string, expiresIn: number, used = false) => ({
     user_id: user.id,
     otp_hash: `${tag}-${Math.random()}`,
@@ -88,17 +106,18 @@ async function tags() {
     sessions: tag(await t.ctx.db.selectFrom('sessions').select('token_hash as h').execute()),
     customerSessions: tag(await t.ctx.db.selectFrom('customer_sessions').select('token_hash as h').execute()),
     otps: tag(await t.ctx.db.selectFrom('password_resets').select('otp_hash as h').execute()),
+    mfaChallenges: tag(await t.ctx.db.selectFrom('mfa_challenges').select('token_hash as h').execute()),
     throttleHits: (await t.ctx.db.selectFrom('throttle_hits').select('key').where('scope', '=', 'housekeeping-test').execute()).map((r) => r.key),
     mail: (await t.ctx.db.selectFrom('mail_outbox').select('recipient').where('recipient', 'like', '%@housekeeping.test').execute()).map((r) => r.recipient.split('@')[0]).sort(),
   };
 }
 
 describe('housekeeping: TTL purge of dead sessions, spent OTPs, old throttle hits and old mail', () => {
-  it('deletes expired and revoked sessions (staff and customer), used and expired OTPs, hits out of the window, sent and failed mail past 30 days; keeps the live ones', async () => {
+  it('deletes expired and revoked sessions (staff and customer), used and expired OTPs, expired sign-in second steps, hits out of the window, sent and failed mail past 30 days; keeps the live ones', async () => {
     await fill();
     const purged = await purgeExpired(t.ctx);
-    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, throttleHits: 1, mail: 2, activity: 0, handoverClientIds: 0 });
-    expect(await tags()).toEqual({ sessions: ['live'], customerSessions: ['live'], otps: ['live'], throttleHits: ['live'], mail: ['live', 'queued'] });
+    expect(purged).toEqual({ sessions: 2, customerSessions: 2, otps: 2, mfaChallenges: 1, throttleHits: 1, mail: 2, activity: 0, handoverClientIds: 0 });
+    expect(await tags()).toEqual({ sessions: ['live'], customerSessions: ['live'], otps: ['live'], mfaChallenges: ['live'], throttleHits: ['live'], mail: ['live', 'queued'] });
   });
 
   it('runs when the server starts: a second instance on the same database purges at once', async () => {
@@ -111,6 +130,7 @@ describe('housekeeping: TTL purge of dead sessions, spent OTPs, old throttle hit
         sessions: ['live', 'live'],
         customerSessions: ['live', 'live'],
         otps: ['live', 'live'],
+        mfaChallenges: ['live', 'live'],
         throttleHits: ['live', 'live'],
         mail: ['live', 'live', 'queued', 'queued'],
       });

@@ -1,6 +1,7 @@
 import type { AppModule } from '../app-module.js';
 import { activityModule } from '../modules/activity/activity.module.js';
 import { authModule } from '../modules/auth/auth.module.js';
+import { mfaModule } from '../modules/mfa/mfa.module.js';
 import { businessesModule } from '../modules/businesses/businesses.module.js';
 import { citiesModule } from '../modules/cities/cities.module.js';
 import { customerAppModule } from '../modules/customer-app/customer-app.module.js';
@@ -26,6 +27,7 @@ export const MODULES: readonly AppModule[] = [
   authModule,
   operationsModule,
   usersModule,
+  mfaModule,
   rolesModule,
   profileModule,
   citiesModule,

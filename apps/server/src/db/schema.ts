@@ -20,6 +20,31 @@ export interface RoleTable extends Timestamps {
   name: string;
   editable: number;
   deleted_at: string | null;
+  mfa_required: Generated<number>;
+}
+export interface UserTotpTable {
+  user_id: number;
+  secret_enc: string;
+  confirmed_at: string | null;
+  last_step: number | null;
+  created_at: string;
+}
+export interface UserRecoveryCodeTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+export interface MfaChallengeTable {
+  id: Id;
+  kind: string;
+  token_hash: string;
+  user_id: number | null;
+  challenge: string | null;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
 }
 export interface RoleOperationTable {
   role_id: number;
@@ -457,6 +482,9 @@ export interface Database {
   role_operations: RoleOperationTable;
   users: UserTable;
   sessions: SessionTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodeTable;
+  mfa_challenges: MfaChallengeTable;
   password_resets: PasswordResetTable;
   customer_password_resets: CustomerPasswordResetTable;
   trolley_pickup_requests: TrolleyPickupRequestTable;

@@ -1,3 +1,4 @@
+import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -6,6 +7,7 @@ import { citiesRepository } from '../modules/cities/cities.repository.js';
 import { countCustomerRows } from '../modules/customers/customers.repository.js';
 import { countPlantRows } from '../modules/plants/plants.repository.js';
 import { countUserRows } from '../modules/users/users.repository.js';
+import { setBuiltInRoleMfa } from '../modules/roles/roles.repository.js';
 import type { DemoContext } from './context.js';
 import { Rng } from './random.js';
 import { fillReference } from './reference.js';
@@ -119,6 +121,14 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date; mail?
  * and the dashboard count, the trash apart), every account with its role and plants, and where customers sign in.
  */
 /** A customer to try the portal with: the approved master customer of the live business with the most tickets. */
+/**
+ * DEMO_MFA=true: the demo's Super Admin role requires a second factor (its users set one up at their next sign-in);
+ * otherwise it does not, so a first look is one password. Applied at every demo start, so the switch goes both ways.
+ */
+export async function applyDemoMfa(db: Kysely<Database>, required: boolean) {
+  await setBuiltInRoleMfa(db, SUPER_ADMIN_ROLE, required);
+}
+
 export type DemoPortalCustomer = { email: string; first_name: string; last_name: string; business: string };
 
 export async function demoPortalCustomer(db: Kysely<Database>): Promise<DemoPortalCustomer | undefined> {
@@ -126,7 +136,13 @@ export async function demoPortalCustomer(db: Kysely<Database>): Promise<DemoPort
   return row && { email: row.email, first_name: row.first_name, last_name: row.last_name, business: row.business };
 }
 
-export function demoSignInText(admin: { email: string; password: string | undefined }, filled: DemoSummary | undefined, address: string, portal?: DemoPortalCustomer): string {
+export function demoSignInText(
+  admin: { email: string; password: string | undefined },
+  filled: DemoSummary | undefined,
+  address: string,
+  portal?: DemoPortalCustomer,
+  mfa = false,
+): string {
   const lines = ['', `  GlassDesk demo: open ${address} and sign in at ${address}/login`];
   if (filled) {
     const f = filled;
@@ -140,6 +156,7 @@ export function demoSignInText(admin: { email: string; password: string | undefi
   const width = Math.max(...DEMO_STAFF.map((m) => m.email.length), admin.email.length);
   const plantsWidth = Math.max(...DEMO_STAFF.map((m) => plantsText(m.plants).length));
   lines.push('', `    ${'Super Admin'.padEnd(15)} ${admin.email.padEnd(width)}  password ${admin.password ?? 'the ADMIN_PASSWORD you set'}: everything`);
+  if (mfa) lines.push(`    (DEMO_MFA=true: the Super Admin role requires a second factor; the first sign-in asks to set one up.)`);
   lines.push(`    Staff, password ${DEMO_PASSWORD}. Trolley moves (Hand-over, Checkout, Checkin, Transfer) act only at the user's plants:`);
   for (const m of DEMO_STAFF) lines.push(`    ${m.role.padEnd(15)} ${m.email.padEnd(width)}  ${plantsText(m.plants).padEnd(plantsWidth)}  ${ROLE_DOES[m.role]}`);
   lines.push(

@@ -123,7 +123,7 @@ export type DemoStaff = { all: DemoStaffMember[]; byRole: (role: DemoRoleName) =
 /** A signed-in user as the route handlers see one (the demo acts through services that take it). */
 export async function authUser(db: Kysely<Database>, userId: number): Promise<AuthUser> {
   const user = (await findUserById(db, userId))!;
-  return { sessionId: 0, ...user, operations: new Set(await roleOperationNames(db, user.role.id)) };
+  return { sessionId: 0, ...user, operations: new Set(await roleOperationNames(db, user.role.id)), signedInAt: new Date().toISOString(), mfaEnrolmentRequired: false };
 }
 
 /** The first Super Admin (the account the first start created). */

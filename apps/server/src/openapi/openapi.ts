@@ -2,7 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import * as shared from '@glassdesk/shared';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../plugins/auth.js';
+import { openDuringEnrolment, type Access } from '../plugins/auth.js';
 import type { CustomerAccess } from '../plugins/customer-auth.js';
 
 /**
@@ -134,6 +134,9 @@ function impliedStatuses(method: string, op: Operation, route: DocumentedRoute |
   if (op.parameters?.some((p) => (p as { in?: string }).in === 'path')) codes.push(404);
   if (securityOf(route)?.length !== 0) codes.push(401);
   if (route?.access && 'operation' in route.access) codes.push(403);
+  // CONTRACT "Staff sign-in": a signed-in call outside the enrolment set answers 403 until a required second factor
+  // is set up.
+  if (route?.access && 'signedIn' in route.access && !openDuringEnrolment(ADMIN_PREFIX, route.method, route.url)) codes.push(403);
   return codes;
 }
 

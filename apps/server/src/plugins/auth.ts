@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OperationName } from '@glassdesk/shared';
+import { MFA_MESSAGES, type OperationName } from '@glassdesk/shared';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 
 /**
@@ -16,7 +16,20 @@ export type AuthUser = {
   email: string;
   role: { id: number; name: string; editable: boolean };
   operations: Set<string>;
+  /** When this session signed in (a factor changes without the password only in a fresh session). */
+  signedInAt: string;
+  /** The role requires a second factor and the user has none yet: only the enrolment calls are open. */
+  mfaEnrolmentRequired: boolean;
 };
+
+/**
+ * CONTRACT "Staff sign-in": until a user whose role requires a second factor has one, every call but these answers
+ * 403 {"detail": "Set up a second factor to continue."}: who am I, my operations, my own settings (/me/...), sign out.
+ */
+export function openDuringEnrolment(prefix: string, method: string, url: string) {
+  const path = url.slice(prefix.length);
+  return (method === 'GET' && (path === '/user' || path === '/operations')) || path === '/logout' || path.startsWith('/me/');
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +73,7 @@ export function registerAuth(app: FastifyInstance, prefix: string, lookup: Staff
     const user = await lookup(token);
     if (!user) throw unauthorized('Your session has expired. Please sign in again.');
     request.user = user;
+    if (user.mfaEnrolmentRequired && !openDuringEnrolment(prefix, request.method, request.routeOptions.url ?? '')) throw forbidden(MFA_MESSAGES.setUpFirst);
     if ('operation' in access) {
       const needed = Array.isArray(access.operation) ? access.operation : [access.operation];
       if (!needed.some((op) => user.operations.has(op))) throw forbidden("You don't have permission.");

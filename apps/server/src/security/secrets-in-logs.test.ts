@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { customerApi } from '../test/customer-api.js';
 import { createRole, latestOtp } from '../test/factories.js';
+import { codeAt } from '../modules/mfa/totp.js';
 
 // The server logs every request at level trace; nothing a caller must keep secret may reach those lines:
-// passwords (sent or stored as a hash), session tokens, one-time codes. The flow below is what a day of sign-ins,
+// passwords (sent or stored as a hash), session tokens, one-time codes, authenticator secrets and recovery codes. The flow below is what a day of sign-ins,
 // account changes and password resets sends, with wrong attempts mixed in.
 
 let t: TestApp;
@@ -89,6 +90,39 @@ describe('secrets never reach the log', () => {
     expectStatus(await capi({ method: 'POST', url: '/login', payload: { email: customerEmail, password: 'cust-wrong-Pw5' } }), 401);
     secrets.add('cust-wrong-Pw5');
     expectStatus(await capi({ method: 'POST', url: '/logout', token: customerToken }), 200);
+
+    // The user sets up an authenticator app (its secret, the codes, the ten recovery codes) and signs in with it: a
+    // wrong code, a right one, a recovery code; the mfa_token of each step too.
+    const fresh = await t.login(email, 'third-pw-Secret3');
+    secrets.add(fresh);
+    const setup = await t.api({ method: 'POST', url: '/me/mfa/totp', token: fresh, payload: { password: 'third-pw-Secret3' } });
+    expectStatus(setup, 200);
+    const { secret } = setup.json() as { secret: string };
+    secrets.add(secret);
+    const confirmed = await t.api({ method: 'POST', url: '/me/mfa/totp/confirm', token: fresh, payload: { code: codeAt(secret, Date.now()) } });
+    expectStatus(confirmed, 200);
+    const recovery = confirmed.json().recovery_codes as string[];
+    for (const code of recovery) secrets.add(code);
+    const hashes = await t.ctx.db.selectFrom('user_recovery_codes').select('code_hash').execute();
+    expect(hashes).toHaveLength(10);
+    for (const row of hashes) secrets.add(row.code_hash);
+    secrets.add((await t.ctx.db.selectFrom('user_totp').select('secret_enc').executeTakeFirstOrThrow()).secret_enc);
+    const stepOne = async () => {
+      const res = await t.api({ method: 'POST', url: '/login', payload: { email, password: 'third-pw-Secret3' } });
+      expectStatus(res, 200);
+      const token = res.json().mfa_token as string;
+      secrets.add(token);
+      return token;
+    };
+    const first = await stepOne();
+    expectStatus(await t.api({ method: 'POST', url: '/login/mfa', payload: { mfa_token: first, code: recovery[9].toUpperCase() } }), 200);
+    const second = await stepOne();
+    expectStatus(await t.api({ method: 'POST', url: '/login/mfa', payload: { mfa_token: second, code: 'wrong-code-zz' } }), 401);
+    secrets.add('wrong-code-zz');
+    const signedIn = await t.api({ method: 'POST', url: '/login/mfa', payload: { mfa_token: second, code: recovery[0] } });
+    expectStatus(signedIn, 200);
+    secrets.add(signedIn.json().token as string);
+    expectStatus(await t.api({ method: 'DELETE', url: '/me/mfa/totp', token: signedIn.json().token, payload: { password: 'third-pw-Secret3' } }), 200);
     expectStatus(await t.api({ method: 'POST', url: '/logout', token: admin }), 200);
 
     // The stored hashes (scrypt), whole and the part after the salt.

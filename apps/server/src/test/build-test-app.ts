@@ -55,6 +55,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
     databaseSchema: schema,
     adminEmail: ADMIN_EMAIL,
     adminPassword: ADMIN_PASSWORD,
+    // Each test app seals authenticator secrets under a key of its own, as a server does under MFA_SECRET_KEY.
+    mfaSecretKey: randomBytes(32),
     logLevel: opts.captureLogs ? 'trace' : 'silent',
     ...overrides,
   };

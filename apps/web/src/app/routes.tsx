@@ -39,6 +39,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'forgot', lazy: page(() => import('../features/auth/routes/forgot-page')) },
       { path: 'privacy-policy', lazy: page(() => import('../features/legal/routes/privacy-policy-page')) },
       { path: 'support', lazy: page(() => import('../features/support/routes/support-page')) },
+      { path: 'setup-second-factor', lazy: page(() => import('../features/profile/routes/second-factor-setup-page')) },
       {
         path: 'dashboard',
         lazy: page(() => import('./shell/shell-layout')),

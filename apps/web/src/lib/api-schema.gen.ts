@@ -1017,11 +1017,33 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Answers a staff bearer token with the user and their role. Failed attempts are counted per account and per address; too many are refused for a while.
+         * @description Answers a staff bearer token with the user and their role; `mfa_enrolment_required` is true when the role requires a second factor the user has not set up (every call but GET /user, GET /operations, /me/... and /logout then answers 403 until one is). A user with a second factor gets `{mfa_required: true, mfa_token, methods}` and no token: the code goes to POST /login/mfa. Failed attempts are counted per account and per address; too many are refused for a while.
          *
          *     Open: no token needed.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in, second step: an authenticator or recovery code
+         * @description With the `mfa_token` POST /login answered: a 6-digit authenticator code (one 30-second step either side; each code once) or a recovery code (each once). A wrong code is 401 and uses one of the 5 tries an mfa_token has; it lives 5 minutes. Failures count in the sign-in throttle.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1110,6 +1132,78 @@ export interface paths {
          *     Needs a staff token whose role has the operation 'Retry Mail'.
          */
         post: operations["retryMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My second factors
+         * @description Whether the authenticator app is set up, how many passkeys, how many unused recovery codes. Never a secret.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["getMyMfa"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up the authenticator app
+         * @description A new secret (base32) and its otpauth:// link for the QR code; not a second factor until confirmed. Needs `password` unless this session signed in within the last 10 minutes (403). 409 when it is already set up, or the server has no MFA_SECRET_KEY.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        post: operations["startTotpSetup"];
+        /**
+         * Turn the authenticator app off
+         * @description Needs the password (403 when wrong). 409 when the user's role requires a second factor. Its recovery codes go with it, and the user's other sessions end.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        delete: operations["disableTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with a code
+         * @description A current code from the app makes it a second factor and answers ten recovery codes, shown this once (only their hashes are kept). The user's other sessions end. A wrong code: 422 on `code`.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        post: operations["confirmTotpSetup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3327,7 +3421,7 @@ export interface components {
         };
         ActivityEntry: {
             /** @enum {string} */
-            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended";
+            action: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended" | "factor_added" | "factor_removed";
             actor: {
                 id: number | null;
                 name: string;
@@ -3867,9 +3961,11 @@ export interface components {
             first_name: string;
             id: number;
             last_name: string;
+            mfa_enrolment_required: boolean;
             role: components["schemas"]["RoleRef"];
             token: string;
         };
+        LoginStep: components["schemas"]["LoginResponse"] | components["schemas"]["MfaChallenge"];
         MailAttachment: {
             content_type: string;
             filename: string;
@@ -3889,6 +3985,21 @@ export interface components {
         MailStatusInput: "queued" | "sent" | "failed";
         Message: {
             message: string;
+        };
+        MfaChallenge: {
+            methods: ("totp" | "recovery_code" | "passkey")[];
+            /** @enum {boolean} */
+            mfa_required: true;
+            mfa_token: string;
+        };
+        MfaLoginInput: {
+            code: string;
+            mfa_token: string;
+        };
+        MfaStatus: {
+            passkeys: number;
+            recovery_codes_left: number;
+            totp: boolean;
         };
         NamedOption: {
             id: number;
@@ -3995,12 +4106,16 @@ export interface components {
             count: number;
             list: components["schemas"]["TicketRow"][];
         };
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
         ResetPasswordInput: {
             new_password: string;
         };
         RoleDetail: {
             editable: boolean;
             id: number;
+            mfa_required: boolean;
             name: string;
             operations: number[];
         };
@@ -4021,6 +4136,8 @@ export interface components {
             name: string;
         };
         RoleSaveInput: {
+            /** @default false */
+            mfa_required: boolean;
             name: string;
             operations: number[];
         };
@@ -4172,6 +4289,19 @@ export interface components {
         };
         /** @enum {string} */
         TicketStatus: "Created" | "Notified" | "Delivered";
+        TotpConfirmInput: {
+            code: string;
+        };
+        TotpDisableInput: {
+            password: string;
+        };
+        TotpSetup: {
+            otpauth_url: string;
+            secret: string;
+        };
+        TotpStartInput: {
+            password?: string;
+        };
         Trolley: {
             created_at: string;
             customer: components["schemas"]["TrolleyPersonRef"] | null;
@@ -4585,7 +4715,7 @@ export interface operations {
     listActivity: {
         parameters: {
             query?: {
-                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended";
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended" | "factor_added" | "factor_removed";
                 actor_id?: number;
                 actor_type?: "user" | "customer" | "system";
                 entity_id?: number;
@@ -5743,6 +5873,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6437,6 +6568,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["LoginStep"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -6558,6 +6720,124 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpStartInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpDisableInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpConfirmInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6945,6 +7225,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6955,7 +7236,7 @@ export interface operations {
     exportActivity: {
         parameters: {
             query?: {
-                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended";
+                action?: "created" | "updated" | "deleted" | "restored" | "purged" | "approved" | "unapproved" | "verified" | "unverified" | "notified" | "commented" | "delivered" | "moved" | "signed_in" | "sign_in_failed" | "password_changed" | "password_reset" | "confirmed" | "disputed" | "credited" | "rejected" | "session_ended" | "sessions_ended" | "factor_added" | "factor_removed";
                 actor_id?: number;
                 actor_type?: "user" | "customer" | "system";
                 entity_id?: number;
@@ -7856,6 +8137,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8852,6 +9134,7 @@ export interface operations {
                         first_name: string;
                         id: number;
                         last_name: string;
+                        mfa_enrolment_required: boolean;
                         role: {
                             editable: boolean;
                             id: number;

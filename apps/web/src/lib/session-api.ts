@@ -5,6 +5,8 @@ import { clearSession, saveOperations, savePlants, saveTicketPermissions } from 
 export const fetchOperations = () => api.get('/operations');
 
 export const login = (email: string, password: string) => api.post('/login', { body: { email, password } });
+/** The second step of a sign-in with a second factor: an authenticator or recovery code. */
+export const loginSecondStep = (mfaToken: string, code: string) => api.post('/login/mfa', { body: { mfa_token: mfaToken, code } });
 
 /** Reads the user's operations and menu again and stores them (spec §6: fetched after login). */
 export async function refreshOperations() {

@@ -29,6 +29,7 @@ import {
 } from '../../test/factories.js';
 import { PERMISSION_MATRIX } from '../../security/permission-matrix.js';
 import { verifyActivityChain } from './activity.verify.js';
+import { codeAt } from '../mfa/totp.js';
 import { sealActivity } from './activity.sealer.js';
 
 // CONTRACT "Activity log": every state-changing endpoint of the permission matrix, called once with
@@ -62,6 +63,7 @@ const ZERO_ENTRY: Record<string, string> = {
   [`POST ${CUSTOMER}/forgot-password`]: 'only a request for a code: the reset itself records password_reset',
   [`POST ${ADMIN}/files`]: 'an upload alone is no record (the record that uses it is)',
   [`POST ${ADMIN}/mail/:id/retry`]: 'the outbox is not a record of the log',
+  [`POST ${ADMIN}/me/mfa/totp`]: 'a set-up not yet confirmed is no factor: its confirmation records factor_added',
 };
 
 type Res = LightMyRequestResponse;
@@ -345,6 +347,63 @@ const CASES = [
     expect: (u) => [{ action: 'sessions_ended', actor: { type: 'user', id: u.id, name: 'Test User' }, entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
   }),
   kase({
+    route: `POST ${ADMIN}/me/mfa/totp`,
+    name: 'starting an authenticator set-up records nothing',
+    arrange: () => staffUser(),
+    call: (u) => api('POST', '/me/mfa/totp', {}, u.token),
+    expect: () => [],
+  }),
+  kase({
+    route: `POST ${ADMIN}/me/mfa/totp/confirm`,
+    name: 'an authenticator app set up: factor_added on me, by me',
+    arrange: async () => {
+      const u = await staffUser();
+      const { secret } = (await api('POST', '/me/mfa/totp', {}, u.token)).json() as { secret: string };
+      return { ...u, secret };
+    },
+    call: (u) => api('POST', '/me/mfa/totp/confirm', { code: codeAt(u.secret, Date.now()) }, u.token),
+    expect: (u) => [
+      {
+        action: 'factor_added',
+        actor: { type: 'user', id: u.id, name: 'Test User' },
+        entity: { type: 'user', id: u.id, label: 'User Test User' },
+        changes: [{ field: 'second_factor', before: null, after: 'Authenticator app' }],
+      },
+    ],
+  }),
+  kase({
+    route: `DELETE ${ADMIN}/me/mfa/totp`,
+    name: 'an authenticator app turned off: factor_removed on me, by me',
+    arrange: async () => {
+      const u = await staffUser();
+      const { secret } = (await api('POST', '/me/mfa/totp', {}, u.token)).json() as { secret: string };
+      expect((await api('POST', '/me/mfa/totp/confirm', { code: codeAt(secret, Date.now()) }, u.token)).statusCode).toBe(200);
+      return u;
+    },
+    call: (u) => api('DELETE', '/me/mfa/totp', { password: 'staff-pw-1' }, u.token),
+    expect: (u) => [
+      {
+        action: 'factor_removed',
+        actor: { type: 'user', id: u.id, name: 'Test User' },
+        entity: { type: 'user', id: u.id, label: 'User Test User' },
+        changes: [{ field: 'second_factor', before: 'Authenticator app', after: null }],
+      },
+    ],
+  }),
+  kase({
+    route: `POST ${ADMIN}/login/mfa`,
+    name: 'a sign-in with a recovery code records signed_in by the account itself',
+    arrange: async () => {
+      const u = await staffUser();
+      const { secret } = (await api('POST', '/me/mfa/totp', {}, u.token)).json() as { secret: string };
+      const codes = (await api('POST', '/me/mfa/totp/confirm', { code: codeAt(secret, Date.now()) }, u.token)).json().recovery_codes as string[];
+      const step = (await api('POST', '/login', { email: u.email, password: 'staff-pw-1' }, null)).json() as { mfa_token: string };
+      return { ...u, mfaToken: step.mfa_token, code: codes[0] };
+    },
+    call: (u) => api('POST', '/login/mfa', { mfa_token: u.mfaToken, code: u.code }, null),
+    expect: (u) => [{ action: 'signed_in', actor: { type: 'user', id: u.id, name: 'Test User' }, entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
+  }),
+  kase({
     route: `PUT ${ADMIN}/users/:id/reset-password`,
     name: "a staff reset of a user's password: password_reset by the admin, nothing else",
     arrange: async () => createUserQuick(t.ctx, { roleId: await createRole(t.ctx, []) }),
@@ -384,6 +443,7 @@ const CASES = [
         changes: [
           { field: 'name', before: null, after: a.name },
           { field: 'operations', before: null, after: 'Add City, List Cities' },
+          { field: 'second_factor', before: null, after: 'Not required' },
         ],
       },
     ],

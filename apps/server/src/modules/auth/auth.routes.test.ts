@@ -39,6 +39,7 @@ describe('with the throttle out of reach', () => {
         last_name: 'Admin',
         email: ADMIN_EMAIL,
         role: { id: expect.any(Number), name: 'Super Admin', editable: false },
+        mfa_enrolment_required: false,
       });
       expect(body.token.length).toBeGreaterThanOrEqual(32);
       expect((await me(body.token)).json().id).toBe(body.id);
@@ -109,6 +110,7 @@ describe('with the throttle out of reach', () => {
         last_name: 'Admin',
         email: ADMIN_EMAIL,
         role: { id: expect.any(Number), name: 'Super Admin', editable: false },
+        mfa_enrolment_required: false,
       });
     });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConfirmForgotPasswordSchema, ForgotPasswordSchema, LoginResponseSchema, LoginSchema, MessageSchema } from '@glassdesk/shared';
+import { ConfirmForgotPasswordSchema, ForgotPasswordSchema, LoginResponseSchema, LoginSchema, LoginStepSchema, MessageSchema, MfaLoginSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { FORGOT_SENT } from './password-reset-flow.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { confirmForgotPassword, forgotPassword, signIn, signOut } from './auth.service.js';
+import { confirmForgotPassword, forgotPassword, signIn, signInSecondStep, signOut } from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,14 +18,33 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'login',
         summary: 'Sign in with e-mail and password',
-        description: 'Answers a staff bearer token with the user and their role. Failed attempts are counted per account and per address; too many are refused for a while.',
+        description:
+          'Answers a staff bearer token with the user and their role; `mfa_enrolment_required` is true when the role requires a second factor the user has not set up (every call but GET /user, GET /operations, /me/... and /logout then answers 403 until one is). A user with a second factor gets `{mfa_required: true, mfa_token, methods}` and no token: the code goes to POST /login/mfa. Failed attempts are counted per account and per address; too many are refused for a while.',
         tags: ['session'],
         security: [],
         body: LoginSchema,
-        response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) },
+        response: { 200: LoginStepSchema, ...errorResponses(401, 422, 429) },
       },
     },
     (request) => signIn(ctx, request.body, request.ip, request.headers['user-agent']),
+  );
+
+  r.post(
+    '/login/mfa',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'loginSecondFactor',
+        summary: 'Sign in, second step: an authenticator or recovery code',
+        description:
+          'With the `mfa_token` POST /login answered: a 6-digit authenticator code (one 30-second step either side; each code once) or a recovery code (each once). A wrong code is 401 and uses one of the 5 tries an mfa_token has; it lives 5 minutes. Failures count in the sign-in throttle.',
+        tags: ['session'],
+        security: [],
+        body: MfaLoginSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    (request) => signInSecondStep(ctx, request.body, request.ip, request.headers['user-agent']),
   );
 
   r.post(
@@ -103,14 +122,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
             last_name: z.string(),
             email: z.string(),
             role: z.object({ id: z.number(), name: z.string(), editable: z.boolean() }),
+            mfa_enrolment_required: z.boolean(),
           }),
           ...errorResponses(401),
         },
       },
     },
     async (request) => {
-      const { id, first_name, last_name, email, role } = currentUser(request);
-      return { id, first_name, last_name, email, role };
+      const { id, first_name, last_name, email, role, mfaEnrolmentRequired } = currentUser(request);
+      return { id, first_name, last_name, email, role, mfa_enrolment_required: mfaEnrolmentRequired };
     },
   );
 }

@@ -37,10 +37,10 @@ export async function findRoleRef(db: Kysely<Database>, id: number) {
 }
 
 export async function findRole(db: Kysely<Database>, id: number) {
-  const role = await findRoleRef(db, id);
-  if (!role) return undefined;
+  const row = await selectLiveRoles(db).select('roles.mfa_required').where('roles.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
   const ops = await db.selectFrom('role_operations').select('operation_id').where('role_id', '=', id).orderBy('operation_id').execute();
-  return { ...role, operations: ops.map((o) => o.operation_id) };
+  return { ...toRoleRef(row), mfa_required: row.mfa_required === 1, operations: ops.map((o) => o.operation_id) };
 }
 
 /** The names of the operations a role holds. */
@@ -70,10 +70,14 @@ async function replaceOperations(db: Kysely<Database>, roleId: number, operation
 }
 
 /** A new editable role with its operations, in the caller's transaction; Refusal('taken') when the name is in use. */
-export async function insertRole(trx: Kysely<Database>, data: { name: string; operations: number[] }) {
+export async function insertRole(trx: Kysely<Database>, data: { name: string; operations: number[]; mfa_required: boolean }) {
   const now = nowIso();
   const inserted = await unlessTaken(() =>
-    trx.insertInto('roles').values({ name: data.name, editable: 1, created_at: now, updated_at: now, deleted_at: null }).returning('id').executeTakeFirstOrThrow(),
+    trx
+      .insertInto('roles')
+      .values({ name: data.name, editable: 1, mfa_required: data.mfa_required ? 1 : 0, created_at: now, updated_at: now, deleted_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
   );
   if (inserted instanceof Refusal) return inserted;
   await replaceOperations(trx, inserted.id, data.operations);
@@ -84,9 +88,15 @@ export async function insertRole(trx: Kysely<Database>, data: { name: string; op
  * Renames and re-grants an editable, live role, in the caller's transaction; undefined when no such role is left
  * to change, Refusal('taken') when the name is in use.
  */
-export async function updateRole(trx: Kysely<Database>, id: number, data: { name: string; operations: number[] }) {
+export async function updateRole(trx: Kysely<Database>, id: number, data: { name: string; operations: number[]; mfa_required: boolean }) {
   const res = await unlessTaken(() =>
-    trx.updateTable('roles').set({ name: data.name, updated_at: nowIso() }).where('id', '=', id).where('editable', '=', 1).where('deleted_at', 'is', null).executeTakeFirst(),
+    trx
+      .updateTable('roles')
+      .set({ name: data.name, mfa_required: data.mfa_required ? 1 : 0, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('editable', '=', 1)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst(),
   );
   if (res instanceof Refusal) return res;
   if (Number(res.numUpdatedRows) !== 1) return undefined;
@@ -138,8 +148,21 @@ export async function softDeleteRole(db: Kysely<Database>, id: number): Promise<
 
 /** The role as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
 export async function roleSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
-  const r = await db.selectFrom('roles').select(['name']).where('id', '=', id).executeTakeFirst();
+  const r = await db.selectFrom('roles').select(['name', 'mfa_required']).where('id', '=', id).executeTakeFirst();
   if (!r) return undefined;
   const ops = await db.selectFrom('role_operations as ro').innerJoin('operations as o', 'o.id', 'ro.operation_id').select('o.name').where('ro.role_id', '=', id).execute();
-  return { label: `Role ${r.name}`, fields: { name: r.name, operations: nameList(ops.map((o) => o.name)) } };
+  return {
+    label: `Role ${r.name}`,
+    fields: { name: r.name, operations: nameList(ops.map((o) => o.name)), second_factor: r.mfa_required === 1 ? 'Required' : 'Not required' },
+  };
+}
+
+/** Whether a built-in (not editable) role requires a second factor: the demo's DEMO_MFA switch. */
+export async function setBuiltInRoleMfa(db: Kysely<Database>, name: string, required: boolean) {
+  await db
+    .updateTable('roles')
+    .set({ mfa_required: required ? 1 : 0 })
+    .where('name', '=', name)
+    .where('editable', '=', 0)
+    .execute();
 }

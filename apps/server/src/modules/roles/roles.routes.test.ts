@@ -26,13 +26,13 @@ describe('roles', () => {
     const created = await t.api({ method: 'POST', url: '/roles', token: admin, payload: { name: ' <b>Clerks</b> ', operations: [ops[1], ops[0], ops[1]] } });
     expect(created.statusCode).toBe(201);
     const role = created.json();
-    expect(role).toEqual({ id: expect.any(Number), name: 'Clerks', editable: true, operations: [...ops].sort((a, b) => a - b) });
+    expect(role).toEqual({ id: expect.any(Number), name: 'Clerks', editable: true, mfa_required: false, operations: [...ops].sort((a, b) => a - b) });
     expect((await t.api({ method: 'GET', url: `/roles/${role.id}`, token: admin })).json()).toEqual(role);
 
     const [addCity] = await operationIds(t.ctx, ['Add City']);
     const changed = await t.api({ method: 'PUT', url: `/roles/${role.id}`, token: admin, payload: { name: 'Senior Clerks', operations: [addCity] } });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toEqual({ id: role.id, name: 'Senior Clerks', editable: true, operations: [addCity] });
+    expect(changed.json()).toEqual({ id: role.id, name: 'Senior Clerks', editable: true, mfa_required: false, operations: [addCity] });
 
     const deleted = await t.api({ method: 'DELETE', url: `/roles/${role.id}`, token: admin });
     expect(deleted.statusCode).toBe(200);

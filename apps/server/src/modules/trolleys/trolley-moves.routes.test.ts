@@ -286,6 +286,8 @@ describe('the guarded update', () => {
       email: 'x@example.com',
       role: { id: 0, name: 'Any', editable: true },
       operations: new Set<string>(),
+      signedInAt: new Date().toISOString(),
+      mfaEnrolmentRequired: false,
     };
     const attempt = moveTrolley(t.ctx.db, user, tr.id, null, {
       move: 'maintenance',

@@ -3,6 +3,7 @@ import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
 import { isPostgresDb, nowIso } from '../../db/sql.js';
 import { newSession } from '../../lib/tokens.js';
+import { hasSecondFactor } from './users.repository.js';
 
 /** Where a sign-in came from, kept on its session for My Profile > Sessions. */
 export type SessionOrigin = { ip: string | null; userAgent: string | null };
@@ -40,12 +41,15 @@ function sessionQuery(db: Kysely<Database>, tokenHash: string) {
         'sessions.expires_at',
         'sessions.revoked_at',
         'sessions.last_used_at',
+        'sessions.created_at',
         'users.first_name',
         'users.last_name',
         'users.email',
         'users.role_id',
         'roles.name as role_name',
         'roles.editable as role_editable',
+        'roles.mfa_required',
+        hasSecondFactor.as('has_factor'),
         operations.as('operations'),
       ])
       .where('sessions.token_hash', '=', tokenHash)

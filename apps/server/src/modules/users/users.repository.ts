@@ -69,16 +69,31 @@ export async function firstSuperAdminId(db: Kysely<Database>): Promise<number | 
   return row?.id;
 }
 
-export function findUserForLogin(db: Kysely<Database>, email: string) {
-  return db
+/**
+ * 1 when the user (the `users` row of the query) has a second factor set up (CONTRACT "Staff sign-in"): a confirmed
+ * authenticator app; 0 otherwise. The same on both databases.
+ */
+export const hasSecondFactor = sql<number>`(case when exists (select 1 from user_totp f where f.user_id = users.id and f.confirmed_at is not null) then 1 else 0 end)`;
+
+const loginUsers = (db: Kysely<Database>) =>
+  db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
-    .select([...userColumns, 'users.password_hash'])
-    .where(sql`lower(users.email)`, '=', email.toLowerCase())
+    .select([...userColumns, 'users.password_hash', 'roles.mfa_required', hasSecondFactor.as('has_factor')])
     .where('users.deleted_at', 'is', null)
-    .where('roles.deleted_at', 'is', null)
+    .where('roles.deleted_at', 'is', null);
+
+export function findUserForLogin(db: Kysely<Database>, email: string) {
+  return loginUsers(db)
+    .where(sql`lower(users.email)`, '=', email.toLowerCase())
     .executeTakeFirst();
 }
+
+/** The same, by id: the second step of a sign-in knows its user from the first. */
+export function findUserForLoginById(db: Kysely<Database>, id: number) {
+  return loginUsers(db).where('users.id', '=', id).executeTakeFirst();
+}
+export type LoginUser = NonNullable<Awaited<ReturnType<typeof findUserForLogin>>>;
 
 export function findPasswordHash(db: Kysely<Database>, userId: number) {
   return db.selectFrom('users').select('password_hash').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();

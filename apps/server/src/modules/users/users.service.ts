@@ -12,7 +12,7 @@ import { findUserById, insertUser, setPasswordHash, softDeleteUser, updateUser }
 
 export { listUserOptions, listUsers } from './users.repository.js';
 // For the auth and profile modules: a user's sign-in facts, password and sessions (a session is a user's).
-export { findPasswordHash, findUserForLogin, setPasswordHash, toUser, updateUser } from './users.repository.js';
+export { findPasswordHash, findUserForLogin, findUserForLoginById, setPasswordHash, toUser, updateUser, type LoginUser } from './users.repository.js';
 export {
   createSession,
   findSessionByTokenHash,

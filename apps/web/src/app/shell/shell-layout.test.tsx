@@ -47,4 +47,20 @@ describe('Shell (spec §2 "Shell")', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem(STORAGE_KEYS.operations)).toBeNull();
   });
+
+  it('a user whose role requires a second factor not yet set up is sent to the set-up page, whatever the address', async () => {
+    signIn(['List Cities']);
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user)!);
+    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...stored, mfa_enrolment_required: true }));
+    const { calls } = mockFetch(({ url }) =>
+      url.pathname.endsWith('/me/mfa/totp')
+        ? { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/GlassDesk:a?secret=JBSWY3DPEHPK3PXP' } }
+        : { status: 403, body: { detail: 'Set up a second factor to continue.' } },
+    );
+    const { router } = renderRoutes(appRoutes, '/dashboard/cities');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup-second-factor'));
+    expect(await screen.findByRole('heading', { name: 'Set up a second factor' })).toBeTruthy();
+    // The shell asked the server for nothing it would refuse (no operations, plants or lists).
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/admin/v1.0/me/mfa/totp']);
+  });
 });

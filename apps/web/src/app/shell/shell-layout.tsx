@@ -108,8 +108,11 @@ function Shell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = !desktop && menuOpenAt === location.key;
   const [signingOut, setSigningOut] = useState(false);
-  useOperationsRefresh(!!token);
-  const userId = useUser()?.id;
+  const user = useUser();
+  // CONTRACT "Staff sign-in": a second factor to set up first; until then the server refuses every other call.
+  const enrolling = !!user?.mfa_enrolment_required;
+  useOperationsRefresh(!!token && !enrolling);
+  const userId = enrolling ? undefined : user?.id;
   usePlantsRefresh(token ? userId : undefined);
   useWaitingHandovers(token ? userId : undefined);
 
@@ -125,6 +128,7 @@ function Shell() {
   };
 
   if (!token) return <Navigate to={signingOut ? '/login' : loginPathFor(location)} replace />;
+  if (enrolling) return <Navigate to="/setup-second-factor" replace />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

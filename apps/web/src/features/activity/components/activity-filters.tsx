@@ -36,6 +36,8 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   rejected: 'Dispute rejected',
   session_ended: 'Session ended',
   sessions_ended: 'Sessions ended',
+  factor_added: 'Second factor added',
+  factor_removed: 'Second factor removed',
 };
 
 const ACTOR_LABELS: Record<ActivityActorType, string> = { user: 'Staff user', customer: 'Customer', system: 'System' };

@@ -7,14 +7,33 @@ import { setUnauthorizedHandler } from '../../../lib/api-client';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
 
-const ADMIN = { id: 7, token: 't0k', first_name: 'Ada', last_name: 'Admin', email: 'admin@example.com', role: { id: 1, name: 'Super Admin', editable: false } };
+const ADMIN = {
+  id: 7,
+  token: 't0k',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'admin@example.com',
+  role: { id: 1, name: 'Super Admin', editable: false },
+  mfa_enrolment_required: false,
+};
 
 function server({ url, body }: MockCall) {
   const path = url.pathname.replace('/api/admin/v1.0', '');
   if (path === '/login') {
     const { password } = body as { password: string };
+    if (password === 'two-steps') return { body: { mfa_required: true, mfa_token: 'step-2', methods: ['totp', 'recovery_code'] } };
+    if (password === 'must-enrol') return { body: { ...ADMIN, mfa_enrolment_required: true } };
     return password === 'admin123' ? { body: ADMIN } : { status: 401, body: { detail: 'Incorrect email or password.' } };
   }
+  if (path === '/login/mfa') {
+    const { mfa_token, code } = body as { mfa_token: string; code: string };
+    if (mfa_token !== 'step-2') return { status: 401, body: { detail: 'This sign-in has expired. Please sign in again.' } };
+    if (code === '123456' || code === 'abcde-fghjk') return { body: ADMIN };
+    if (code === '999999') return { status: 401, body: { detail: 'This sign-in has expired. Please sign in again.' } };
+    return { status: 401, body: { detail: 'Incorrect code.' } };
+  }
+  if (path === '/me/mfa/totp')
+    return { body: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/GlassDesk:admin%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=GlassDesk' } };
   if (path === '/operations') return { body: { operations: ['List Cities'], menu: ['Trolley'] } };
   if (path === '/cities') return { body: { list: [{ id: 1, name: 'Oslo' }], count: 1 } };
   if (path.endsWith('/user-plant')) return { body: [] };
@@ -138,5 +157,63 @@ describe('Coming back after signing in', () => {
     await screen.findByRole('button', { name: 'Sign In' });
     expect(router.state.location.search).toBe('');
     expect(screen.queryByText(ENDED)).toBeNull();
+  });
+
+  describe('with a second factor (CONTRACT "Staff sign-in")', () => {
+    it('asks for the authenticator code after the password; a wrong code says so and keeps the step; the right one signs in', async () => {
+      const u = userEvent.setup();
+      const { calls } = mockFetch(server);
+      const { router } = await signInWith('two-steps');
+      const code = await screen.findByRole('textbox', { name: /^Code/ });
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+      expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      // Not six digits: said at once, nothing sent.
+      await u.type(code, '12345');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Enter the 6-digit code from your authenticator app.', { selector: 'p.Mui-error, .Mui-error' })).toBeTruthy();
+      expect(calls.filter((c) => c.url.pathname.endsWith('/login/mfa'))).toHaveLength(0);
+      await u.clear(code);
+      await u.type(code, '000000');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Incorrect code.')).toBeTruthy();
+      await u.clear(code);
+      await u.type(code, '123 456');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('t0k');
+      expect(calls.filter((c) => c.url.pathname.endsWith('/login/mfa')).map((c) => c.body)).toEqual([
+        { mfa_token: 'step-2', code: '000000' },
+        { mfa_token: 'step-2', code: '123456' },
+      ]);
+    });
+
+    it('takes a recovery code instead, as typed', async () => {
+      const u = userEvent.setup();
+      mockFetch(server);
+      const { router } = await signInWith('two-steps');
+      await u.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+      await u.type(screen.getByRole('textbox', { name: /^Recovery code/ }), 'abcde-fghjk');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    });
+
+    it('an expired or worn-out step starts again at the password, with the reason', async () => {
+      const u = userEvent.setup();
+      mockFetch(server);
+      await signInWith('two-steps');
+      await u.type(await screen.findByRole('textbox', { name: /^Code/ }), '999999');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('This sign-in has expired. Please sign in again.');
+      expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    });
+
+    it('a role that requires a second factor the user lacks leads to the set-up page, which starts at once', async () => {
+      mockFetch(server);
+      const { router } = await signInWith('must-enrol');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/setup-second-factor'));
+      expect(await screen.findByRole('heading', { name: 'Set up a second factor' })).toBeTruthy();
+      expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: /^Code/ })).toBeTruthy();
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { TextField } from '../../../components/form/text-field';
 import { usePlainFields } from '../../../components/form/use-plain-fields';
 import { useSingleFlight } from '../../../components/form/use-submit-guard';
@@ -13,7 +14,9 @@ import { formatApiError } from '../../../lib/api-error';
 import { checkLogin, STAFF_LOGIN, type LoginValues } from '../../../lib/login-check';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { clearSession, saveLogin, useSessionEnded, useToken } from '../../../lib/session';
-import { login, refreshOperations, refreshPlants, refreshTicketPermissions } from '../../../lib/session-api';
+import type { LoginResponse } from '@glassdesk/shared';
+import { ApiError } from '../../../lib/api-error';
+import { login, loginSecondStep, refreshOperations, refreshPlants, refreshTicketPermissions } from '../../../lib/session-api';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again to continue where you left off.';
 
@@ -33,6 +36,30 @@ export default function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const { busy, run } = useSingleFlight();
 
+  // CONTRACT "Staff sign-in": a user with a second factor gets a second step (an authenticator or recovery code).
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [recovery, setRecovery] = useState(false);
+
+  const finish = async (session: LoginResponse) => {
+    // Nothing cached for an earlier user (e.g. one whose session expired) may show to this one. The cache is
+    // loaded with the signed-in screens, not by this page: the import is then at hand.
+    (await import('../../../app/query-client')).queryClient.clear();
+    saveLogin(session);
+    if (session.mfa_enrolment_required) {
+      // The role requires a second factor this user has not set up: that comes first, then the page asked for.
+      navigate(`/setup-second-factor?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`, { replace: true });
+      return;
+    }
+    await refreshOperations();
+    // spec §3: the user's plants are stored too; a failure here must not keep anyone from signing in.
+    await refreshPlants(session.id).catch(() => undefined);
+    // spec §3: so are the ticket permissions (comments); the shell reads them again when it opens.
+    await refreshTicketPermissions().catch(() => undefined);
+    navigate(returnTo, { replace: true });
+  };
+
   const signIn = async () => {
     const checked = checkLogin(values, STAFF_LOGIN);
     if ('errors' in checked) {
@@ -43,27 +70,43 @@ export default function LoginPage() {
     }
     setErrors({});
     try {
-      const session = await login(checked.body.email, checked.body.password);
-      // Nothing cached for an earlier user (e.g. one whose session expired) may show to this one. The cache is
-      // loaded with the signed-in screens, not by this page: the import is then at hand.
-      (await import('../../../app/query-client')).queryClient.clear();
-      saveLogin(session);
-      await refreshOperations();
-      // spec §3: the user's plants are stored too; a failure here must not keep anyone from signing in.
-      await refreshPlants(session.id).catch(() => undefined);
-      // spec §3: so are the ticket permissions (comments); the shell reads them again when it opens.
-      await refreshTicketPermissions().catch(() => undefined);
-      navigate(returnTo, { replace: true });
+      const step = await login(checked.body.email, checked.body.password);
+      if ('mfa_required' in step) {
+        setChallenge(step.mfa_token);
+        setCode('');
+        setCodeError(null);
+        return;
+      }
+      await finish(step);
     } catch (error) {
       // spec §8: a failed login clears local storage and shows the message (the ended-session notice stays).
       clearSession({ ended: sessionEnded });
       notify.error(formatApiError(error, 'loc'));
     }
   };
+
+  const signInWithCode = async () => {
+    const typed = code.trim();
+    if (!typed) return setCodeError(recovery ? 'Recovery code is required.' : 'Code is required.');
+    if (!recovery && !/^\d{6}$/.test(typed.replace(/\s/g, ''))) return setCodeError('Enter the 6-digit code from your authenticator app.');
+    try {
+      await finish(await loginSecondStep(challenge!, recovery ? typed : typed.replace(/\s/g, '')));
+    } catch (error) {
+      const detail = formatApiError(error, 'loc');
+      // A wrong code leaves the step open (its tries are counted); a worn-out or expired one starts again.
+      if (error instanceof ApiError && error.status === 401 && detail === 'Incorrect code.') {
+        setCodeError(detail);
+        return;
+      }
+      setChallenge(null);
+      notify.error(detail);
+    }
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // One click, one request: a submit while one is under way is dropped.
-    void run(signIn)();
+    void run(challenge ? signInWithCode : signIn)();
   };
 
   // spec §2: a stored token goes straight to the dashboard (checked after the handlers, hooks first).
@@ -77,11 +120,52 @@ export default function LoginPage() {
             {SESSION_ENDED_MESSAGE}
           </Alert>
         )}
-        <TextField {...field('email')} inputRef={emailRef} label="Email" type="email" autoComplete="username" required autoFocus />
-        <TextField {...field('password')} inputRef={passwordRef} label="Password" type="password" autoComplete="current-password" required />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          Sign In
-        </Button>
+        {challenge ? (
+          <>
+            <Typography>
+              {recovery ? 'Enter one of the recovery codes you saved when you set up your authenticator app.' : 'Enter the 6-digit code from your authenticator app.'}
+            </Typography>
+            <TextField
+              key={recovery ? 'recovery' : 'code'}
+              name="code"
+              label={recovery ? 'Recovery code' : 'Code'}
+              value={code}
+              onChange={setCode}
+              error={codeError}
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoComplete="one-time-code"
+              required
+              autoFocus
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              Verify
+            </Button>
+            <Stack direction="row" justifyContent="space-between" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => {
+                  setRecovery(!recovery);
+                  setCode('');
+                  setCodeError(null);
+                }}
+              >
+                {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+              </Link>
+              <Link component="button" type="button" onClick={() => setChallenge(null)}>
+                Start again
+              </Link>
+            </Stack>
+          </>
+        ) : (
+          <>
+            <TextField {...field('email')} inputRef={emailRef} label="Email" type="email" autoComplete="username" required autoFocus />
+            <TextField {...field('password')} inputRef={passwordRef} label="Password" type="password" autoComplete="current-password" required />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              Sign In
+            </Button>
+          </>
+        )}
         <Stack direction="row" justifyContent="space-between">
           <Link component={RouterLink} to="/forgot">
             Forgot password?

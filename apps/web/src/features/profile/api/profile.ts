@@ -48,3 +48,11 @@ export const endMySession = (id: number) => api.delete('/me/sessions/{id}', { pa
 export const endMyOtherSessions = () => api.delete('/me/sessions');
 
 export const useMySessions = () => useQuery({ queryKey: profileKeys.sessions, queryFn: ({ signal }) => fetchMySessions(signal) });
+
+// CONTRACT "Staff sign-in: second factors": the authenticator app.
+export const mfaKeys = { status: queryKey('profile', 'mfa') };
+export const fetchMfaStatus = (signal?: AbortSignal) => api.get('/me/mfa', { signal });
+export const startTotp = (password?: string) => api.post('/me/mfa/totp', { body: password === undefined ? {} : { password } });
+export const confirmTotp = (code: string) => api.post('/me/mfa/totp/confirm', { body: { code } });
+export const disableTotp = (password: string) => api.delete('/me/mfa/totp', { body: { password } });
+export const useMfaStatus = () => useQuery({ queryKey: mfaKeys.status, queryFn: ({ signal }) => fetchMfaStatus(signal) });

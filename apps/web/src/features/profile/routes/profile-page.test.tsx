@@ -17,6 +17,8 @@ const SESSIONS = [
   { id: 4, created_at: '2026-12-01T20:00:00Z', last_used_at: '2026-12-01T20:10:00Z', ip: null, user_agent: FIREFOX_LINUX, current: false },
 ];
 let sessions = SESSIONS;
+const RECOVERY = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', '9abcd-efghj', 'kmnpq-rstuv', 'wxyz2-34567', '89abc-defgh', 'jkmnp-qrstu', 'vwxyz-23456', '789ab-cdefg'];
+let mfa = { totp: false, passkeys: 0, recovery_codes_left: 0 };
 
 function server({ method, url, body }: MockCall) {
   const path = url.pathname.replace('/api/admin/v1.0', '');
@@ -28,6 +30,27 @@ function server({ method, url, body }: MockCall) {
     return (body as { old_password: string }).old_password === 'right-pass'
       ? { body: { message: 'Password changed.' } }
       : { status: 403, body: { detail: 'Old password is incorrect.' } };
+  }
+  if (method === 'GET' && path === '/me/mfa') return { body: mfa };
+  if (method === 'POST' && path === '/me/mfa/totp') {
+    return (body as { password?: string }).password === 'right-pass'
+      ? { body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/GlassDesk:ada%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=GlassDesk' } }
+      : { status: 403, body: { detail: 'Password is incorrect.' } };
+  }
+  if (method === 'POST' && path === '/me/mfa/totp/confirm') {
+    if ((body as { code: string }).code !== '123456') {
+      return {
+        status: 422,
+        body: { detail: [{ loc: ['body', 'code'], msg: 'That code is not right. Check that the time on your phone is correct, and enter the newest code.', type: 'value_error' }] },
+      };
+    }
+    mfa = { totp: true, passkeys: 0, recovery_codes_left: 10 };
+    return { body: { recovery_codes: RECOVERY } };
+  }
+  if (method === 'DELETE' && path === '/me/mfa/totp') {
+    if ((body as { password: string }).password !== 'right-pass') return { status: 403, body: { detail: 'Password is incorrect.' } };
+    mfa = { totp: false, passkeys: 0, recovery_codes_left: 0 };
+    return { body: { message: 'Authenticator app turned off.' } };
   }
   if (method === 'GET' && path === '/me/sessions') return { body: sessions };
   if (method === 'DELETE' && path === '/me/sessions') {
@@ -47,6 +70,7 @@ function server({ method, url, body }: MockCall) {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessions = SESSIONS;
+  mfa = { totp: false, passkeys: 0, recovery_codes_left: 0 };
 });
 
 function open(roleName = 'Tester', path = '/dashboard/profile') {
@@ -223,6 +247,64 @@ describe('My Profile (spec §2 "Profile")', () => {
       expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual(['/api/admin/v1.0/me/sessions']);
       await waitFor(() => expect(screen.getByRole('button', { name: 'End all others' })).toHaveProperty('disabled', true));
       expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(1);
+    });
+  });
+
+  describe('Security: the authenticator app (CONTRACT "Staff sign-in")', () => {
+    it('sets it up: the password, the QR code and key, a code, then ten recovery codes shown once with Copy and Download', async () => {
+      const u = userEvent.setup();
+      const { calls } = open('Tester', '/dashboard/profile?tab=security');
+      await u.click(await screen.findByRole('button', { name: 'Set up authenticator app' }, { timeout: 5000 }));
+      await u.type(screen.getByLabelText(/^Password/), 'wrong-pass');
+      await u.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Password is incorrect.')).toBeTruthy();
+      await u.clear(screen.getByLabelText(/^Password/));
+      await u.type(screen.getByLabelText(/^Password/), 'right-pass');
+      await u.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+      expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeTruthy();
+      const code = screen.getByRole('textbox', { name: /^Code/ });
+      await u.type(code, '654321');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText(/That code is not right/)).toBeTruthy();
+      await u.clear(code);
+      await u.type(code, '123456');
+      await u.click(screen.getByRole('button', { name: 'Verify' }));
+      const list = await screen.findByRole('list', { name: 'Recovery codes' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(RECOVERY);
+      expect(screen.getByText(/shown only this once/)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+      await u.click(screen.getByRole('button', { name: 'Done' }));
+      expect(await screen.findByText('10 recovery codes left.')).toBeTruthy();
+      expect(screen.getByText('On')).toBeTruthy();
+      expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+        ['/api/admin/v1.0/me/mfa/totp', { password: 'wrong-pass' }],
+        ['/api/admin/v1.0/me/mfa/totp', { password: 'right-pass' }],
+        ['/api/admin/v1.0/me/mfa/totp/confirm', { code: '654321' }],
+        ['/api/admin/v1.0/me/mfa/totp/confirm', { code: '123456' }],
+      ]);
+    });
+
+    it('turns it off with the password after a confirmation; a wrong password says so', async () => {
+      mfa = { totp: true, passkeys: 0, recovery_codes_left: 2 };
+      const u = userEvent.setup();
+      open('Tester', '/dashboard/profile?tab=security');
+      expect(await screen.findByText(/2 recovery codes left\. Turn the app off and set it up again for ten new ones\./, undefined, { timeout: 5000 })).toBeTruthy();
+      await u.click(screen.getByRole('button', { name: 'Turn off' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Turn off the authenticator app?' });
+      await u.type(within(dialog).getByLabelText(/^Password/), 'nope-nope');
+      await u.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+      expect(await within(dialog).findByText('Password is incorrect.')).toBeTruthy();
+      await u.clear(within(dialog).getByLabelText(/^Password/));
+      await u.type(within(dialog).getByLabelText(/^Password/), 'right-pass');
+      await u.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('Authenticator app turned off.');
+      expect(await screen.findByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();
     });
   });
 });

@@ -15,13 +15,14 @@ import { useProfile } from '../api/profile';
 import { ChangePasswordTab } from '../components/change-password-tab';
 import { PersonalInfoTab } from '../components/personal-info-tab';
 import { PreferencesTab } from '../components/preferences-tab';
+import { SecurityTab } from '../components/security-tab';
 import { SessionsTab } from '../components/sessions-tab';
 
-type TabKey = 'personal' | 'password' | 'sessions' | 'preferences';
+type TabKey = 'personal' | 'password' | 'security' | 'sessions' | 'preferences';
 
 /**
- * spec §2 "Profile": tabs Personal Information, Change Password, Sessions (CONTRACT "Staff sign-in") and (for the role
- * named Super Admin) Preferences.
+ * spec §2 "Profile": tabs Personal Information, Change Password, Security and Sessions (CONTRACT "Staff sign-in") and
+ * (for the role named Super Admin) Preferences.
  * The open tab is in the URL (?tab=password), so a reload, Back or a shared link keep it.
  */
 export default function ProfilePage() {
@@ -37,6 +38,7 @@ export default function ProfilePage() {
   const tabs: Array<[TabKey, string]> = [
     ['personal', 'Personal Information'],
     ['password', 'Change Password'],
+    ['security', 'Security'],
     ['sessions', 'Sessions'],
     ...(showPreferences ? [['preferences', 'Preferences'] as [TabKey, string]] : []),
   ];
@@ -68,6 +70,7 @@ export default function ProfilePage() {
             </>
           )}
           {current === 'password' && <ChangePasswordTab />}
+          {current === 'security' && <SecurityTab />}
           {current === 'sessions' && <SessionsTab />}
           {current === 'preferences' && <PreferencesTab />}
         </Box>

@@ -95,7 +95,21 @@ describe('RoleForm (spec §2, §5 roles)', () => {
     await u.click(box('List Users'));
     await u.click(box('List Cities'));
     await u.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name, operations: [21, 11] }, expect.anything()));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name, operations: [21, 11], mfa_required: false }, expect.anything()));
+  });
+
+  it('"Require a second factor" is off for a new role and sends mfa_required true once switched on', async () => {
+    const u = userEvent.setup();
+    const onSubmit = renderForm();
+    await screen.findByRole('group', { name: 'Users' });
+    const require = screen.getByRole('switch', { name: 'Require a second factor' }) as HTMLInputElement;
+    expect(require.checked).toBe(false);
+    expect(require.getAttribute('aria-describedby')).toBe('mfa-required-help');
+    await u.type(screen.getByLabelText('Name'), 'Finance');
+    await u.click(box('List Users'));
+    await u.click(require);
+    await u.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Finance', operations: [21], mfa_required: true }, expect.anything()));
   });
 
   it('offers only the operations the signed-in user holds (nobody grants more than they have)', async () => {

@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { RoleSaveSchema, type RoleFormInput, type RoleSave } from '@glassdesk/shared';
@@ -24,7 +27,7 @@ type Props = {
 };
 
 /** spec §5: role name 2-50 and at least one operation ('Select at least one operation.'). */
-export function RoleForm({ mode, defaultValues = { name: '', operations: [] }, readOnly = false, submitting, onSubmit }: Props) {
+export function RoleForm({ mode, defaultValues = { name: '', operations: [], mfa_required: false }, readOnly = false, submitting, onSubmit }: Props) {
   const groups = useOperationGroups();
   const held = useOperations();
   const { control, handleSubmit, formState } = useForm<RoleFormInput, unknown, RoleSave>({ resolver: zodResolver(RoleSaveSchema), defaultValues });
@@ -33,6 +36,28 @@ export function RoleForm({ mode, defaultValues = { name: '', operations: [] }, r
     <FormPaper onSubmit={handleSubmit(onSubmit)} maxWidth="none">
       <Stack spacing={3}>
         <FormTextField control={control} name="name" label="Name" required autoFocus={!readOnly} disabled={readOnly} sx={{ maxWidth: 480 }} />
+        <Controller
+          control={control}
+          name="mfa_required"
+          render={({ field }) => (
+            <div>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={!!field.value}
+                    onChange={(_e, checked) => field.onChange(checked)}
+                    disabled={readOnly}
+                    slotProps={{ input: { 'aria-describedby': 'mfa-required-help' } }}
+                  />
+                }
+                label="Require a second factor"
+              />
+              <FormHelperText id="mfa-required-help" sx={{ mt: 0 }}>
+                Users of this role must set up an authenticator app before they can do anything, and cannot turn it off.
+              </FormHelperText>
+            </div>
+          )}
+        />
         {groups.isPending && <LinearProgress aria-label="Loading operations" />}
         <Controller
           control={control}

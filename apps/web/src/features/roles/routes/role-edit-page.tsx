@@ -15,7 +15,7 @@ export default function RoleEditPage() {
               This Role is not editable.
             </Alert>
           )}
-          <RoleForm mode="update" readOnly={!role.editable} defaultValues={{ name: role.name, operations: role.operations }} {...form} />
+          <RoleForm mode="update" readOnly={!role.editable} defaultValues={{ name: role.name, operations: role.operations, mfa_required: role.mfa_required }} {...form} />
           <HistoryPanel resource="roles" id={role.id} label={role.name} />
         </>
       )}

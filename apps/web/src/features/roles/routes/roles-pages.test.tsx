@@ -20,8 +20,8 @@ function server(operations = OPS) {
     if (path.endsWith('/user-plant')) return { body: [] };
     if (path === '/operations/all') return { body: GROUPS };
     if (method === 'GET' && path === '/roles') return { body: { list: roles, count: roles.length } };
-    if (method === 'GET' && path === '/roles/1') return { body: { id: 1, name: 'Super Admin', editable: false, operations: [11] } };
-    if (method === 'GET' && path === '/roles/5') return { body: { id: 5, name: 'Clerks', editable: true, operations: [11] } };
+    if (method === 'GET' && path === '/roles/1') return { body: { id: 1, name: 'Super Admin', editable: false, mfa_required: false, operations: [11] } };
+    if (method === 'GET' && path === '/roles/5') return { body: { id: 5, name: 'Clerks', editable: true, mfa_required: true, operations: [11] } };
     if (method === 'GET' && path === '/roles/5/activity')
       return {
         body: {
@@ -116,7 +116,7 @@ describe('Role add and edit pages', () => {
     await u.click(screen.getByRole('button', { name: 'Add' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Role added');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings/roles'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Dispatch', operations: [11] });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Dispatch', operations: [11], mfa_required: false });
   });
 
   it("updates a role ('Updated Successfully')", async () => {
@@ -126,11 +126,13 @@ describe('Role add and edit pages', () => {
     renderRoutes(appRoutes, '/dashboard/settings/roles/5');
     const name = await screen.findByLabelText('Name');
     expect(((await screen.findByRole('checkbox', { name: 'List Cities' })) as HTMLInputElement).checked).toBe(true);
+    // The role's second-factor rule opens as it is, and is sent back as it is.
+    expect((screen.getByRole('switch', { name: 'Require a second factor' }) as HTMLInputElement).checked).toBe(true);
     await u.clear(name);
     await u.type(name, 'Senior Clerks');
     await u.click(screen.getByRole('button', { name: 'Update' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Updated Successfully');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Senior Clerks', operations: [11] });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Senior Clerks', operations: [11], mfa_required: true });
   });
 
   it('opens a role that is not editable read-only, saying so', async () => {
