@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import QRCode from 'qrcode';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,6 +36,9 @@ function QrCode({ text }: { text: string }) {
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const notify = useNotify();
+  // The form that had the focus is gone: the news takes it, so a keyboard or screen-reader user hears it first.
+  const news = useRef<HTMLDivElement>(null);
+  useEffect(() => news.current?.focus(), []);
   const text = `GlassDesk recovery codes\nEach code works once, if you cannot use your authenticator app.\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
@@ -53,7 +56,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="success">The authenticator app is set up. Your other sessions were signed out.</Alert>
+      <Alert severity="success" ref={news} tabIndex={-1} sx={{ outline: 'none' }}>
+        The authenticator app is set up. Your other sessions were signed out.
+      </Alert>
       <Alert severity="warning">Save these recovery codes somewhere safe now: they are shown only this once. Each one signs you in once if you lose your phone.</Alert>
       <Box
         component="ul"
