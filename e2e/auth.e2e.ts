@@ -15,7 +15,7 @@ describe('sign-in and the shell', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Incorrect email or password.');
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -21,7 +21,7 @@ describe('compressed web assets', () => {
       if (new URL(res.url()).pathname.endsWith('.js') && res.url().includes('/assets/')) scripts.push({ url: res.url(), headers: res.headers() });
     });
     await page.goto('/login');
-    await expect.poll(() => page.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
     expect(scripts.length).toBeGreaterThan(0);
     for (const { url, headers } of scripts) {
       expect(headers['content-encoding'], url).toBe('br');

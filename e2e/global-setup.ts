@@ -30,6 +30,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'e2e-admin-pass',
       MFA_SECRET_KEY: randomBytes(32).toString('hex'),
+      // Passkeys need a domain for their relying party (an IP address is not one): pages that use a passkey open
+      // at localhost, the same server.
+      APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
     },
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseURL', baseURL);
+  project.provide('appURL', `http://localhost:${port}`);
   project.provide('dataDir', dataDir);
 
   return async () => {
@@ -60,6 +64,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's APP_URL (localhost): where passkeys work. */
+    appURL: string;
     dataDir: string;
   }
 }

@@ -83,7 +83,7 @@ describe('customer portal accounts at 390 px', () => {
     await page.waitForURL('**/portal/login');
     expect(await page.getByLabel('Email').inputValue()).toBe(NINA.email);
     await page.getByLabel('Password', { exact: true }).fill(NINA.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/portal/waiting');
     await page.getByRole('heading', { name: 'Waiting for approval', level: 1 }).waitFor();
     await expect.poll(() => notice(page).innerText()).toBe(NOT_APPROVED);

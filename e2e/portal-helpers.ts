@@ -26,7 +26,7 @@ export async function fillPortalSignIn(page: Page, email: string, password: stri
   await page.getByRole('heading', { name: 'Welcome back', level: 1 }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Signs in at /portal/login and waits for My Tickets (where signing in leads when no page asked for another). */

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { codeAt } from '../apps/server/src/modules/mfa/totp.js';
 import { createUserWithOperations } from './arrange.js';
-import { apiCall, launch, newPage } from './browser.js';
+import { apiCall, launch, newPage, signIn } from './browser.js';
 import { seriousViolations, snackbar } from './ui.js';
 
 // CONTRACT "Staff sign-in: second factors and sessions", clicked through in Chromium: an authenticator app set up
@@ -21,7 +21,7 @@ async function passwordStep(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** The key the set-up shows (grouped by four), as the app would read it from the QR code. */
@@ -85,10 +85,20 @@ describe('the authenticator app', () => {
 
   it('a role that requires a second factor sends its user to the set-up page first, then to the dashboard', async () => {
     const email = `enrol-${stamp}@example.com`;
-    const [listCities] = (await apiCall<{ id: number; operations: { id: number; name: string }[] }[]>('GET', '/operations/all'))
-      .flatMap((g) => g.operations)
-      .filter((o) => o.name === 'List Cities');
-    const role = await apiCall<{ id: number }>('POST', '/roles', { name: `Must enrol ${stamp}`, operations: [listCities.id], mfa_required: true });
+    const roleName = `Must enrol ${stamp}`;
+    // The administrator turns the switch on in the role form.
+    const admin = await newPage(browser);
+    await signIn(admin.page);
+    await admin.page.goto('/dashboard/settings/roles/add');
+    await admin.page.getByLabel('Name').fill(roleName);
+    await admin.page.getByRole('checkbox', { name: 'List Cities', exact: true }).check();
+    await admin.page.getByRole('switch', { name: 'Require a second factor' }).check();
+    await admin.page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => snackbar(admin.page).textContent()).toContain('Role added');
+    await admin.context.close();
+    const roles = await apiCall<{ list: { id: number; name: string }[] }>('GET', `/roles?search=${encodeURIComponent(roleName)}`);
+    const role = roles.list.find((r) => r.name === roleName)!;
+    expect(await apiCall('GET', `/roles/${role.id}`)).toMatchObject({ mfa_required: true });
     await apiCall('POST', '/users', { first_name: 'Enrol', last_name: 'Person', email, password: 'enrol-pass-1', role: role.id });
     const { context, page } = await newPage(browser);
     await passwordStep(page, email, 'enrol-pass-1');
@@ -104,6 +114,65 @@ describe('the authenticator app', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/cities');
     await expect.poll(() => page.getByRole('heading', { name: 'Cities' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+/** A page at APP_URL (localhost: a passkey's relying party is a domain) with Chromium's virtual authenticator: a
+ * platform passkey store that verifies its user (as a fingerprint would) without anyone at the keyboard. */
+async function pageWithAuthenticator(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('appURL'), viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { context, page };
+}
+
+describe('passkeys', () => {
+  it('added in My Profile > Security, then signing in on their own; after the password they are offered; removed with the password', async () => {
+    const email = `passkey-${stamp}@example.com`;
+    await createUserWithOperations(['List Cities'], email, 'passkey-pass-1');
+    const { context, page } = await pageWithAuthenticator();
+    await passwordStep(page, email, 'passkey-pass-1');
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/dashboard/profile?tab=security');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const form = page.getByRole('form', { name: 'Add a passkey' });
+    await form.getByLabel('Name').fill('Desk computer');
+    await form.getByLabel('Password', { exact: true }).fill('passkey-pass-1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Add passkey' }).click();
+    await expect.poll(() => snackbar(page).textContent()).toContain('Passkey added.');
+    const list = page.getByRole('list', { name: 'Passkeys' });
+    await expect.poll(() => list.getByText('Desk computer').count()).toBe(1);
+    expect(await list.getByText(/Not used yet/).count()).toBe(1);
+
+    // Signed out: the passkey alone signs in (no email, no password).
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // The password alone no longer does: the passkey is asked for after it.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await passwordStep(page, email, 'passkey-pass-1');
+    await expect.poll(() => page.getByText('Use your passkey to finish signing in.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/dashboard/profile?tab=security');
+    await expect.poll(() => list.getByText(/Last used/).count()).toBe(1);
+    await list.getByRole('button', { name: 'Remove the passkey Desk computer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the passkey "Desk computer"?' });
+    await dialog.getByLabel('Password', { exact: true }).fill('passkey-pass-1');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => snackbar(page).textContent()).toContain('Passkey removed.');
+    await expect.poll(() => list.count()).toBe(0);
     await context.close();
   });
 });
@@ -137,5 +206,27 @@ describe('sessions', () => {
     await expect.poll(() => phone.page.getByText(ENDED).count()).toBe(1);
     await phone.context.close();
     await desk.context.close();
+  });
+
+  it("an administrator ends a user's sessions from Settings > Users: that user is signed out at the next step", async () => {
+    const email = `ended-${stamp}@example.com`;
+    await createUserWithOperations(['List Cities'], email, 'ended-pass-1');
+    const user = await newPage(browser);
+    await passwordStep(user.page, email, 'ended-pass-1');
+    await user.page.waitForURL('**/dashboard');
+
+    const admin = await newPage(browser);
+    await signIn(admin.page);
+    await admin.page.goto(`/dashboard/settings/users?search=${encodeURIComponent(email)}`);
+    await admin.page.getByRole('button', { name: /^End sessions / }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'End sessions?' });
+    await dialog.getByRole('button', { name: 'End sessions' }).click();
+    await expect.poll(() => snackbar(admin.page).textContent()).toContain('1 session ended.');
+
+    await user.page.goto('/dashboard/cities');
+    await user.page.waitForURL('**/login?next=*');
+    await expect.poll(() => user.page.getByText(ENDED).count()).toBe(1);
+    await user.context.close();
+    await admin.context.close();
   });
 });

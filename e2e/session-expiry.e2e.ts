@@ -25,7 +25,7 @@ async function revokeSession(page: Page) {
 async function signInAgain(page: Page) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 const here = (page: Page) => {
@@ -83,7 +83,7 @@ describe('an ended session', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/dashboard/cities?size=50');
     await page.waitForURL('**/login?next=*');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     expect(await page.getByText(ENDED).count()).toBe(0);
     await signInAgain(page);
     await page.waitForURL('**/dashboard/cities?size=50');

@@ -194,7 +194,7 @@ describe('staff and access lifecycle', () => {
     await page.waitForURL('**/login');
     await page.getByLabel('Email').fill(CLARA.email);
     await page.getByLabel('Password', { exact: true }).fill('clara-pass-3');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => snackbar(page).textContent()).toContain('Incorrect email or password.');
     await context.close();
 

@@ -13,6 +13,9 @@ let t: TestApp;
 
 const PUBLIC = new Set([
   `POST ${API_PREFIX}/login`,
+  // A passkey sign-in (CONTRACT "Staff sign-in"): its options, and the answer to them.
+  `POST ${API_PREFIX}/login/passkey/options`,
+  `POST ${API_PREFIX}/login/passkey`,
   `POST ${API_PREFIX}/forgot-password`,
   `POST ${API_PREFIX}/confirm-forgot-password`,
   `POST ${API_PREFIX}/support`,
@@ -130,7 +133,7 @@ describe('one app with the default settings', () => {
       }
     });
 
-    it('refuses every admin call without a token (401) except sign-in, forgot-password, its confirmation and the support form', async () => {
+    it('refuses every admin call without a token (401) except sign-in (with a passkey too), forgot-password, its confirmation and the support form', async () => {
       const doc = inlineRefs((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>()) as unknown as {
         paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
       };

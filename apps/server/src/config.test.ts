@@ -29,11 +29,17 @@ describe('loadConfig: mail', () => {
   });
 
   it("links mail to APP_URL (without a trailing slash), by default to the server's own address", () => {
-    expect(loadConfig({}).appUrl).toBe('http://127.0.0.1:3000');
+    // A loopback or any-address host reads localhost: a passkey's relying party must be a domain.
+    expect(loadConfig({}).appUrl).toBe('http://localhost:3000');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1' }).appUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.168.1.20' }).appUrl).toBe('http://192.168.1.20:3000');
     expect(loadConfig({ APP_URL: 'https://glassdesk.example.com/' }).appUrl).toBe('https://glassdesk.example.com');
-    expect(loadConfig({ APP_URL: '' }).appUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ APP_URL: '' }).appUrl).toBe('http://localhost:3000');
     expect(() => loadConfig({ APP_URL: 'glassdesk.example.com' })).toThrow(/APP_URL/);
+    // SUPER_ADMIN_MFA: unset (or empty) leaves the role as it is; true and false set it at every start.
+    expect([undefined, '', 'true', 'false'].map((v) => loadConfig(v === undefined ? {} : { SUPER_ADMIN_MFA: v }).superAdminMfa)).toEqual([undefined, undefined, true, false]);
+    expect(() => loadConfig({ SUPER_ADMIN_MFA: 'yes' })).toThrow(/SUPER_ADMIN_MFA/);
     expect(() => loadConfig({ APP_URL: 'ftp://glassdesk.example.com' })).toThrow(/APP_URL/);
   });
 });

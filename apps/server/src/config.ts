@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   ),
   // `npm run demo` only: the demo's Super Admin role requires a second factor.
   DEMO_MFA: z.enum(['true', 'false']).default('false'),
+  SUPER_ADMIN_MFA: z.enum(['true', 'false', '']).optional(),
   OTP_TTL_MINUTES: z.coerce.number().positive().default(10),
   OTP_MAX_TRIES: z.coerce.number().int().positive().default(5),
   THROTTLE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
@@ -114,6 +115,8 @@ export type Config = {
   mfaSecretKey?: Buffer;
   /** DEMO_MFA: the demo's Super Admin role requires a second factor. */
   demoMfa: boolean;
+  /** SUPER_ADMIN_MFA: whether the built-in Super Admin role (not editable on screen) requires one; unset: left as it is. */
+  superAdminMfa?: boolean;
   otpTtlMs: number;
   otpMaxTries: number;
   throttle: { windowMs: number; loginPerAccount: number; loginPerIp: number; publicPerIp: number };
@@ -142,8 +145,12 @@ export function decodeKey(text: string): Buffer | null {
 }
 
 /** This server's own address, as it prints it at start; an any-address HOST reads as localhost. */
-function defaultAppUrl(host: string, port: number) {
-  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+/**
+ * The server's own address, as a browser on this machine opens it. A loopback or any-address host reads "localhost":
+ * a passkey's relying party must be a domain (an IP address is not one), and localhost is one browsers trust as secure.
+ */
+export function defaultAppUrl(host: string, port: number) {
+  const name = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }
 
@@ -170,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     mfaSecretKey: e.MFA_SECRET_KEY ? decodeKey(e.MFA_SECRET_KEY)! : undefined,
     demoMfa: e.DEMO_MFA === 'true',
+    superAdminMfa: e.SUPER_ADMIN_MFA ? e.SUPER_ADMIN_MFA === 'true' : undefined,
     otpTtlMs: e.OTP_TTL_MINUTES * 60_000,
     otpMaxTries: e.OTP_MAX_TRIES,
     throttle: {

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.js';
+import { defaultAppUrl, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { requireSuperAdminMfa } from './modules/roles/roles.service.js';
 import { applyDemoMfa, DEMO_ADMIN_PASSWORD, demoPortalCustomer, demoSignInText, fillDemo, isFreshDatabase } from './demo/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
-const address = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+const address = defaultAppUrl(config.host, config.port);
 config.webDist ??= path.resolve(here, '../../web/dist');
 // `npm run demo`: a known admin password (unless ADMIN_PASSWORD is set), printed with the demo's sign-in lines.
 const demoAdminPassword = config.demo && !config.adminPassword ? DEMO_ADMIN_PASSWORD : undefined;
@@ -41,6 +42,9 @@ if (config.demo) {
   }
   await applyDemoMfa(ctx.db, config.demoMfa);
   console.log(demoSignInText({ email: config.adminEmail, password: demoAdminPassword }, filled, address, await demoPortalCustomer(ctx.db), config.demoMfa));
+} else if (config.superAdminMfa !== undefined) {
+  // The built-in Super Admin role is not editable on screen: the environment says whether it requires a second factor.
+  await requireSuperAdminMfa(ctx.db, config.superAdminMfa);
 }
 
 let closing = false;

@@ -29,6 +29,17 @@ export interface UserTotpTable {
   last_step: number | null;
   created_at: string;
 }
+export interface UserPasskeyTable {
+  id: Id;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
 export interface UserRecoveryCodeTable {
   id: Id;
   user_id: number;
@@ -484,6 +495,7 @@ export interface Database {
   sessions: SessionTable;
   user_totp: UserTotpTable;
   user_recovery_codes: UserRecoveryCodeTable;
+  user_passkeys: UserPasskeyTable;
   mfa_challenges: MfaChallengeTable;
   password_resets: PasswordResetTable;
   customer_password_resets: CustomerPasswordResetTable;

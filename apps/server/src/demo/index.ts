@@ -7,7 +7,7 @@ import { citiesRepository } from '../modules/cities/cities.repository.js';
 import { countCustomerRows } from '../modules/customers/customers.repository.js';
 import { countPlantRows } from '../modules/plants/plants.repository.js';
 import { countUserRows } from '../modules/users/users.repository.js';
-import { setBuiltInRoleMfa } from '../modules/roles/roles.repository.js';
+import { requireSuperAdminMfa } from '../modules/roles/roles.service.js';
 import type { DemoContext } from './context.js';
 import { Rng } from './random.js';
 import { fillReference } from './reference.js';
@@ -126,7 +126,7 @@ export async function fillDemo(db: Kysely<Database>, opts: { today?: Date; mail?
  * otherwise it does not, so a first look is one password. Applied at every demo start, so the switch goes both ways.
  */
 export async function applyDemoMfa(db: Kysely<Database>, required: boolean) {
-  await setBuiltInRoleMfa(db, SUPER_ADMIN_ROLE, required);
+  await requireSuperAdminMfa(db, required);
 }
 
 export type DemoPortalCustomer = { email: string; first_name: string; last_name: string; business: string };

@@ -66,7 +66,7 @@ describe('the permission matrix', () => {
     }
     expect(Object.keys(table).sort()).toEqual(Object.keys(PERMISSION_MATRIX).sort());
     expect(table).toEqual(PERMISSION_MATRIX);
-    // Only these answer without any session: signing in (and its second step), the password reset, the customer's sign-up, the public
+    // Only these answer without any session: signing in (its second step, a passkey), the password reset, the customer's sign-up, the public
     // support form, health, the API's description and files behind unguessable names.
     const open = Object.entries(PERMISSION_MATRIX)
       .filter(([, v]) => v === 'public' || v === 'customer-public' || v === 'open')
@@ -74,7 +74,7 @@ describe('the permission matrix', () => {
     expect(
       open.filter(
         (k) =>
-          !/\/(login|login\/mfa|forgot-password|confirm-forgot-password|register|support|glass-types|warranty-reasons)$|^GET \/(healthz|readyz|files\/|api\/docs|api\/openapi)/.test(
+          !/\/(login|login\/mfa|login\/passkey|login\/passkey\/options|forgot-password|confirm-forgot-password|register|support|glass-types|warranty-reasons)$|^GET \/(healthz|readyz|files\/|api\/docs|api\/openapi)/.test(
             k,
           ),
       ),

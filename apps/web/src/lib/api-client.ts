@@ -31,7 +31,7 @@ export const api = createApiClient(API_BASE, {
     clearSession({ ended: hadToken });
     onUnauthorized();
   },
-  publicCalls: ['POST /login', 'POST /login/mfa', 'POST /forgot-password', 'POST /confirm-forgot-password', 'POST /support'],
+  publicCalls: ['POST /login', 'POST /login/mfa', 'POST /login/passkey/options', 'POST /login/passkey', 'POST /forgot-password', 'POST /confirm-forgot-password', 'POST /support'],
 });
 
 /** One call on a path built at run time (a CRUD resource's base); the typed `api.get/post/...` otherwise. */

@@ -1050,6 +1050,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/v1.0/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description The browser's answer (startAuthentication's AuthenticationResponseJSON) with the `challenge_id` it was made for. A passkey is both factors: a good answer signs its owner in (the login body). Anything else is 401, the same whether or not the passkey is known, and counts in the sign-in throttle.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["loginWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey: the request options
+         * @description The options for navigator.credentials.get() (@simplewebauthn's PublicKeyCredentialRequestOptionsJSON, any of the user's discoverable passkeys, user verification required) and a `challenge_id` to answer with. They live 5 minutes and are used once. 429 while this address is refused sign-ins.
+         *
+         *     Open: no token needed.
+         */
+        post: operations["startPasskeyLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/v1.0/logout": {
         parameters: {
             query?: never;
@@ -1204,6 +1248,78 @@ export interface paths {
          *     Needs a staff token; any signed-in user.
          */
         post: operations["confirmTotpSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My passkeys
+         * @description Each passkey by its name, when it was added and last used. Never a key.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["listMyPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description The browser's answer to the latest options (startRegistration's RegistrationResponseJSON) and a name. Checked once: a failed check is 422 on `response` and needs new options; no live options: 409. The user's other sessions end.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description Needs `password` unless this session signed in within the last 10 minutes (403). 409 when the user's role requires a second factor and this is the last one. The user's other sessions end.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/v1.0/me/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a passkey
+         * @description The creation options for navigator.credentials.create() (@simplewebauthn's PublicKeyCredentialCreationOptionsJSON): a discoverable credential with user verification, for the relying party APP_URL names. Needs `password` unless this session signed in within the last 10 minutes (403). The options live 5 minutes; asking again replaces them.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        post: operations["startPasskeyRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3443,6 +3559,25 @@ export interface components {
             count: number;
             list: components["schemas"]["ActivityEntry"][];
         };
+        AuthenticationResponseInput: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: string;
+            rawId: string;
+            response: {
+                authenticatorData: string;
+                clientDataJSON: string;
+                signature: string;
+                userHandle?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        };
         Business: {
             account_id: string | null;
             address: string;
@@ -4057,6 +4192,56 @@ export interface components {
             /** @enum {string|null} */
             withheld: "secret" | "not_kept" | null;
         };
+        Passkey: {
+            created_at: string;
+            id: number;
+            last_used_at: string | null;
+            name: string;
+        };
+        PasskeyAdded: {
+            created_at: string;
+            id: number;
+            name: string;
+        };
+        PasskeyCreationOptions: {
+            challenge: string;
+            pubKeyCredParams: {
+                alg: number;
+                type: string;
+            }[];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                displayName: string;
+                id: string;
+                name: string;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyList: components["schemas"]["Passkey"][];
+        PasskeyLoginInput: {
+            challenge_id: string;
+            response: components["schemas"]["AuthenticationResponseInput"];
+        };
+        PasskeyLoginOptions: {
+            challenge: string;
+            challenge_id: string;
+            rpId?: string;
+            timeout?: number;
+            userVerification?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyOptionsRequestInput: {
+            password?: string;
+        };
+        PasskeyRegisterInput: {
+            name: string;
+            response: components["schemas"]["RegistrationResponseInput"];
+        };
         PickupRequest: {
             pickup_requested_at: string;
         };
@@ -4108,6 +4293,24 @@ export interface components {
         };
         RecoveryCodes: {
             recovery_codes: string[];
+        };
+        RegistrationResponseInput: {
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: string;
+            rawId: string;
+            response: {
+                attestationObject: string;
+                clientDataJSON: string;
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
         };
         ResetPasswordInput: {
             new_password: string;
@@ -4298,9 +4501,6 @@ export interface components {
         TotpSetup: {
             otpauth_url: string;
             secret: string;
-        };
-        TotpStartInput: {
-            password?: string;
         };
         Trolley: {
             created_at: string;
@@ -6611,6 +6811,62 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    loginWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPasskeyLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyLoginOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -6758,7 +7014,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TotpStartInput"] | null;
+                "application/json": components["schemas"]["PasskeyOptionsRequestInput"] | null;
             };
         };
         responses: {
@@ -6839,6 +7095,125 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsRequestInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyOptionsRequestInput"] | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -7,6 +7,9 @@ export const fetchOperations = () => api.get('/operations');
 export const login = (email: string, password: string) => api.post('/login', { body: { email, password } });
 /** The second step of a sign-in with a second factor: an authenticator or recovery code. */
 export const loginSecondStep = (mfaToken: string, code: string) => api.post('/login/mfa', { body: { mfa_token: mfaToken, code } });
+/** A sign-in with a passkey (both factors at once): the options, then the browser's answer to them. */
+export const passkeyLoginOptions = () => api.post('/login/passkey/options');
+export const loginWithPasskey = (challengeId: string, response: unknown) => api.post('/login/passkey', { body: { challenge_id: challengeId, response: response as never } });
 
 /** Reads the user's operations and menu again and stores them (spec §6: fetched after login). */
 export async function refreshOperations() {

@@ -30,6 +30,7 @@ import {
 import { PERMISSION_MATRIX } from '../../security/permission-matrix.js';
 import { verifyActivityChain } from './activity.verify.js';
 import { codeAt } from '../mfa/totp.js';
+import { authenticate, register } from '../../test/soft-authenticator.js';
 import { sealActivity } from './activity.sealer.js';
 
 // CONTRACT "Activity log": every state-changing endpoint of the permission matrix, called once with
@@ -64,6 +65,8 @@ const ZERO_ENTRY: Record<string, string> = {
   [`POST ${ADMIN}/files`]: 'an upload alone is no record (the record that uses it is)',
   [`POST ${ADMIN}/mail/:id/retry`]: 'the outbox is not a record of the log',
   [`POST ${ADMIN}/me/mfa/totp`]: 'a set-up not yet confirmed is no factor: its confirmation records factor_added',
+  [`POST ${ADMIN}/me/passkeys/options`]: 'options are no factor: the passkey they make records factor_added',
+  [`POST ${ADMIN}/login/passkey/options`]: 'a challenge is no sign-in: the sign-in with it records signed_in',
 };
 
 type Res = LightMyRequestResponse;
@@ -401,6 +404,70 @@ const CASES = [
       return { ...u, mfaToken: step.mfa_token, code: codes[0] };
     },
     call: (u) => api('POST', '/login/mfa', { mfa_token: u.mfaToken, code: u.code }, null),
+    expect: (u) => [{ action: 'signed_in', actor: { type: 'user', id: u.id, name: 'Test User' }, entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
+  }),
+  kase({
+    route: `POST ${ADMIN}/me/passkeys/options`,
+    name: 'options for a passkey record nothing',
+    arrange: () => staffUser(),
+    call: (u) => api('POST', '/me/passkeys/options', {}, u.token),
+    expect: () => [],
+  }),
+  kase({
+    route: `POST ${ADMIN}/me/passkeys`,
+    name: 'a passkey added: factor_added on me, by me, with its name',
+    arrange: async () => {
+      const u = await staffUser();
+      const made = register((await api('POST', '/me/passkeys/options', {}, u.token)).json(), t.ctx.config.appUrl);
+      return { ...u, response: made.response };
+    },
+    call: (u) => api('POST', '/me/passkeys', { name: 'Desk key', response: u.response }, u.token),
+    expect: (u) => [
+      {
+        action: 'factor_added',
+        actor: { type: 'user', id: u.id, name: 'Test User' },
+        entity: { type: 'user', id: u.id, label: 'User Test User' },
+        changes: [{ field: 'second_factor', before: null, after: 'Passkey "Desk key"' }],
+      },
+    ],
+  }),
+  kase({
+    route: `DELETE ${ADMIN}/me/passkeys/:id`,
+    name: 'a passkey removed: factor_removed on me, by me, with its name',
+    arrange: async () => {
+      const u = await staffUser();
+      const made = register((await api('POST', '/me/passkeys/options', {}, u.token)).json(), t.ctx.config.appUrl);
+      const added = (await api('POST', '/me/passkeys', { name: 'Desk key', response: made.response }, u.token)).json() as { id: number };
+      return { ...u, passkeyId: added.id };
+    },
+    call: (u) => api('DELETE', `/me/passkeys/${u.passkeyId}`, undefined, u.token),
+    expect: (u) => [
+      {
+        action: 'factor_removed',
+        actor: { type: 'user', id: u.id, name: 'Test User' },
+        entity: { type: 'user', id: u.id, label: 'User Test User' },
+        changes: [{ field: 'second_factor', before: 'Passkey "Desk key"', after: null }],
+      },
+    ],
+  }),
+  kase({
+    route: `POST ${ADMIN}/login/passkey/options`,
+    name: 'a passkey challenge records nothing',
+    arrange: () => staffUser(),
+    call: () => api('POST', '/login/passkey/options', undefined, null),
+    expect: () => [],
+  }),
+  kase({
+    route: `POST ${ADMIN}/login/passkey`,
+    name: 'a sign-in with a passkey records signed_in by the account itself',
+    arrange: async () => {
+      const u = await staffUser();
+      const made = register((await api('POST', '/me/passkeys/options', {}, u.token)).json(), t.ctx.config.appUrl);
+      expect((await api('POST', '/me/passkeys', { name: 'Desk key', response: made.response }, u.token)).statusCode).toBe(201);
+      const opts = (await api('POST', '/login/passkey/options', undefined, null)).json();
+      return { ...u, challengeId: opts.challenge_id as string, response: authenticate(made.passkey, opts, t.ctx.config.appUrl) };
+    },
+    call: (u) => api('POST', '/login/passkey', { challenge_id: u.challengeId, response: u.response }, null),
     expect: (u) => [{ action: 'signed_in', actor: { type: 'user', id: u.id, name: 'Test User' }, entity: { type: 'user', id: u.id, label: 'User Test User' }, changes: [] }],
   }),
   kase({

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConfirmForgotPasswordSchema, ForgotPasswordSchema, LoginResponseSchema, LoginSchema, LoginStepSchema, MessageSchema, MfaLoginSchema } from '@glassdesk/shared';
+import {
+  ConfirmForgotPasswordSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  LoginStepSchema,
+  MessageSchema,
+  MfaLoginSchema,
+  PasskeyLoginOptionsSchema,
+  PasskeyLoginSchema,
+} from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { FORGOT_SENT } from './password-reset-flow.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { confirmForgotPassword, forgotPassword, signIn, signInSecondStep, signOut } from './auth.service.js';
+import { confirmForgotPassword, forgotPassword, signIn, signInSecondStep, signInWithPasskey, signOut, startPasskeySignIn } from './auth.service.js';
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +55,41 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     (request) => signInSecondStep(ctx, request.body, request.ip, request.headers['user-agent']),
+  );
+
+  r.post(
+    '/login/passkey/options',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'startPasskeyLogin',
+        summary: 'Sign in with a passkey: the request options',
+        description:
+          "The options for navigator.credentials.get() (@simplewebauthn's PublicKeyCredentialRequestOptionsJSON, any of the user's discoverable passkeys, user verification required) and a `challenge_id` to answer with. They live 5 minutes and are used once. 429 while this address is refused sign-ins.",
+        tags: ['session'],
+        security: [],
+        response: { 200: PasskeyLoginOptionsSchema, ...errorResponses(429) },
+      },
+    },
+    (request) => startPasskeySignIn(ctx, request.ip),
+  );
+
+  r.post(
+    '/login/passkey',
+    {
+      config: { access: { public: true } },
+      schema: {
+        operationId: 'loginWithPasskey',
+        summary: 'Sign in with a passkey',
+        description:
+          "The browser's answer (startAuthentication's AuthenticationResponseJSON) with the `challenge_id` it was made for. A passkey is both factors: a good answer signs its owner in (the login body). Anything else is 401, the same whether or not the passkey is known, and counts in the sign-in throttle.",
+        tags: ['session'],
+        security: [],
+        body: PasskeyLoginSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(401, 422, 429) },
+      },
+    },
+    (request) => signInWithPasskey(ctx, request.body, request.ip, request.headers['user-agent']),
   );
 
   r.post(

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MFA_MAX_TRIES, MFA_MESSAGES, type Login, type LoginResponse, type LoginStep, type MfaLogin } from '@glassdesk/shared';
+import { MFA_MAX_TRIES, MFA_MESSAGES, PASSKEY_MESSAGES, type Login, type LoginResponse, type LoginStep, type MfaLogin, type PasskeyLogin } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { tooManyRequests, unauthorized } from '../../lib/http-error.js';
@@ -24,7 +24,16 @@ import {
 } from '../users/users.service.js';
 import { now } from '../../db/sql.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { countChallengeTry, createChallenge, findLiveChallenge, spendChallenge, useSecondFactorCode } from '../mfa/mfa.service.js';
+import {
+  checkPasskeySignIn,
+  countChallengeTry,
+  createChallenge,
+  findLiveChallenge,
+  passkeyLoginOptions,
+  signInMethods,
+  spendChallenge,
+  useSecondFactorCode,
+} from '../mfa/mfa.service.js';
 import type { AuthUser } from '../../plugins/auth.js';
 
 const WRONG_LOGIN = 'Incorrect email or password.';
@@ -35,19 +44,16 @@ type AuthContext = Pick<AppContext, 'db' | 'config' | 'throttles'>;
 const MFA_TOKEN_MS = 5 * 60_000;
 const MFA_EXPIRED = 'This sign-in has expired. Please sign in again.';
 
-/** The sign-in throttles of an account and an address: 429 while either is blocked. */
-async function refuseWhileLocked({ throttles }: AuthContext, account: string, ip: string) {
-  const lockout = await signInLockout([
-    { throttle: throttles.loginIp, key: ip },
-    { throttle: throttles.loginAccount, key: account },
-  ]);
+/** The sign-in throttles of an account and an address: 429 while either is blocked (the address alone before the account is known). */
+async function refuseWhileLocked({ throttles }: AuthContext, account: string | undefined, ip: string) {
+  const lockout = await signInLockout([{ throttle: throttles.loginIp, key: ip }, ...(account === undefined ? [] : [{ throttle: throttles.loginAccount, key: account }])]);
   if (lockout) throw tooManyRequests(lockout);
 }
 
 /** A failed step counts in the sign-in throttle and the log (never what was typed). */
-async function recordFailure(ctx: AuthContext, account: string, ip: string, userId: number | undefined) {
+async function recordFailure(ctx: AuthContext, account: string | undefined, ip: string, userId: number | undefined) {
   await ctx.throttles.loginIp.record(ip);
-  await ctx.throttles.loginAccount.record(account);
+  if (account !== undefined) await ctx.throttles.loginAccount.record(account);
   // Recorded on its own (there is no change to join): the account when it exists.
   await ctx.db
     .transaction()
@@ -92,7 +98,7 @@ export async function signIn(ctx: AuthContext, { email, password }: Login, ip: s
     challenge: null,
     expires_at: new Date(now().getTime() + MFA_TOKEN_MS).toISOString(),
   });
-  return { mfa_required: true, mfa_token: mfaToken, methods: ['totp', 'recovery_code'] };
+  return { mfa_required: true, mfa_token: mfaToken, methods: await signInMethods(ctx, user.id) };
 }
 
 /**
@@ -115,6 +121,30 @@ export async function signInSecondStep(ctx: AuthContext, { mfa_token, code }: Mf
   }
   // One sign-in per challenge: of two requests with good codes, the one that spends it goes on.
   if (!(await spendChallenge(ctx.db, Number(challenge.id)))) throw unauthorized(MFA_EXPIRED);
+  return finishSignIn(ctx, user, ip, userAgent);
+}
+
+/** POST /login/passkey/options: refused (429) while the address is blocked, like the password. */
+export async function startPasskeySignIn(ctx: AuthContext, ip: string) {
+  await refuseWhileLocked(ctx, undefined, ip);
+  return passkeyLoginOptions(ctx);
+}
+
+/**
+ * POST /login/passkey: a passkey is both factors, so a good answer signs its owner in. Any failure is one 401 (the
+ * same whether or not the passkey is known) and counts in the sign-in throttle: the address, and the account when the
+ * passkey names one.
+ */
+export async function signInWithPasskey(ctx: AuthContext, body: PasskeyLogin, ip: string, userAgent?: string): Promise<LoginResponse> {
+  await refuseWhileLocked(ctx, undefined, ip);
+  const result = await checkPasskeySignIn(ctx, body);
+  const user = result.userId !== undefined ? await findUserForLoginById(ctx.db, result.userId) : undefined;
+  const account = user?.email.toLowerCase();
+  if (account !== undefined) await refuseWhileLocked(ctx, account, ip);
+  if (!result.ok || !user) {
+    await recordFailure(ctx, account, ip, user?.id);
+    throw unauthorized(result.expired ? PASSKEY_MESSAGES.expired : PASSKEY_MESSAGES.failed);
+  }
   return finishSignIn(ctx, user, ip, userAgent);
 }
 

@@ -1,13 +1,14 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { MFA_MESSAGES, RECOVERY_CODE_COUNT, type MfaStatus, type TotpConfirm, type TotpDisable, type TotpStart } from '@glassdesk/shared';
+import { MFA_MESSAGES, RECOVERY_CODE_COUNT, type MfaMethod, type MfaStatus, type TotpConfirm, type TotpDisable, type TotpStart } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { now } from '../../db/sql.js';
-import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { conflict, invalidField, notFound } from '../../lib/http-error.js';
 import { seal, unseal } from '../../lib/sealed-secret.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange } from '../activity/activity.service.js';
-import { findPasswordHash, findUserForLoginById, revokeUserSessions } from '../users/users.service.js';
+import { findUserForLoginById, revokeUserSessions } from '../users/users.service.js';
+import { reauthenticate } from './reauthenticate.js';
+import { countPasskeys } from './passkeys.repository.js';
 import { confirmTotp, countRecoveryCodesLeft, deleteTotp, findTotp, replaceRecoveryCodes, savePendingTotp, useRecoveryCode, useTotpStep } from './mfa.repository.js';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.js';
 
@@ -15,9 +16,9 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
 
 // The second step of a sign-in (auth.service.ts): its challenges live here, with the factors they check.
 export { countChallengeTry, createChallenge, findLiveChallenge, spendChallenge } from './mfa.repository.js';
+export { checkPasskeySignIn, passkeyLoginOptions } from './passkeys.service.js';
 
-/** A factor changes without the password only within this long of signing in (ASVS V7.5.1). */
-export const REAUTH_WINDOW_MS = 10 * 60_000;
+export { REAUTH_WINDOW_MS } from './reauthenticate.js';
 
 const NO_KEY = 'The authenticator app cannot be set up on this server: it has no MFA_SECRET_KEY. Ask your administrator.';
 const sealContext = (userId: number) => `totp:${userId}`;
@@ -47,20 +48,15 @@ const recoveryHash = (key: Buffer, userId: number, code: string) =>
 /** GET /me/mfa. */
 export async function mfaStatus(ctx: Ctx, me: AuthUser): Promise<MfaStatus> {
   const totp = await findTotp(ctx.db, me.id);
-  return { totp: !!totp?.confirmed_at, passkeys: 0, recovery_codes_left: totp?.confirmed_at ? await countRecoveryCodesLeft(ctx.db, me.id) : 0 };
+  return { totp: !!totp?.confirmed_at, passkeys: await countPasskeys(ctx.db, me.id), recovery_codes_left: totp?.confirmed_at ? await countRecoveryCodesLeft(ctx.db, me.id) : 0 };
 }
 
-/**
- * Re-authentication before a factor changes (ASVS V7.5.1): the password, or a session signed in within the last
- * ten minutes (the password was just typed). A wrong password is 403.
- */
-async function reauthenticate(ctx: Ctx, me: AuthUser, password: string | undefined) {
-  if (password === undefined) {
-    if (now().getTime() - Date.parse(me.signedInAt) <= REAUTH_WINDOW_MS) return;
-    throw forbidden('Enter your password to change a second factor.');
-  }
-  const stored = await findPasswordHash(ctx.db, me.id);
-  if (!stored || !(await verifyPassword(password, stored.password_hash))) throw forbidden('Password is incorrect.');
+/** The ways a user with a second factor can finish signing in (POST /login's `methods`). */
+export async function signInMethods(ctx: Ctx, userId: number): Promise<MfaMethod[]> {
+  const totp = await findTotp(ctx.db, userId);
+  const methods: MfaMethod[] = totp?.confirmed_at ? ['totp', 'recovery_code'] : [];
+  if ((await countPasskeys(ctx.db, userId)) > 0) methods.push('passkey');
+  return methods;
 }
 
 /** POST /me/mfa/totp: a new secret, not a factor until confirmed with a code. */
@@ -107,15 +103,17 @@ export async function confirmTotpSetup(ctx: Ctx, me: AuthUser, { code }: TotpCon
 }
 
 /**
- * DELETE /me/mfa/totp {password}: a wrong password is 403; a role that requires a second factor keeps it (409); the
- * recovery codes go with it and the user's other sessions end.
+ * DELETE /me/mfa/totp {password}: a wrong password is 403; a role that requires a second factor keeps it (409) unless
+ * a passkey remains; the recovery codes go with it and the user's other sessions end.
  */
 export async function disableTotp(ctx: Ctx, me: AuthUser, { password }: TotpDisable) {
   await reauthenticate(ctx, me, password);
   const row = await findTotp(ctx.db, me.id);
   if (!row?.confirmed_at) throw notFound('Authenticator app');
   const user = await findUserForLoginById(ctx.db, me.id);
-  if (user?.mfa_required === 1) throw conflict('Your role requires a second factor, so the authenticator app cannot be turned off.');
+  if (user?.mfa_required === 1 && (await countPasskeys(ctx.db, me.id)) === 0) {
+    throw conflict('Your role requires a second factor, so the authenticator app cannot be turned off.');
+  }
   await ctx.db.transaction().execute(async (trx) => {
     await deleteTotp(trx, me.id);
     await revokeUserSessions(trx, me.id, me.sessionId);

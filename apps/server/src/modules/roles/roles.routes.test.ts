@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { requireSuperAdminMfa } from './roles.service.js';
 import { createFixedRole, createRole, createUserQuick, operationIds, quickTokenWith } from '../../test/factories.js';
 
 let t: TestApp;
@@ -216,5 +217,21 @@ describe('roles endpoints refuse callers without a token (401) or the operation 
       }
     }
     expect((await t.api({ method: 'POST', url: '/roles', token: others, payload: {} })).statusCode).toBe(403);
+  });
+});
+
+describe('SUPER_ADMIN_MFA: the built-in Super Admin role, not editable on screen', () => {
+  it('requires a second factor when the server says so, and stops when it says not; custom roles are untouched', async () => {
+    const custom = await createRole(t.ctx, ['List Cities']);
+    const superAdmin = () => t.ctx.db.selectFrom('roles').select('mfa_required').where('name', '=', SUPER_ADMIN_ROLE).where('editable', '=', 0).executeTakeFirstOrThrow();
+    await requireSuperAdminMfa(t.ctx.db, true);
+    expect((await superAdmin()).mfa_required).toBe(1);
+    const login = await t.api({ method: 'POST', url: '/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(login.json()).toMatchObject({ mfa_enrolment_required: true });
+    await requireSuperAdminMfa(t.ctx.db, false);
+    expect((await superAdmin()).mfa_required).toBe(0);
+    const after = await t.api({ method: 'POST', url: '/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    expect(after.json()).toMatchObject({ mfa_enrolment_required: false });
+    expect((await t.ctx.db.selectFrom('roles').select('mfa_required').where('id', '=', custom).executeTakeFirstOrThrow()).mfa_required).toBe(0);
   });
 });

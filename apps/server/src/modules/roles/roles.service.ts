@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { RoleSave } from '@glassdesk/shared';
+import { SUPER_ADMIN_ROLE, type RoleSave } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
-import { countLiveUsersOfRole, findOperations, findRole, findRoleRef, insertRole, lockLiveRole, roleOperationNames, softDeleteRole, updateRole } from './roles.repository.js';
+import { countLiveUsersOfRole, findOperations, findRole, findRoleRef, insertRole, lockLiveRole, roleOperationNames, setBuiltInRoleMfa, softDeleteRole, updateRole } from './roles.repository.js';
 
 export { listRoleOptions, listRoles } from './roles.repository.js';
 // For the users module: the role a user is given, read and locked live in the user's write.
@@ -100,4 +100,12 @@ export async function deleteRole(db: Kysely<Database>, caller: AuthUser, id: num
     if (holders > 0) throw conflict(heldBy(holders));
     throw notFound('Role');
   }
+}
+
+/**
+ * SUPER_ADMIN_MFA (and the demo's DEMO_MFA): whether the built-in Super Admin role requires a second factor. That role
+ * is not editable on screen, so the server's environment says it, applied at every start (the switch goes both ways).
+ */
+export async function requireSuperAdminMfa(db: Kysely<Database>, required: boolean) {
+  await setBuiltInRoleMfa(db, SUPER_ADMIN_ROLE, required);
 }

@@ -73,7 +73,7 @@ export async function firstSuperAdminId(db: Kysely<Database>): Promise<number | 
  * 1 when the user (the `users` row of the query) has a second factor set up (CONTRACT "Staff sign-in"): a confirmed
  * authenticator app; 0 otherwise. The same on both databases.
  */
-export const hasSecondFactor = sql<number>`(case when exists (select 1 from user_totp f where f.user_id = users.id and f.confirmed_at is not null) then 1 else 0 end)`;
+export const hasSecondFactor = sql<number>`(case when exists (select 1 from user_totp f where f.user_id = users.id and f.confirmed_at is not null) or exists (select 1 from user_passkeys p where p.user_id = users.id) then 1 else 0 end)`;
 
 const loginUsers = (db: Kysely<Database>) =>
   db

@@ -17,11 +17,28 @@ const ADMIN = {
   mfa_enrolment_required: false,
 };
 
+const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' }, clientExtensionResults: {} };
+// The browser's passkey dialog: what navigator.credentials.get() would answer, or how it fails.
+const answerWithPasskey = vi.fn(async (_options: unknown): Promise<unknown> => ASSERTION);
+let webAuthn = true;
+vi.mock('../../../lib/passkeys', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/passkeys')>()),
+  passkeysSupported: () => webAuthn,
+  answerWithPasskey: (options: unknown) => answerWithPasskey(options),
+}));
+
 function server({ url, body }: MockCall) {
   const path = url.pathname.replace('/api/admin/v1.0', '');
+  if (path === '/login/passkey/options') return { body: { challenge_id: 'ch-1', challenge: 'abc', rpId: 'localhost', userVerification: 'required' } };
+  if (path === '/login/passkey') {
+    return (body as { challenge_id: string }).challenge_id === 'ch-1'
+      ? { body: ADMIN }
+      : { status: 401, body: { detail: 'This passkey could not sign you in. Try again, or sign in with your password.' } };
+  }
   if (path === '/login') {
     const { password } = body as { password: string };
     if (password === 'two-steps') return { body: { mfa_required: true, mfa_token: 'step-2', methods: ['totp', 'recovery_code'] } };
+    if (password === 'passkey-only') return { body: { mfa_required: true, mfa_token: 'step-2', methods: ['passkey'] } };
     if (password === 'must-enrol') return { body: { ...ADMIN, mfa_enrolment_required: true } };
     return password === 'admin123' ? { body: ADMIN } : { status: 401, body: { detail: 'Incorrect email or password.' } };
   }
@@ -49,7 +66,11 @@ async function signInWith(password: string, path = '/login') {
   return view;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  webAuthn = true;
+  answerWithPasskey.mockReset().mockResolvedValue(ASSERTION);
+});
 
 describe('Login (spec §2 /login)', () => {
   it('stores the session and the operations, then opens the dashboard', async () => {
@@ -214,6 +235,52 @@ describe('Coming back after signing in', () => {
       expect(await screen.findByRole('heading', { name: 'Set up a second factor' })).toBeTruthy();
       expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeTruthy();
       expect(screen.getByRole('textbox', { name: /^Code/ })).toBeTruthy();
+    });
+  });
+
+  describe('with a passkey (CONTRACT "Staff sign-in")', () => {
+    it('"Sign in with a passkey" needs no email or password: the browser dialog, then the dashboard', async () => {
+      const u = userEvent.setup();
+      const { calls } = mockFetch(server);
+      const { router } = renderRoutes(appRoutes, '/login');
+      await u.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }, { timeout: 5000 }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+      expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('t0k');
+      expect(answerWithPasskey).toHaveBeenCalledWith(expect.objectContaining({ challenge: 'abc', rpId: 'localhost' }));
+      expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+        ['/api/admin/v1.0/login/passkey/options', undefined],
+        ['/api/admin/v1.0/login/passkey', { challenge_id: 'ch-1', response: ASSERTION }],
+      ]);
+    });
+
+    it('a cancelled dialog says so and stays on the sign-in', async () => {
+      answerWithPasskey.mockRejectedValue(Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }));
+      const u = userEvent.setup();
+      const { calls } = mockFetch(server);
+      const { router } = renderRoutes(appRoutes, '/login');
+      await u.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }, { timeout: 5000 }));
+      expect((await screen.findByRole('alert')).textContent).toContain('The passkey sign-in was cancelled or timed out.');
+      expect(router.state.location.pathname).toBe('/login');
+      expect(calls.filter((c) => c.url.pathname.endsWith('/login/passkey'))).toHaveLength(0);
+    });
+
+    it('a browser without WebAuthn offers no passkey button', async () => {
+      webAuthn = false;
+      mockFetch(server);
+      renderRoutes(appRoutes, '/login');
+      expect(await screen.findByRole('button', { name: 'Sign In' }, { timeout: 5000 })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    });
+
+    it('after the password, a user with only a passkey is asked for it (no code to type)', async () => {
+      const u = userEvent.setup();
+      mockFetch(server);
+      const { router } = await signInWith('passkey-only');
+      expect(await screen.findByText('Use your passkey to finish signing in.')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: /^Code/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Use a recovery code' })).toBeNull();
+      await u.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     });
   });
 });

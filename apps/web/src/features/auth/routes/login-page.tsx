@@ -14,9 +14,10 @@ import { formatApiError } from '../../../lib/api-error';
 import { checkLogin, STAFF_LOGIN, type LoginValues } from '../../../lib/login-check';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/return-to';
 import { clearSession, saveLogin, useSessionEnded, useToken } from '../../../lib/session';
-import type { LoginResponse } from '@glassdesk/shared';
+import type { LoginResponse, MfaMethod } from '@glassdesk/shared';
 import { ApiError } from '../../../lib/api-error';
-import { login, loginSecondStep, refreshOperations, refreshPlants, refreshTicketPermissions } from '../../../lib/session-api';
+import { answerWithPasskey, passkeyProblem, passkeysSupported } from '../../../lib/passkeys';
+import { login, loginSecondStep, loginWithPasskey, passkeyLoginOptions, refreshOperations, refreshPlants, refreshTicketPermissions } from '../../../lib/session-api';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again to continue where you left off.';
 
@@ -36,8 +37,10 @@ export default function LoginPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const { busy, run } = useSingleFlight();
 
-  // CONTRACT "Staff sign-in": a user with a second factor gets a second step (an authenticator or recovery code).
+  // CONTRACT "Staff sign-in": a user with a second factor gets a second step (an authenticator or recovery code, or
+  // a passkey).
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [methods, setMethods] = useState<MfaMethod[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const [recovery, setRecovery] = useState(false);
@@ -73,6 +76,9 @@ export default function LoginPage() {
       const step = await login(checked.body.email, checked.body.password);
       if ('mfa_required' in step) {
         setChallenge(step.mfa_token);
+        setMethods(step.methods);
+        // Only a passkey set up: there is no code to type.
+        setRecovery(false);
         setCode('');
         setCodeError(null);
         return;
@@ -103,6 +109,20 @@ export default function LoginPage() {
     }
   };
 
+  /** A passkey is both factors: the browser's passkey dialog signs the person in, with or without the password first. */
+  const signInWithPasskey = async () => {
+    let rpId: string | undefined;
+    try {
+      const options = await passkeyLoginOptions();
+      rpId = options.rpId;
+      await finish(await loginWithPasskey(options.challenge_id, await answerWithPasskey(options)));
+    } catch (error) {
+      notify.error(passkeyProblem(error, 'sign-in', rpId) ?? formatApiError(error, 'loc'));
+    }
+  };
+  const canUsePasskey = passkeysSupported();
+  const codes = methods.includes('totp');
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // One click, one request: a submit while one is under way is dropped.
@@ -122,36 +142,49 @@ export default function LoginPage() {
         )}
         {challenge ? (
           <>
-            <Typography>
-              {recovery ? 'Enter one of the recovery codes you saved when you set up your authenticator app.' : 'Enter the 6-digit code from your authenticator app.'}
-            </Typography>
-            <TextField
-              key={recovery ? 'recovery' : 'code'}
-              name="code"
-              label={recovery ? 'Recovery code' : 'Code'}
-              value={code}
-              onChange={setCode}
-              error={codeError}
-              inputMode={recovery ? 'text' : 'numeric'}
-              autoComplete="one-time-code"
-              required
-              autoFocus
-            />
-            <Button type="submit" variant="contained" size="large" disabled={busy}>
-              Verify
-            </Button>
+            {codes ? (
+              <>
+                <Typography>
+                  {recovery ? 'Enter one of the recovery codes you saved when you set up your authenticator app.' : 'Enter the 6-digit code from your authenticator app.'}
+                </Typography>
+                <TextField
+                  key={recovery ? 'recovery' : 'code'}
+                  name="code"
+                  label={recovery ? 'Recovery code' : 'Code'}
+                  value={code}
+                  onChange={setCode}
+                  error={codeError}
+                  inputMode={recovery ? 'text' : 'numeric'}
+                  autoComplete="one-time-code"
+                  required
+                  autoFocus
+                />
+                <Button type="submit" variant="contained" size="large" disabled={busy}>
+                  Verify
+                </Button>
+              </>
+            ) : (
+              <Typography>Use your passkey to finish signing in.</Typography>
+            )}
+            {methods.includes('passkey') && canUsePasskey && (
+              <Button variant={codes ? 'outlined' : 'contained'} size="large" disabled={busy} onClick={() => void run(signInWithPasskey)()} autoFocus={!codes}>
+                Use a passkey
+              </Button>
+            )}
             <Stack direction="row" justifyContent="space-between" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Link
-                component="button"
-                type="button"
-                onClick={() => {
-                  setRecovery(!recovery);
-                  setCode('');
-                  setCodeError(null);
-                }}
-              >
-                {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
-              </Link>
+              {codes && (
+                <Link
+                  component="button"
+                  type="button"
+                  onClick={() => {
+                    setRecovery(!recovery);
+                    setCode('');
+                    setCodeError(null);
+                  }}
+                >
+                  {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
+                </Link>
+              )}
               <Link component="button" type="button" onClick={() => setChallenge(null)}>
                 Start again
               </Link>
@@ -164,6 +197,11 @@ export default function LoginPage() {
             <Button type="submit" variant="contained" size="large" disabled={busy}>
               Sign In
             </Button>
+            {canUsePasskey && (
+              <Button variant="outlined" size="large" disabled={busy} onClick={() => void run(signInWithPasskey)()}>
+                Sign in with a passkey
+              </Button>
+            )}
           </>
         )}
         <Stack direction="row" justifyContent="space-between">

@@ -56,3 +56,11 @@ export const startTotp = (password?: string) => api.post('/me/mfa/totp', { body:
 export const confirmTotp = (code: string) => api.post('/me/mfa/totp/confirm', { body: { code } });
 export const disableTotp = (password: string) => api.delete('/me/mfa/totp', { body: { password } });
 export const useMfaStatus = () => useQuery({ queryKey: mfaKeys.status, queryFn: ({ signal }) => fetchMfaStatus(signal) });
+
+// Passkeys.
+export const passkeyKeys = { list: queryKey('profile', 'passkeys') };
+export const fetchMyPasskeys = (signal?: AbortSignal) => api.get('/me/passkeys', { signal });
+export const passkeyOptions = (password?: string) => api.post('/me/passkeys/options', { body: password === undefined ? {} : { password } });
+export const addPasskey = (name: string, response: unknown) => api.post('/me/passkeys', { body: { name, response: response as never } });
+export const removePasskey = (id: number, password?: string) => api.delete('/me/passkeys/{id}', { params: { id }, body: password === undefined ? {} : { password } });
+export const useMyPasskeys = () => useQuery({ queryKey: passkeyKeys.list, queryFn: ({ signal }) => fetchMyPasskeys(signal) });

@@ -1,77 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TextField } from '../../../components/form/text-field';
-import { useSingleFlight } from '../../../components/form/use-submit-guard';
-import { useNotify } from '../../../components/snackbar';
-import { ApiError, formatApiError } from '../../../lib/api-error';
+import { formatApiError } from '../../../lib/api-error';
 import { disableTotp, mfaKeys, profileKeys, useMfaStatus } from '../api/profile';
+import { PasskeysSection } from './passkeys-section';
+import { PasswordDialog } from './password-dialog';
 import { TotpSetup } from './totp-setup';
 
-/** Turning the authenticator app off asks for the password (CONTRACT: a wrong one is 403, a role that requires it 409). */
-function TurnOffDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, run } = useSingleFlight();
-  const notify = useNotify();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError('Password is required.');
-    void run(async () => {
-      try {
-        notify.success((await disableTotp(password)).message);
-        setPassword('');
-        onDone();
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 403) setError(formatApiError(e, 'field'));
-        else notify.error(formatApiError(e, 'field'));
-      }
-    })();
-  };
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="totp-off-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="totp-off-title">Turn off the authenticator app?</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Signing in will ask only for your password, your recovery codes stop working, and your other sessions are signed out. Enter your password to continue.
-          </DialogContentText>
-          <TextField
-            name="off-password"
-            label="Password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            error={error}
-            autoComplete="current-password"
-            required
-            autoFocus
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={busy} loadingPosition="start">
-            Turn off
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
-/** My Profile > Security: the authenticator app as a second factor (set up, recovery codes left, turn off). */
+/** My Profile > Security: the authenticator app as a second factor (set up, recovery codes left, turn off) and passkeys. */
 export function SecurityTab() {
   const status = useMfaStatus();
   const client = useQueryClient();
@@ -117,8 +59,16 @@ export function SecurityTab() {
           Set up authenticator app
         </Button>
       )}
-      <TurnOffDialog
+      <Divider />
+      <PasskeysSection />
+      {/* CONTRACT: a wrong password is 403, a role that requires the app (and no passkey) 409. */}
+      <PasswordDialog
         open={turningOff}
+        id="totp-off"
+        title="Turn off the authenticator app?"
+        text="Signing in with your password will no longer ask for a code, your recovery codes stop working, and your other sessions are signed out. Enter your password to continue."
+        confirmLabel="Turn off"
+        action={disableTotp}
         onClose={() => setTurningOff(false)}
         onDone={() => {
           setTurningOff(false);

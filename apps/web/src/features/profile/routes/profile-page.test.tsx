@@ -17,6 +17,16 @@ const SESSIONS = [
   { id: 4, created_at: '2026-12-01T20:00:00Z', last_used_at: '2026-12-01T20:10:00Z', ip: null, user_agent: FIREFOX_LINUX, current: false },
 ];
 let sessions = SESSIONS;
+const PASSKEYS = [{ id: 3, name: 'Work laptop', created_at: '2026-11-30T09:00:00Z', last_used_at: null }];
+let passkeys = PASSKEYS;
+const REGISTRATION = { id: 'cred', rawId: 'cred', type: 'public-key', response: { clientDataJSON: 'e30', attestationObject: 'o2Nm' }, clientExtensionResults: {} };
+// The browser's passkey dialog: what navigator.credentials.create() would answer, or how it fails.
+const createPasskey = vi.fn(async (_options: unknown): Promise<unknown> => REGISTRATION);
+vi.mock('../../../lib/passkeys', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/passkeys')>()),
+  passkeysSupported: () => true,
+  createPasskey: (options: unknown) => createPasskey(options),
+}));
 const RECOVERY = ['abcde-fghjk', 'mnpqr-stuvw', 'xyz23-45678', '9abcd-efghj', 'kmnpq-rstuv', 'wxyz2-34567', '89abc-defgh', 'jkmnp-qrstu', 'vwxyz-23456', '789ab-cdefg'];
 let mfa = { totp: false, passkeys: 0, recovery_codes_left: 0 };
 
@@ -52,6 +62,22 @@ function server({ method, url, body }: MockCall) {
     mfa = { totp: false, passkeys: 0, recovery_codes_left: 0 };
     return { body: { message: 'Authenticator app turned off.' } };
   }
+  if (method === 'GET' && path === '/me/passkeys') return { body: passkeys };
+  if (method === 'POST' && path === '/me/passkeys/options') {
+    return (body as { password?: string }).password === 'right-pass'
+      ? { body: { challenge: 'abc', rp: { name: 'GlassDesk', id: 'localhost' }, user: { id: 'dXNlcg', name: 'ada@example.com', displayName: 'Ada Admin' }, pubKeyCredParams: [] } }
+      : { status: 403, body: { detail: 'Password is incorrect.' } };
+  }
+  if (method === 'POST' && path === '/me/passkeys') {
+    const added = { id: 9, name: (body as { name: string }).name, created_at: '2026-12-02T10:00:00Z' };
+    passkeys = [...passkeys, { ...added, last_used_at: null }];
+    return { status: 201, body: added };
+  }
+  if (method === 'DELETE' && path.startsWith('/me/passkeys/')) {
+    if ((body as { password?: string }).password !== 'right-pass') return { status: 403, body: { detail: 'Password is incorrect.' } };
+    passkeys = passkeys.filter((x) => x.id !== Number(path.split('/').pop()));
+    return { body: { message: 'Passkey removed.' } };
+  }
   if (method === 'GET' && path === '/me/sessions') return { body: sessions };
   if (method === 'DELETE' && path === '/me/sessions') {
     const ended = sessions.filter((x) => !x.current).length;
@@ -70,6 +96,8 @@ function server({ method, url, body }: MockCall) {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessions = SESSIONS;
+  passkeys = PASSKEYS;
+  createPasskey.mockReset().mockResolvedValue(REGISTRATION);
   mfa = { totp: false, passkeys: 0, recovery_codes_left: 0 };
 });
 
@@ -303,8 +331,74 @@ describe('My Profile (spec §2 "Profile")', () => {
       await u.clear(within(dialog).getByLabelText(/^Password/));
       await u.type(within(dialog).getByLabelText(/^Password/), 'right-pass');
       await u.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-      expect((await screen.findByRole('alert')).textContent).toContain('Authenticator app turned off.');
+      expect((await screen.findByText('Authenticator app turned off.')).closest('[role="alert"]')).toBeTruthy();
       expect(await screen.findByRole('button', { name: 'Set up authenticator app' })).toBeTruthy();
+    });
+  });
+
+  describe('Security: passkeys (CONTRACT "Staff sign-in")', () => {
+    it('lists each passkey and removes one after the password; a wrong password says so', async () => {
+      const u = userEvent.setup();
+      const { calls } = open('Tester', '/dashboard/profile?tab=security');
+      const list = await screen.findByRole('list', { name: 'Passkeys' }, { timeout: 5000 });
+      expect(within(list).getByText('Work laptop')).toBeTruthy();
+      expect(within(list).getByText(/Not used yet/)).toBeTruthy();
+      await u.click(within(list).getByRole('button', { name: 'Remove the passkey Work laptop' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Remove the passkey "Work laptop"?' });
+      await u.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      expect(within(dialog).getByText('Password is required.')).toBeTruthy();
+      await u.type(within(dialog).getByLabelText(/^Password/), 'nope-nope');
+      await u.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      expect(await within(dialog).findByText('Password is incorrect.')).toBeTruthy();
+      await u.clear(within(dialog).getByLabelText(/^Password/));
+      await u.type(within(dialog).getByLabelText(/^Password/), 'right-pass');
+      await u.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('Passkey removed.')).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'Passkeys' })).toBeNull());
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => [c.url.pathname, c.body])).toEqual([
+        ['/api/admin/v1.0/me/passkeys/3', { password: 'nope-nope' }],
+        ['/api/admin/v1.0/me/passkeys/3', { password: 'right-pass' }],
+      ]);
+    });
+
+    it('adds one: a name (required, at most 50), the password, the browser dialog, then the list shows it', async () => {
+      passkeys = [];
+      const u = userEvent.setup();
+      const { calls } = open('Tester', '/dashboard/profile?tab=security');
+      await u.click(await screen.findByRole('button', { name: 'Add a passkey' }, { timeout: 5000 }));
+      const form = screen.getByRole('form', { name: 'Add a passkey' });
+      const name = within(form).getByRole('textbox', { name: /^Name/ });
+      await u.clear(name);
+      await u.click(within(form).getByRole('button', { name: 'Add passkey' }));
+      expect(within(form).getByText('Name is required.')).toBeTruthy();
+      expect(within(form).getByText('Password is required.')).toBeTruthy();
+      await u.type(name, 'x'.repeat(51));
+      await u.type(within(form).getByLabelText(/^Password/), 'right-pass');
+      await u.click(within(form).getByRole('button', { name: 'Add passkey' }));
+      expect(within(form).getByText('Name must be at most 50 characters.')).toBeTruthy();
+      await u.clear(name);
+      await u.type(name, 'Desk key');
+      await u.click(within(form).getByRole('button', { name: 'Add passkey' }));
+      expect(await screen.findByText('Passkey added. Your other sessions were signed out.')).toBeTruthy();
+      const list = await screen.findByRole('list', { name: 'Passkeys' });
+      expect(within(list).getByText('Desk key')).toBeTruthy();
+      expect(createPasskey).toHaveBeenCalledWith(expect.objectContaining({ challenge: 'abc' }));
+      expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+        ['/api/admin/v1.0/me/passkeys/options', { password: 'right-pass' }],
+        ['/api/admin/v1.0/me/passkeys', { name: 'Desk key', response: REGISTRATION }],
+      ]);
+    });
+
+    it('says so when the browser dialog is cancelled, and adds nothing', async () => {
+      passkeys = [];
+      createPasskey.mockRejectedValue(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
+      const u = userEvent.setup();
+      const { calls } = open('Tester', '/dashboard/profile?tab=security');
+      await u.click(await screen.findByRole('button', { name: 'Add a passkey' }, { timeout: 5000 }));
+      await u.type(screen.getByLabelText(/^Password/), 'right-pass');
+      await u.click(screen.getByRole('button', { name: 'Add passkey' }));
+      expect(await screen.findByText('No passkey was added: the request was cancelled or timed out.')).toBeTruthy();
+      expect(calls.filter((c) => c.url.pathname === '/api/admin/v1.0/me/passkeys' && c.method === 'POST')).toEqual([]);
     });
   });
 });

@@ -53,7 +53,7 @@ export function RoleForm({ mode, defaultValues = { name: '', operations: [], mfa
                 label="Require a second factor"
               />
               <FormHelperText id="mfa-required-help" sx={{ mt: 0 }}>
-                Users of this role must set up an authenticator app before they can do anything, and cannot turn it off.
+                Users of this role must set up an authenticator app or a passkey before they can do anything, and cannot remove their last one.
               </FormHelperText>
             </div>
           )}
