@@ -1,4 +1,3 @@
-import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';

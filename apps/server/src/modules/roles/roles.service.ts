@@ -5,7 +5,18 @@ import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
-import { countLiveUsersOfRole, findOperations, findRole, findRoleRef, insertRole, lockLiveRole, roleOperationNames, setBuiltInRoleMfa, softDeleteRole, updateRole } from './roles.repository.js';
+import {
+  countLiveUsersOfRole,
+  findOperations,
+  findRole,
+  findRoleRef,
+  insertRole,
+  lockLiveRole,
+  roleOperationNames,
+  setBuiltInRoleMfa,
+  softDeleteRole,
+  updateRole,
+} from './roles.repository.js';
 
 export { listRoleOptions, listRoles } from './roles.repository.js';
 // For the users module: the role a user is given, read and locked live in the user's write.
