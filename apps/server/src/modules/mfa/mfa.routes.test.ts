@@ -292,6 +292,18 @@ describe('with the throttle out of reach', () => {
       expect((await secondStep(mfaToken, codeAt(secret, clock))).statusCode).toBe(200);
     });
 
+    it.each([
+      ['', 422],
+      ['x', 401],
+      ['x'.repeat(32), 401],
+      ['x'.repeat(33), 422],
+    ])('a code of %j -> %i (a wrong code is 401 and uses a try; an impossible one is 422 and does not)', async (code, status) => {
+      const { user } = await userWithTotp();
+      const res = await secondStep(await firstStep(user), code);
+      expect(res.statusCode).toBe(status);
+      if (status === 422) expect(res.json().detail[0].loc).toEqual(['body', 'code']);
+    });
+
     it('an mfa_token lives 5 minutes; a made-up one is refused the same way', async () => {
       const { user, secret } = await userWithTotp();
       const mfaToken = await firstStep(user);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,6 +44,13 @@ export default function ProfilePage() {
     ...(showPreferences ? [['preferences', 'Preferences'] as [TabKey, string]] : []),
   ];
   const current: TabKey = tabs.find(([key]) => key === tab)?.[0] ?? 'personal';
+  // Scrolling tabs: the selected one wholly in view once the scroll arrows have taken their room (MUI scrolls it into
+  // view before they appear, which left "Security" cut at the edge of a phone).
+  useEffect(() => {
+    if (!phone || tabs.length <= 3) return;
+    const frame = requestAnimationFrame(() => document.getElementById(`profile-tab-${current}`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' }));
+    return () => cancelAnimationFrame(frame);
+  }, [phone, current, tabs.length]);
 
   return (
     <>
