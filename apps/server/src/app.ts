@@ -51,6 +51,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  // No route takes QUERY; as a body method Fastify refused it (400, no Content-Type) before the not-found handler could
+  // say 405 with Allow. Bodyless, it gets there like TRACE.
+  app.addHttpMethod('QUERY', { hasBody: false, overrideExisting: true });
   const routes = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +76,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(workers, { ctx });
   await app.register(health, { ctx });
   await registerModules(app, ctx);
-  await app.register(webApp, { webDist: config.webDist, appLocale: config.appLocale });
+  await app.register(webApp, { webDist: config.webDist, appLocale: config.appLocale, routes });
   return { app, ctx, routes };
 }

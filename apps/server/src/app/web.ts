@@ -9,7 +9,8 @@ import { DEFAULT_APP_LOCALE } from '@glassdesk/shared';
  * The web app and the customer portal from the build (WEB_DIST), and the not-found answer: the API never falls back
  * to a page; a client route gets its app's index.html; a missing file (an old asset, an icon) is a 404, never HTML.
  */
-export const webApp = fp<{ webDist: string | undefined; appLocale: string }>(async (app, { webDist, appLocale }) => {
+export const webApp = fp<{ webDist: string | undefined; appLocale: string; routes: Array<{ method: string; url: string }> }>(async (app, { webDist, appLocale, routes }) => {
+  const allowedOn = methodsByPath(routes);
   const hasWeb = !!webDist && fs.existsSync(path.join(webDist, 'index.html'));
   // The customer portal is a build of its own, written to dist/portal (apps/web/vite.portal.config.ts).
   const hasPortal = !!webDist && fs.existsSync(path.join(webDist, 'portal', 'index.html'));
@@ -50,6 +51,9 @@ export const webApp = fp<{ webDist: string | undefined; appLocale: string }>(asy
     app.get('/portal/', { schema: { hide: true } }, (_request, reply) => sendPortal(reply));
   }
   app.setNotFoundHandler((request, reply) => {
+    // A path the server has, asked with a method it does not have: 405 and what it does have (RFC 9110 §15.5.6).
+    const allow = allowedOn(request.url.split('?')[0]);
+    if (allow && !allow.includes(request.method)) return reply.status(405).header('allow', allow.join(', ')).send({ detail: 'Method Not Allowed' });
     // The API never falls back to the web app; client routes get index.html.
     if (request.url.startsWith('/api') || request.method !== 'GET') return reply.status(404).send({ detail: 'Not Found' });
     const pathname = request.url.split('?')[0];
@@ -82,4 +86,32 @@ export function withLocale(html: string, appLocale: string): string | null {
   if (found) return found[1] === appLocale ? null : html.replace(LOCALE_META, meta);
   if (appLocale === DEFAULT_APP_LOCALE) return null;
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${meta}`) : meta + html;
+}
+
+/**
+ * The methods each known path answers, as a lookup by concrete path (null: no route has the path). Routes ending in a
+ * wildcard (the static files) are left out: any path would match them. GET brings HEAD (Fastify answers it).
+ */
+export function methodsByPath(routes: Array<{ method: string; url: string }>) {
+  let table: Array<{ pattern: RegExp; methods: string[] }> | undefined;
+  const build = () => {
+    const byUrl = new Map<string, Set<string>>();
+    for (const r of routes) {
+      if (r.url.includes('*')) continue;
+      const methods = byUrl.get(r.url) ?? new Set<string>();
+      methods.add(r.method);
+      if (r.method === 'GET') methods.add('HEAD');
+      byUrl.set(r.url, methods);
+    }
+    return [...byUrl].map(([url, methods]) => ({
+      pattern: new RegExp(`^${url.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]+/g, '[^/]+')}/?$`),
+      methods: [...methods].sort(),
+    }));
+  };
+  return (pathname: string): string[] | null => {
+    table ??= build();
+    const methods = new Set<string>();
+    for (const row of table) if (row.pattern.test(pathname)) for (const m of row.methods) methods.add(m);
+    return methods.size ? [...methods].sort() : null;
+  };
 }

@@ -56,9 +56,36 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    // One frame policy: no framing at all, said both ways.
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    // Plain HTTP: no HSTS (a browser would ignore it; see below for HTTPS).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('an answer to a request with a token is never stored; one without a token keeps its own caching', async () => {
+    const admin = await t.login();
+    for (const url of ['/api/admin/v1.0/cities', '/api/admin/v1.0/user', '/api/admin/v1.0/tickets/999999']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
+      expect({ url, cache: res.headers['cache-control'] }).toEqual({ url, cache: 'no-store' });
+    }
+    // A refused token too: the refusal says nothing worth keeping either.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/v1.0/cities', headers: { authorization: 'Bearer nope' } })).headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('HSTS only on an answer to HTTPS: the proxy header counts only when TRUST_PROXY says so', async () => {
+    const viaProxy = { 'x-forwarded-proto': 'https' };
+    expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: viaProxy })).headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await buildTestApp({ trustProxy: true });
+    try {
+      expect((await behindProxy.app.inject({ method: 'GET', url: '/healthz', headers: viaProxy })).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect((await behindProxy.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('a stored file is served inline with its own type, so a browser never guesses it', async () => {
