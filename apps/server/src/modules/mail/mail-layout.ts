@@ -1,4 +1,4 @@
-import { dateFormat } from '@glassdesk/shared';
+import { dateFormat, DEFAULT_APP_LOCALE } from '@glassdesk/shared';
 import type { Config } from '../../config.js';
 import { WallClock } from '../../lib/time-zone.js';
 
@@ -26,10 +26,23 @@ export type MailContent = {
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const clocks = new Map<string, WallClock>();
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at an instant, as APP_LOCALE's readers know it ("AEDT", "AEST"; "UTC"); a zone a locale has no
+ * short name for reads as its offset ("GMT+11").
+ */
+function zoneName(at: number, timeZone: string, locale: string) {
+  const key = `${timeZone} ${locale}`;
+  let format = zoneNames.get(key);
+  if (!format) zoneNames.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })));
+  return format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
 
 /**
  * An instant as the screens write it (the day in APP_LOCALE's order, then HH:mm: 27/11/2026 14:05 in en-AU), on the
- * wall clock of the service's zone (TIME_ZONE).
+ * wall clock of the service's zone (TIME_ZONE), with the zone named (27/11/2026 14:05 AEDT): a reader elsewhere, or a
+ * mail read after a change of daylight time, knows which clock it is.
  */
 export function mailTime(iso: string, look: Pick<MailLook, 'timeZone' | 'appLocale'>): string {
   const { timeZone } = look;
@@ -38,7 +51,7 @@ export function mailTime(iso: string, look: Pick<MailLook, 'timeZone' | 'appLoca
   const wall = new Date(clock.wallMs(Date.parse(iso)));
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = dateFormat(look.appLocale).write(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
-  return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())} ${zoneName(Date.parse(iso), timeZone, look.appLocale ?? DEFAULT_APP_LOCALE)}`;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -74,7 +74,7 @@ describe('mail templates: one per kind, a text and an HTML part from the same co
   it("the hand-over receipt's mail lists the trolleys at the hand-over's time and points to My Trolleys", () => {
     const mail = renderKind('handover_receipt', samples.handover_receipt, look);
     expect(mail.subject).toBe('Your GlassDesk delivery receipt No. 12');
-    expect(mail.text).toContain('1 trolley was delivered to you on 16/01/2026 00:30:');
+    expect(mail.text).toContain('1 trolley was delivered to you on 16/01/2026 00:30 AEDT:');
     expect(mail.text).toContain('T-1 Rack <two>: 3 bars');
     expect(mail.text).toContain('The receipt is attached as a PDF.');
     expect(mail.text).toContain('https://gd.example.com/portal/trolleys');
@@ -96,16 +96,16 @@ describe('mail templates: one per kind, a text and an HTML part from the same co
     expect(monthLabel('2024-02')).toBe('February 2024');
   });
 
-  it('writes times on the wall clock of TIME_ZONE as dd/MM/yyyy HH:mm, summer time included', () => {
-    // Sydney: UTC+11 in January (daylight saving), UTC+10 in July.
-    expect(mailTime('2026-01-15T13:30:00.000Z', { timeZone: 'Australia/Sydney' })).toBe('16/01/2026 00:30');
-    expect(mailTime('2026-07-01T02:05:00.000Z', { timeZone: 'Australia/Sydney', appLocale: 'en-AU' })).toBe('01/07/2026 12:05');
-    // APP_LOCALE sets the order of the day's parts; the time stays 24-hour.
-    expect(mailTime('2026-07-01T02:05:00.000Z', { timeZone: 'Australia/Sydney', appLocale: 'en-US' })).toBe('07/01/2026 12:05');
-    expect(mailTime('2026-07-01T15:05:00.000Z', { timeZone: 'UTC', appLocale: 'de-DE' })).toBe('01.07.2026 15:05');
-    expect(mailTime('2026-01-15T13:30:00.000Z', { timeZone: 'UTC' })).toBe('15/01/2026 13:30');
-    expect(renderKind('registration_alert', samples.registration_alert, look).text).toContain('A customer registered on 16/01/2026 00:30.');
-    expect(renderKind('support_alert', samples.support_alert, look).text).toContain('received on 01/07/2026 12:05.');
+  it('writes times on the wall clock of TIME_ZONE as dd/MM/yyyy HH:mm with the zone named, summer time included', () => {
+    // Sydney: UTC+11 in January (daylight saving, AEDT), UTC+10 in July (AEST).
+    expect(mailTime('2026-01-15T13:30:00.000Z', { timeZone: 'Australia/Sydney' })).toBe('16/01/2026 00:30 AEDT');
+    expect(mailTime('2026-07-01T02:05:00.000Z', { timeZone: 'Australia/Sydney', appLocale: 'en-AU' })).toBe('01/07/2026 12:05 AEST');
+    // APP_LOCALE sets the order of the day's parts and the zone's name its readers know; the time stays 24-hour.
+    expect(mailTime('2026-07-01T02:05:00.000Z', { timeZone: 'Australia/Sydney', appLocale: 'en-US' })).toBe('07/01/2026 12:05 GMT+10');
+    expect(mailTime('2026-07-01T15:05:00.000Z', { timeZone: 'UTC', appLocale: 'de-DE' })).toBe('01.07.2026 15:05 UTC');
+    expect(mailTime('2026-01-15T13:30:00.000Z', { timeZone: 'UTC' })).toBe('15/01/2026 13:30 UTC');
+    expect(renderKind('registration_alert', samples.registration_alert, look).text).toContain('A customer registered on 16/01/2026 00:30 AEDT.');
+    expect(renderKind('support_alert', samples.support_alert, look).text).toContain('received on 01/07/2026 12:05 AEST.');
   });
 
   it('keeps what people wrote as text: markup-looking input is escaped in HTML and kept as typed in text', () => {

@@ -36,7 +36,8 @@ export type MailData = {
   customer_notification: { first_name: string; message: string; sender: string };
   customer_approved: { first_name: string; business: string | null };
   customer_linked: { first_name: string; business: string };
-  trolley_overdue: { customer: OverdueCustomer };
+  /** greet: the first name of the person it goes to; forHolder: false for the business's master customer's copy. */
+  trolley_overdue: { customer: OverdueCustomer; greet?: string; forHolder?: boolean };
   trolley_digest: { day: string; customers: OverdueCustomer[] };
   handover_receipt: { first_name: string; id: number; kind: 'delivery' | 'pickup'; at: string; trolleys: Array<{ uid: string; name: string; no_of_bars: number }> };
   /** `of`: whose statement, when the reader is the business's master customer and it is another customer's. */
@@ -154,11 +155,16 @@ const TEMPLATES: { [K in MailKind]: (data: MailData[K], look: MailLook) => MailC
     action: { label: 'Open the GlassDesk portal', path: PORTAL_SIGN_IN },
   }),
   // One line per trolley, the longest over first as listed; the charge so far is what the hold-time cost says now.
-  trolley_overdue: ({ customer }, look) => ({
+  // The holder reads about its own trolleys; the business's master customer, greeted by name, about the holder's.
+  trolley_overdue: ({ customer, greet, forHolder = true }, look) => ({
     subject: `GlassDesk: ${plural(customer.trolleys.length, 'trolley')} past the free days`,
-    greeting: `Hello ${customer.first_name},`,
+    greeting: greet ? `Hello ${greet},` : forHolder ? `Hello ${customer.first_name},` : 'Hello,',
     blocks: [
-      { p: `${customer.business_name ?? customer.name} holds ${plural(customer.trolleys.length, 'trolley')} past the free days. Please arrange their return.` },
+      {
+        p: forHolder
+          ? `${customer.business_name ?? customer.name} holds ${plural(customer.trolleys.length, 'trolley')} past the free days. Please arrange their return.`
+          : `${customer.name}${customer.business_name ? ` of ${customer.business_name}` : ''} holds ${plural(customer.trolleys.length, 'trolley')} past the free days. Please arrange their return.`,
+      },
       {
         fields: customer.trolleys.map((t) => [`${t.uid} ${t.name}`, `since ${mailTime(t.since, look)}, ${plural(t.days_over, 'day')} over, ${money.format(t.charge)} so far`]),
       },

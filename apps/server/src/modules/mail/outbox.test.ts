@@ -297,7 +297,7 @@ describe('what a message looks like', () => {
     expect((await outbox(t).execute()).map((r) => [r.status, r.text_body])).toEqual([['sent', null]]);
   });
 
-  it('over SMTP: both parts, the brand colour, the app name, a link to the screen, times in TIME_ZONE as dd/MM/yyyy HH:mm', async () => {
+  it('over SMTP: both parts, the brand colour, the app name, a link to the screen, times in TIME_ZONE as dd/MM/yyyy HH:mm with the zone named', async () => {
     const smtp = await appWith('accept', { timeZone: 'Australia/Sydney', appUrl: 'https://glassdesk.example.com' });
     await setNotificationEmail(t.ctx, 'alerts@example.com');
     const reg = { first_name: 'Zoned', last_name: 'Customer', email: 'zoned@example.com', number: '0123456789', password: 'zoned-pw-1' };
@@ -314,11 +314,21 @@ describe('what a message looks like', () => {
     // The registration time on the wall clock of Sydney, written as the screens write it.
     const created = (await t.ctx.db.selectFrom('customers').select('created_at').where('id', '=', res.json().id).executeTakeFirstOrThrow()).created_at;
     const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      new Intl.DateTimeFormat('en-AU', {
+        timeZone: 'Australia/Sydney',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      })
         .formatToParts(new Date(created))
         .map((x) => [x.type, x.value]),
     );
-    expect(decoded).toContain(`A customer registered on ${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}.`);
+    expect(decoded).toContain(`A customer registered on ${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.timeZoneName}.`);
+    expect(p.timeZoneName).toMatch(/^AE[DS]T$/);
     expect(decoded).not.toContain(created);
   });
 });

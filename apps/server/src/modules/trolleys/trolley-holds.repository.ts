@@ -88,7 +88,13 @@ export async function findHold(db: Kysely<Database>, holdId: number): Promise<Ho
   return await holdRows(db).where('d.id', '=', holdId).executeTakeFirst();
 }
 
-export type OpenHoldContact = HoldRow & { email: string | null; customer_deleted_at: string | null; business_name: string | null; master_email: string | null };
+export type OpenHoldContact = HoldRow & {
+  email: string | null;
+  customer_deleted_at: string | null;
+  business_name: string | null;
+  master_email: string | null;
+  master_first_name: string | null;
+};
 
 /**
  * The open holds of every customer (or only `customerId`), oldest first, with whom to mail about them: the customer's
@@ -100,7 +106,7 @@ export async function openHoldsWithContacts(db: Kysely<Database>, customerId?: n
     .leftJoin('customers as m', (j) => j.onRef('m.id', '=', 'b.customer_id').on('m.deleted_at', 'is', null))
     .where('d.hold_end_id', 'is', null)
     .where('d.customer_id', 'is not', null)
-    .select(['c.email', 'c.deleted_at as customer_deleted_at', 'b.name as business_name', 'm.email as master_email'])
+    .select(['c.email', 'c.deleted_at as customer_deleted_at', 'b.name as business_name', 'm.email as master_email', 'm.first_name as master_first_name'])
     .orderBy('d.at')
     .orderBy('d.id');
   if (customerId !== undefined) query = query.where('d.customer_id', '=', customerId);

@@ -68,6 +68,13 @@ describe('POST /trolleys/reminders', () => {
     expect(mail[0].text).toContain('8 days over, $24.00 so far');
     expect(mail[0].text).not.toContain('Rack One');
     expect(mail[0].text).toContain('Charged so far: $24.00.');
+    // The master reads about someone else's trolleys: greeted by its own name, the holder named.
+    expect(mail[1].text).toContain('Hello Mo,');
+    expect(mail[1].text).not.toContain('Hello Ann,');
+    expect(mail[1].text).toMatch(/Ann \S+ of [^\n]+ holds 1 trolley past the free days\./);
+    expect(mail[1].text).toContain('8 days over, $24.00 so far');
+    // Times name their zone.
+    expect(mail[0].text).toMatch(/since \d\d\/\d\d\/\d{4} \d\d:\d\d [A-Z]{3,5}\b/);
   });
 
   it('the master customer asking about itself gets one message (each address once, letter case aside)', async () => {

@@ -17,7 +17,7 @@ import { customerExists } from './trolleys.repository.js';
 // CONTRACT "Trolley fleet control": overdue reminders and the daily digest. A trolley is overdue when its customer's
 // open hold has run past its free days (the billing engine's isOverdue, counted to now).
 
-type Holder = OverdueCustomer & { email: string | null; masterEmail: string | null; live: boolean };
+type Holder = OverdueCustomer & { email: string | null; masterEmail: string | null; masterFirstName: string | null; live: boolean };
 
 /** Every customer holding a trolley past its free days (or only `customerId`), worst first: the highest charge, then the longest over. */
 export async function overdueCustomers(db: Kysely<Database>, customerId?: number): Promise<Holder[]> {
@@ -35,6 +35,7 @@ export async function overdueCustomers(db: Kysely<Database>, customerId?: number
       business_name: h.business_name,
       email: h.email,
       masterEmail: h.master_email,
+      masterFirstName: h.master_first_name,
       live: h.customer_deleted_at === null,
       trolleys: [],
       charge: 0,
@@ -50,15 +51,24 @@ export async function overdueCustomers(db: Kysely<Database>, customerId?: number
     .sort((a, b) => b.charge - a.charge || worst(b) - worst(a) || a.customer_id - b.customer_id);
 }
 
-/** The customer and its business's master customer, each address once (letter case aside). */
-function holderAddresses(h: Holder): string[] {
-  const seen = new Map<string, string>();
-  for (const email of [h.email, h.masterEmail]) if (email && !seen.has(email.toLowerCase())) seen.set(email.toLowerCase(), email);
+/**
+ * The customer and its business's master customer, each address once (letter case aside), each with the name to
+ * greet: the master reads about someone else's trolleys, so its mail greets the master and names the holder.
+ */
+function holderRecipients(h: Holder): Array<{ to: string; firstName: string; forHolder: boolean }> {
+  const seen = new Map<string, { to: string; firstName: string; forHolder: boolean }>();
+  if (h.email) seen.set(h.email.toLowerCase(), { to: h.email, firstName: h.first_name, forHolder: true });
+  if (h.masterEmail && !seen.has(h.masterEmail.toLowerCase())) seen.set(h.masterEmail.toLowerCase(), { to: h.masterEmail, firstName: h.masterFirstName ?? '', forHolder: false });
   return [...seen.values()];
 }
 
 function reminderEnvelopes(h: Holder): Envelope[] {
-  return holderAddresses(h).map((to) => ({ kind: 'trolley_overdue', to, customerId: h.customer_id, data: { customer: h } }));
+  return holderRecipients(h).map(({ to, firstName, forHolder }) => ({
+    kind: 'trolley_overdue',
+    to,
+    customerId: h.customer_id,
+    data: { customer: h, greet: firstName, forHolder },
+  }));
 }
 
 /** POST /trolleys/reminders: that customer's overdue list, mailed now to it and its business's master customer. */
