@@ -1,5 +1,5 @@
 import { z } from './common/zod.js';
-import { optionalText, requiredText } from './common/fields.js';
+import { MAX_ID, optionalText, requiredText } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 
 export const PlantSchema = z.object({
@@ -19,7 +19,7 @@ const plantFields = {
   address: optionalText('Address', 1000),
   contact: requiredText('Contact', 10, 17),
   city_id: z
-    .union([z.number().int().positive(), z.null(), z.literal('')])
+    .union([z.number().int().positive().max(MAX_ID), z.null(), z.literal('')])
     .optional()
     .transform((v) => (typeof v === 'number' ? v : null)),
 };

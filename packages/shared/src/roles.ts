@@ -1,5 +1,5 @@
 import { z } from './common/zod.js';
-import { requiredText } from './common/fields.js';
+import { MAX_ID, requiredText } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { RoleRefSchema } from './auth.js';
 import { MESSAGES } from './messages.js';
@@ -16,7 +16,7 @@ export type RoleDetail = z.infer<typeof RoleDetailSchema>;
 export const RoleSaveSchema = z.object({
   name: requiredText('Name', 2, 50),
   operations: z
-    .array(z.number().int().positive(), { error: MESSAGES.selectOperation })
+    .array(z.number().int().positive().max(MAX_ID), { error: MESSAGES.selectOperation })
     .min(1, MESSAGES.selectOperation)
     .max(500)
     .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
 import { z } from './common/zod.js';
+import { MAX_ID } from './common/limits.js';
 
 // spec §3 ticket settings (global): four lists of user ids. spec §6: access (can see tickets), emails (receive
 // ticket notifications), production (can view and add comments), sales (receive comment notifications and see
@@ -6,7 +7,7 @@ import { z } from './common/zod.js';
 // The kinds and their titles are in constants.ts.
 
 const userIds = z
-  .array(z.number().int().positive(), { error: 'A list of user ids is required.' })
+  .array(z.number().int().positive().max(MAX_ID), { error: 'A list of user ids is required.' })
   .max(1000)
   .transform((ids) => [...new Set(ids)]);
 

@@ -112,7 +112,7 @@ export const TicketListSchema = listOf(TicketRowSchema);
 /** spec §2/§9: the dashboard's Recent Tickets, 5, 10 or 20 rows per page (default 5), newest first. */
 export const RECENT_TICKET_PAGE_SIZES = [5, 10, 20] as const;
 export const RecentTicketsQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).default(0),
+  start: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   limit: z.coerce
     .number()
     .int()

@@ -1,5 +1,5 @@
 import { z } from './common/zod.js';
-import { optionalText, requiredText } from './common/fields.js';
+import { MAX_ID, optionalText, requiredText } from './common/fields.js';
 import { tooLong } from './common/text-rules.js';
 import { DEFAULT_PAGE_SIZE, listOf, MAX_PAGE_SIZE, pagingQuery } from './common/paging.js';
 import { choiceField } from './users.js';
@@ -304,7 +304,7 @@ export const trolleyCustomerIdQuery = z.preprocess(
 );
 export const TrolleyCostQuerySchema = z.object({
   customer_id: trolleyCustomerIdQuery,
-  start: z.coerce.number().int().min(0).default(0),
+  start: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(10),
 });
 export type TrolleyCostQuery = z.infer<typeof TrolleyCostQuerySchema>;
@@ -339,7 +339,7 @@ export type TrolleySortColumn = (typeof TROLLEY_SORT_COLUMNS)[number];
 
 const zeroOrOne = z.enum(['0', '1']).optional();
 const trueOrFalse = z.enum(['true', 'false']).optional();
-const optionalPlantId = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.coerce.number().int().positive().optional());
+const optionalPlantId = z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.coerce.number().int().positive().max(MAX_ID).optional());
 /**
  * GET /trolleys (spec §7): disabled=0 (or nothing) the fleet; is_deleted=true (or disabled=1) the deleted list.
  * Search: name, uid, serial number, customer name, plant name. Optional filters plant_id and trolley_status.
@@ -376,8 +376,8 @@ export const TrolleyCustomerQuerySchema = pagingQuery(TROLLEY_SORT_COLUMNS).exte
 export type TrolleyCustomerQuery = z.infer<typeof TrolleyCustomerQuerySchema>;
 
 export const TrolleyHistoryParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  historyId: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  historyId: z.coerce.number().int().positive().max(MAX_ID),
 });
 export const TrolleyUidParamsSchema = z.object({ uid: z.string().trim().min(1).max(36) });
 
@@ -385,7 +385,7 @@ export const TrolleyUidParamsSchema = z.object({ uid: z.string().trim().min(1).m
 
 /** GET /api/customer/v1.0/trolleys: paged, oldest hold first (no other order). */
 export const CustomerTrolleyQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).default(0),
+  start: z.coerce.number().int().min(0).max(MAX_ID).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type CustomerTrolleyQuery = z.infer<typeof CustomerTrolleyQuerySchema>;

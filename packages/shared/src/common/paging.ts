@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { MAX_ID } from './limits.js';
 
 // CONTRACT: sort_by, order and search default to the word 'all' (none); start 0; limit 10, at most 200.
 export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
@@ -9,7 +10,8 @@ export function pagingQuery<const C extends readonly [string, ...string[]]>(sort
   return z.object({
     sort_by: z.enum(['all', ...sortColumns] as [string, ...string[]]).default('all') as unknown as z.ZodDefault<z.ZodEnum<{ [K in C[number] | 'all']: K }>>,
     order: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc', 'all']).default('all')),
-    start: z.coerce.number().int().min(0).default(0),
+    // An offset past the last possible row: no page, and PostgreSQL's bigint is never asked to hold more.
+    start: z.coerce.number().int().min(0).max(MAX_ID).default(0),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     // NUL: PostgreSQL cannot hold it in a text value, so a search containing one would fail there (a 500).
     search: z
