@@ -42,16 +42,18 @@ function zoneName(at: number, timeZone: string, locale: string) {
 /**
  * An instant as the screens write it (the day in APP_LOCALE's order, then HH:mm: 27/11/2026 14:05 in en-AU), on the
  * wall clock of the service's zone (TIME_ZONE), with the zone named (27/11/2026 14:05 AEDT): a reader elsewhere, or a
- * mail read after a change of daylight time, knows which clock it is.
+ * mail read after a change of daylight time, knows which clock it is. A document that names the zone once (the
+ * statement PDF) asks for the time alone with `zoned: false`.
  */
-export function mailTime(iso: string, look: Pick<MailLook, 'timeZone' | 'appLocale'>): string {
+export function mailTime(iso: string, look: Pick<MailLook, 'timeZone' | 'appLocale'>, zoned = true): string {
   const { timeZone } = look;
   let clock = clocks.get(timeZone);
   if (!clock) clocks.set(timeZone, (clock = new WallClock(timeZone)));
   const wall = new Date(clock.wallMs(Date.parse(iso)));
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = dateFormat(look.appLocale).write(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
-  return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())} ${zoneName(Date.parse(iso), timeZone, look.appLocale ?? DEFAULT_APP_LOCALE)}`;
+  const time = `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  return zoned ? `${time} ${zoneName(Date.parse(iso), timeZone, look.appLocale ?? DEFAULT_APP_LOCALE)}` : time;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -102,7 +102,7 @@ function table(doc: Doc, heading: string, columns: Column[], rows: string[][], e
 export async function statementPdf(s: Statement & { closed_at?: string | null }, customer: StatementParty, look: ReceiptLook): Promise<Buffer> {
   const month = monthLabel(s.month, look.appLocale);
   const name = `${customer.first_name} ${customer.last_name}`.trim();
-  const time = (iso: string) => mailTime(iso, look);
+  const time = (iso: string) => mailTime(iso, look, false);
   const { doc, left, width, done } = brandedPdf({
     appName: look.appName,
     title: `Statement ${month}`,
