@@ -4,6 +4,8 @@ import type { MailKind, MailStatus } from '@glassdesk/shared';
 // Both dialects see the same types: booleans are 0/1 integers, timestamps ISO-8601 UTC text.
 type Id = Generated<number>;
 type Timestamps = { created_at: string; updated_at: string };
+/** CONTRACT "Concurrent edits": a record's version, bumped by every save (migration 0040). */
+type Versioned = { version: Generated<number> };
 
 export interface OperationGroupTable extends Timestamps {
   id: Id;
@@ -146,7 +148,7 @@ export interface TrolleyPickupRequestTable {
 export interface CustomerPasswordResetTable extends Omit<PasswordResetTable, 'user_id'> {
   customer_id: number;
 }
-export interface CityTable extends Timestamps {
+export interface CityTable extends Timestamps, Versioned {
   id: Id;
   name: string;
 }
@@ -176,11 +178,11 @@ export interface HelpTable extends Timestamps {
   id: Id;
   content: string;
 }
-export interface WarrantyReasonTable extends Timestamps {
+export interface WarrantyReasonTable extends Timestamps, Versioned {
   id: Id;
   name: string;
 }
-export interface GlassTypeTable extends Timestamps {
+export interface GlassTypeTable extends Timestamps, Versioned {
   id: Id;
   name: string;
 }
@@ -192,7 +194,7 @@ export interface SupportRequestTable extends Timestamps {
 }
 
 // Businesses and customers: soft-deleted to the trash (deleted_at). Money in cents.
-export interface BusinessTable extends Timestamps {
+export interface BusinessTable extends Timestamps, Versioned {
   id: Id;
   name: string;
   account_id: string | null;

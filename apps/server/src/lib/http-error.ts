@@ -4,6 +4,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string | ValidationIssue[],
+    /** More of the answer beside detail (a 412's who and when). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(typeof detail === 'string' ? detail : detail.map((d) => d.msg).join('; '));
     this.name = 'HttpError';

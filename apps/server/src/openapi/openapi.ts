@@ -83,6 +83,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; schem
   403: { name: 'Forbidden', description: 'Signed in, but not allowed: the role lacks the operation this call needs, or the account may not do it.', schema: 'Error' },
   404: { name: 'NotFound', description: 'No such record (or not one this caller may see).', schema: 'Error' },
   409: { name: 'Conflict', description: 'Refused by a rule about the current state (a duplicate, a record in use, a move the trolley cannot make).', schema: 'Error' },
+  412: {
+    name: 'PreconditionFailed',
+    description: 'If-Match named an older version: someone else saved the record since (saved_by, saved_at); nothing was written. The current version is in `version`.',
+    schema: 'Stale',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body is over the size limit.', schema: 'Error' },
   415: { name: 'UnsupportedMediaType', description: 'The body is of a content type this call does not read.', schema: 'Error' },
   422: { name: 'ValidationFailed', description: 'A field is missing or invalid: detail lists each one with its place (loc), message and type.', schema: 'ValidationError' },

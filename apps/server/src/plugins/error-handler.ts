@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.detail });
+      return reply.status(error.statusCode).send({ detail: error.detail, ...error.extra });
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ detail: 'This record already exists.' });

@@ -59,12 +59,14 @@ export interface paths {
         };
         /**
          * Get a business
-         * @description Needs a staff token whose role has one of the operations 'View Business' or 'Update Business'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'View Business' or 'Update Business'.
          */
         get: operations["getBusiness"];
         /**
          * Update a business
-         * @description Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business.
+         * @description Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business. With If-Match (the ETag of GET), a business saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Business'.
          */
@@ -271,12 +273,14 @@ export interface paths {
         };
         /**
          * Get a city
-         * @description Needs a staff token whose role has one of the operations 'List Cities' or 'Update City'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Cities' or 'Update City'.
          */
         get: operations["getCity"];
         /**
          * Rename a city
-         * @description 409 when another city already has this name (whatever its case).
+         * @description 409 when another city already has this name (whatever its case). With If-Match (the ETag of GET), a city saved by someone else since answers 412 and nothing changes; the answer's ETag is the new version.
          *
          *     Needs a staff token whose role has the operation 'Update City'.
          */
@@ -871,12 +875,14 @@ export interface paths {
         };
         /**
          * Get a glass type
-         * @description Needs a staff token whose role has one of the operations 'List Glass Types' or 'Update Glass Types'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Glass Types' or 'Update Glass Types'.
          */
         get: operations["getGlassType"];
         /**
          * Rename a glass type
-         * @description 409 when another glass type already has this name (whatever its case).
+         * @description 409 when another glass type already has this name (whatever its case). With If-Match (the ETag of GET), a glass type saved by someone else since answers 412 and nothing changes; the answer's ETag is the new version.
          *
          *     Needs a staff token whose role has the operation 'Update Glass Types'.
          */
@@ -2941,12 +2947,14 @@ export interface paths {
         };
         /**
          * Get a warranty reason
-         * @description Needs a staff token whose role has one of the operations 'List Warranty Reasons' or 'Update Warranty Reason'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Warranty Reasons' or 'Update Warranty Reason'.
          */
         get: operations["getWarrantyReason"];
         /**
          * Rename a warranty reason
-         * @description 409 when another warranty reason already has this name (whatever its case).
+         * @description 409 when another warranty reason already has this name (whatever its case). With If-Match (the ETag of GET), a warranty reason saved by someone else since answers 412 and nothing changes; the answer's ETag is the new version.
          *
          *     Needs a staff token whose role has the operation 'Update Warranty Reason'.
          */
@@ -4353,6 +4361,12 @@ export interface components {
             user_agent: string | null;
         };
         StaffSessionList: components["schemas"]["StaffSession"][];
+        Stale: {
+            detail: string;
+            saved_at: string | null;
+            saved_by: string | null;
+            version: number;
+        };
         Statement: {
             charges: components["schemas"]["StatementCharge"][];
             closed: boolean;
@@ -4859,6 +4873,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description If-Match named an older version: someone else saved the record since (saved_by, saved_at); nothing was written. The current version is in `version`. */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Stale"];
+            };
+        };
         /** @description Something failed on the server; it is logged with the request id (x-request-id). */
         ServerError: {
             headers: {
@@ -5071,6 +5094,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -5478,6 +5502,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -6537,6 +6562,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10015,6 +10041,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

@@ -17,6 +17,7 @@ import { type ActivityActor, type ActivityKind, recordActivity } from './activit
 import { changesBetween, readSnapshot, type Snapshot } from './activity-snapshots.js';
 import { sealActivity } from './activity.sealer.js';
 import { withoutHidden } from './activity-private.js';
+import { StaleVersion, staleRecord } from '../../lib/record-version.js';
 
 export { recordActivity, SYSTEM_ACTOR, type ActivityActor } from './activity.recorder.js';
 
@@ -106,6 +107,21 @@ export async function activityList(db: Kysely<Database>, query: ActivityListQuer
   await sealActivity(db);
   const page = await listActivity(db, query);
   return { ...page, list: withoutHidden(page.list, hidden) };
+}
+
+/**
+ * A guarded save (CONTRACT "Concurrent edits"): `work` runs its transaction; a StaleVersion it throws (its guarded
+ * UPDATE found another version, nothing written) becomes the 412 that names who saved last and when, read from this
+ * log once the transaction is over.
+ */
+export async function versionedSave<T>(db: Kysely<Database>, type: ActivityEntityType, id: number, what: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof StaleVersion)) throw err;
+    const { list } = await activityList(db, { entity_type: type, entity_id: id, start: 0, limit: 1, sort_by: 'at', order: 'desc', search: '' });
+    throw staleRecord(what, { by: list[0]?.actor.name ?? null, at: list[0]?.at ?? null }, err.version);
+  }
 }
 
 /** The History tab of one record: its entries, newest first (less the actions this reader is not shown). */

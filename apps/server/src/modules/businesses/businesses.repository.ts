@@ -31,12 +31,16 @@ function businessRows(db: Kysely<Database>) {
       'b.master_email',
       'b.created_at',
       'b.deleted_at',
+      'b.version',
     ]);
 }
 
-type BusinessRow = Omit<Business, 'ticket_count'> & { ticket_count: number | string; master_id?: unknown; master_name?: unknown; master_email?: unknown };
+type BusinessRow = Omit<Business, 'ticket_count'> & { ticket_count: number | string; master_id?: unknown; master_name?: unknown; master_email?: unknown; version?: unknown };
 /** A business as the API gives it: the sort keys' copies (migration 0029) stay in the database. */
-const toBusiness = ({ master_id: _id, master_name: _name, master_email: _email, ...row }: BusinessRow): Business => ({ ...row, ticket_count: Number(row.ticket_count) });
+const toBusiness = ({ master_id: _id, master_name: _name, master_email: _email, version: _version, ...row }: BusinessRow): Business => ({
+  ...row,
+  ticket_count: Number(row.ticket_count),
+});
 
 const SORTABLE: Record<BusinessSortColumn, string> = {
   id: 'r.id',
@@ -123,7 +127,8 @@ export async function findBusiness(db: Kysely<Database>, id: number, opts: { del
     .where('b.id', '=', id)
     .where('b.deleted_at', opts.deleted ? 'is not' : 'is', null)
     .executeTakeFirst();
-  return row ? toBusiness(row) : undefined;
+  // With its version (CONTRACT "Concurrent edits": the ETag of GET /business/{id}).
+  return row ? { ...toBusiness(row), version: Number(row.version) } : undefined;
 }
 
 /** Live businesses to choose from: searched by name, natural order, at most `limit`. */
@@ -200,13 +205,15 @@ export async function insertBusiness(trx: Kysely<Database>, data: BusinessSave):
   return inserted instanceof Refusal ? inserted : inserted.id;
 }
 
-export async function updateBusiness(trx: Kysely<Database>, id: number, data: BusinessSave): Promise<boolean | Refusal<'taken'>> {
+/** The guarded save: the version moves on by one, and only from `expected` when given (false: no row saved). */
+export async function updateBusiness(trx: Kysely<Database>, id: number, data: BusinessSave, expected?: number): Promise<boolean | Refusal<'taken'>> {
   const res = await unlessTaken(() =>
     trx
       .updateTable('businesses')
-      .set({ ...data, updated_at: nowIso() })
+      .set({ ...data, updated_at: nowIso(), version: sql<number>`version + 1` })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
+      .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
       .executeTakeFirst(),
   );
   if (res instanceof Refusal) return res;

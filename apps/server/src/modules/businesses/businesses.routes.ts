@@ -18,6 +18,7 @@ import {
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import { trashGate } from '../../lib/trash-gate.js';
 import {
   businessCustomerOptions,
@@ -77,9 +78,16 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/business/:id',
     {
       config: { access: { operation: ['View Business', 'Update Business'] } },
-      schema: { operationId: 'getBusiness', summary: 'Get a business', tags, params: IdParamsSchema, response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getBusiness',
+        summary: 'Get a business',
+        description: 'Answers the ETag of its version: send it as If-Match with the PUT.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
-    (request) => getBusiness(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await getBusiness(ctx.db, request.params.id)),
   );
 
   r.post(
@@ -105,14 +113,15 @@ export async function businessesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'updateBusiness',
         summary: 'Update a business',
-        description: 'Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business.',
+        description:
+          'Its master customer (customer_id) is moved to this business; 409 when that customer is already the master customer of another live business. With If-Match (the ETag of GET), a business saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: BusinessSaveSchema,
-        response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: BusinessSchema, ...errorResponses(401, 403, 404, 409, 412, 422) },
       },
     },
-    (request) => saveBusiness(ctx.db, request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await saveBusiness(ctx.db, request.params.id, request.body, ifMatchVersion(request))),
   );
 
   // A soft delete (spec §4): restorable.

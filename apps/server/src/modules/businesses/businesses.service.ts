@@ -13,7 +13,8 @@ import {
   replaceBusinessSettings,
   setCustomerBusiness,
 } from '../customers/customers.service.js';
-import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, snapshot, tracked, versionedSave } from '../activity/activity.service.js';
 import { renameBusinessTickets } from '../tickets/tickets.service.js';
 import { findBusiness, insertBusiness, lockBusiness, restoreBusiness as restoreBusinessRow, softDeleteBusiness, storedMaster, updateBusiness } from './businesses.repository.js';
 
@@ -34,28 +35,32 @@ export async function getBusiness(db: Kysely<Database>, id: number) {
  * business: one lock order for every write here) must be live and master of no other live business; it then belongs
  * to this business ("creating a business with a master customer makes that customer belong to it").
  */
-export async function saveBusiness(db: Kysely<Database>, id: number | undefined, body: BusinessSave) {
+export async function saveBusiness(db: Kysely<Database>, id: number | undefined, body: BusinessSave, expected?: number) {
   if (id !== undefined) await getBusiness(db, id);
-  const savedId = await db.transaction().execute(async (trx) => {
-    if (!(await lockCustomer(trx, body.customer_id))) throw invalidField('customer_id', CUSTOMER_GONE);
-    if (id !== undefined && !(await lockBusiness(trx, id))) throw notFound('Business');
-    const other = await liveBusinessMasteredBy(trx, body.customer_id, id);
-    if (other) throw conflict(masterElsewhere(other.name));
-    const before = id === undefined ? undefined : await snapshot(trx, 'business', id);
-    // A refusal is the partial unique index's word: a race lost to another business saved with this master meanwhile.
-    const saved = id === undefined ? await insertBusiness(trx, body) : await updateBusiness(trx, id, body);
-    if (saved instanceof Refusal) throw conflict(MASTER_TAKEN);
-    const businessId = id ?? Number(saved);
-    // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
-    if (id !== undefined) await renameBusinessTickets(trx, id, body.name);
-    // Read after the business's own change (a rename is not the customer's move), before the customer's.
-    const masterBefore = await snapshot(trx, 'customer', body.customer_id);
-    await setCustomerBusiness(trx, body.customer_id, businessId);
-    await recordChange(trx, 'business', businessId, before, id === undefined ? 'created' : 'updated');
-    // The master customer now belongs to this business: its own History says so too (when it moved).
-    await recordChange(trx, 'customer', body.customer_id, masterBefore);
-    return businessId;
-  });
+  const save = () =>
+    db.transaction().execute(async (trx) => {
+      if (!(await lockCustomer(trx, body.customer_id))) throw invalidField('customer_id', CUSTOMER_GONE);
+      if (id !== undefined && !(await lockBusiness(trx, id))) throw notFound('Business');
+      const other = await liveBusinessMasteredBy(trx, body.customer_id, id);
+      if (other) throw conflict(masterElsewhere(other.name));
+      const before = id === undefined ? undefined : await snapshot(trx, 'business', id);
+      // A refusal is the partial unique index's word: a race lost to another business saved with this master meanwhile.
+      const saved = id === undefined ? await insertBusiness(trx, body) : await updateBusiness(trx, id, body, expected);
+      if (saved instanceof Refusal) throw conflict(MASTER_TAKEN);
+      // Locked and live, yet not saved: If-Match named another version (CONTRACT "Concurrent edits").
+      if (saved === false) throw new StaleVersion((await findBusiness(trx, id!))!.version);
+      const businessId = id ?? Number(saved);
+      // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
+      if (id !== undefined) await renameBusinessTickets(trx, id, body.name);
+      // Read after the business's own change (a rename is not the customer's move), before the customer's.
+      const masterBefore = await snapshot(trx, 'customer', body.customer_id);
+      await setCustomerBusiness(trx, body.customer_id, businessId);
+      await recordChange(trx, 'business', businessId, before, id === undefined ? 'created' : 'updated');
+      // The master customer now belongs to this business: its own History says so too (when it moved).
+      await recordChange(trx, 'customer', body.customer_id, masterBefore);
+      return businessId;
+    });
+  const savedId = id === undefined ? await save() : await versionedSave(db, 'business', id, 'Business', save);
   return (await findBusiness(db, savedId))!;
 }
 

@@ -7,7 +7,8 @@ import { nowIso, Refusal, unlessInUse, unlessTaken } from '../../db/sql.js';
 /** Tables that are a list of unique names (unique index on lower(name)) and nothing else. */
 export type NamedTable = 'cities' | 'warranty_reasons' | 'glass_types';
 type NamedRow = { id: number; name: string };
-type NamedColumns = { id: Generated<number>; name: string; created_at: string; updated_at: string };
+type VersionedRow = NamedRow & { version: number };
+type NamedColumns = { id: Generated<number>; name: string; created_at: string; updated_at: string; version: Generated<number> };
 
 /**
  * One repository for every "list of names" resource: cities, warranty reasons, glass types. Duplicate names
@@ -54,17 +55,26 @@ export function namedListRepository(table: NamedTable) {
       return Number(row.n);
     },
 
-    find(db: Kysely<Database>, id: number): Promise<NamedRow | undefined> {
-      return q(db).selectFrom(table).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    find(db: Kysely<Database>, id: number): Promise<VersionedRow | undefined> {
+      return q(db).selectFrom(table).select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
     },
 
-    insert(db: Kysely<Database>, name: string): Promise<NamedRow | Refusal<'taken'>> {
+    insert(db: Kysely<Database>, name: string): Promise<VersionedRow | Refusal<'taken'>> {
       const now = nowIso();
-      return unlessTaken(() => q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name']).executeTakeFirstOrThrow());
+      return unlessTaken(() => q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name', 'version']).executeTakeFirstOrThrow());
     },
 
-    update(db: Kysely<Database>, id: number, name: string): Promise<NamedRow | undefined | Refusal<'taken'>> {
-      return unlessTaken(() => q(db).updateTable(table).set({ name, updated_at: nowIso() }).where('id', '=', id).returning(['id', 'name']).executeTakeFirst());
+    /** The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved). */
+    update(db: Kysely<Database>, id: number, name: string, expected?: number): Promise<VersionedRow | undefined | Refusal<'taken'>> {
+      return unlessTaken(() =>
+        q(db)
+          .updateTable(table)
+          .set({ name, updated_at: nowIso(), version: sql<number>`version + 1` })
+          .where('id', '=', id)
+          .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
+          .returning(['id', 'name', 'version'])
+          .executeTakeFirst(),
+      );
     },
 
     async remove(db: Kysely<Database>, id: number): Promise<boolean | Refusal<'in_use'>> {

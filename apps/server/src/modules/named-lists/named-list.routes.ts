@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { IdParamsSchema, MessageSchema, type OperationName } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import type { NamedListService } from './named-list.service.js';
 
 type Ops = OperationName | OperationName[];
@@ -72,11 +73,12 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
         operationId: `get${names.one}`,
         summary: `Get ${aOne}`,
         tags,
+        description: `Answers the ETag of its version: send it as If-Match with the PUT.`,
         params: IdParamsSchema,
         response: { 200: schemas.item, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (request) => service.get(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await service.get(ctx.db, request.params.id)),
   );
 
   r.post(
@@ -102,14 +104,14 @@ export function registerNamedList(app: FastifyInstance, ctx: AppContext, res: Na
       schema: {
         operationId: `update${names.one}`,
         summary: `Rename ${aOne}`,
-        description: `409 when another ${one} already has this name (whatever its case).`,
+        description: `409 when another ${one} already has this name (whatever its case). With If-Match (the ETag of GET), a ${one} saved by someone else since answers 412 and nothing changes; the answer's ETag is the new version.`,
         tags,
         params: IdParamsSchema,
         body: schemas.update,
-        response: { 200: schemas.item, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: schemas.item, ...errorResponses(401, 403, 404, 409, 412, 422) },
       },
     },
-    (request) => service.rename(ctx.db, request.params.id, request.body.name),
+    async (request, reply) => withEtag(reply, await service.rename(ctx.db, request.params.id, request.body.name, ifMatchVersion(request))),
   );
 
   r.delete(

@@ -3,7 +3,8 @@ import type { ActivityEntityType, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, notFound } from '../../lib/http-error.js';
-import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
 import type { NamedListRepository } from './named-list.repository.js';
 
 /**
@@ -28,15 +29,22 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
         await recordCreated(trx, words.entity, row.id);
         return row;
       }),
-    rename: (db: Kysely<Database>, id: number, name: string) =>
-      db.transaction().execute(async (trx) => {
-        const before = await snapshot(trx, words.entity, id);
-        const row = await repo.update(trx, id, name);
-        if (row instanceof Refusal) throw conflict(words.duplicate);
-        const renamed = found(row, words.label);
-        await recordChange(trx, words.entity, id, before);
-        return renamed;
-      }),
+    /** `expected`: the version the caller saw (If-Match); another one now is a 412 and nothing is written. */
+    rename: (db: Kysely<Database>, id: number, name: string, expected?: number) =>
+      versionedSave(db, words.entity, id, words.label, () =>
+        db.transaction().execute(async (trx) => {
+          const before = await snapshot(trx, words.entity, id);
+          const row = await repo.update(trx, id, name, expected);
+          if (row instanceof Refusal) throw conflict(words.duplicate);
+          if (!row) {
+            const now = await repo.find(trx, id);
+            if (now && expected !== undefined) throw new StaleVersion(now.version);
+            throw notFound(words.label);
+          }
+          await recordChange(trx, words.entity, id, before);
+          return row;
+        }),
+      ),
     remove: (db: Kysely<Database>, id: number) =>
       db.transaction().execute(async (trx) => {
         const before = await snapshot(trx, words.entity, id);
