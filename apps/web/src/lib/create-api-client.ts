@@ -16,6 +16,22 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/**
+ * The versions of records (CONTRACT "Concurrent edits"): the ETag each path last answered, and the one each open edit
+ * form started from. A PUT to a path being edited sends that version as If-Match (the server answers 412 when someone
+ * else saved since, and changes nothing); its successful answer's ETag is the form's version from then on.
+ */
+export type RecordVersions = {
+  /** The ETag `path` last answered ('/business/3' -> '"4"'), if it answers one. */
+  answered: (path: string) => string | undefined;
+  /** An edit form of `path` starts from `tag` (or saves over the version a 412 named). */
+  edit: (path: string, tag: string) => void;
+  /** The version the open form of `path` saves from. */
+  editing: (path: string) => string | undefined;
+  /** The form is gone: its PUTs are no longer guarded. */
+  stopEditing: (path: string) => void;
+};
+
 export type ApiClientOptions<Pre extends ApiPrefix> = {
   /** The signed-in session's token, sent as a bearer token with every call but the public ones. */
   getToken: () => string | null;
@@ -57,6 +73,14 @@ type Call = { params?: Record<string, string | number>; query?: object; body?: u
 export function createApiClient<Pre extends ApiPrefix = AdminPrefix>(prefix: Pre, { getToken, onUnauthorized, publicCalls = [] }: ApiClientOptions<Pre>) {
   // Public calls have no path parameters, so the filled path is the document's.
   const isPublic = new Set<string>(publicCalls);
+  const answered = new Map<string, string>();
+  const editing = new Map<string, string>();
+  const versions: RecordVersions = {
+    answered: (path) => answered.get(path),
+    edit: (path, tag) => void editing.set(path, tag),
+    editing: (path) => editing.get(path),
+    stopEditing: (path) => void editing.delete(path),
+  };
 
   /** The address of a call: '/tickets' with {start: 0} is '<prefix>/tickets?start=0'; unset values are left out. */
   function url(path: string, query?: RequestOptions['query']) {
@@ -78,6 +102,8 @@ export function createApiClient<Pre extends ApiPrefix = AdminPrefix>(prefix: Pre
     const signedIn = !isPublic.has(`${method} ${path}`);
     const token = signedIn ? getToken() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    const guarded = method === 'PUT' ? editing.get(path) : undefined;
+    if (guarded && !('If-Match' in headers)) headers['If-Match'] = guarded;
 
     let response: Response;
     try {
@@ -87,6 +113,11 @@ export function createApiClient<Pre extends ApiPrefix = AdminPrefix>(prefix: Pre
       throw new ApiError(0, undefined, undefined);
     }
 
+    const tag = response.ok ? response.headers.get('ETag') : null;
+    if (tag) {
+      answered.set(path, tag);
+      if (guarded) editing.set(path, tag);
+    }
     if (response.ok && responseType === 'blob') return (await response.blob()) as T;
     const data = await readBody(response);
     if (response.ok) return data as T;
@@ -105,6 +136,7 @@ export function createApiClient<Pre extends ApiPrefix = AdminPrefix>(prefix: Pre
   return {
     url,
     request,
+    versions,
     get: call('GET') as ApiCall<'get', never, Pre>,
     post: call('POST') as ApiCall<'post', never, Pre>,
     put: call('PUT') as ApiCall<'put', never, Pre>,

@@ -55,9 +55,10 @@ export function createCrudResource<Item, Create, Update = Create, ListItem = Ite
 
   // The paths are generic here; CrudBase has checked them and their types against the document for this base.
   const fetchList = (query: Query, signal?: AbortSignal) => apiRequest<ListResult<ListItem>>('GET', base, { query, signal });
-  const fetchOne = (id: number, signal?: AbortSignal) => apiRequest<Item>('GET', `${base}/${id}`, { signal });
+  const itemPath = (id: number) => `${base}/${id}`;
+  const fetchOne = (id: number, signal?: AbortSignal) => apiRequest<Item>('GET', itemPath(id), { signal });
   const create = (body: Create) => apiRequest<Item>('POST', base, { body });
-  const update = (id: number, body: Update) => apiRequest<Item>('PUT', `${base}/${id}`, { body });
+  const update = (id: number, body: Update) => apiRequest<Item>('PUT', itemPath(id), { body });
   const remove = (id: number) => apiRequest<{ message: string }>('DELETE', `${base}/${id}`);
   const restore = (id: number) => apiRequest<{ message: string }>('PUT', `${base}/${id}/restore`);
 
@@ -93,6 +94,7 @@ export function createCrudResource<Item, Create, Update = Create, ListItem = Ite
 
   return {
     keys,
+    itemPath,
     fetchList,
     fetchOne,
     create,

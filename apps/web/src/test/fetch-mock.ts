@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 export type MockCall = { method: string; url: URL; body: unknown; headers: Record<string, string> };
-export type MockAnswer = { status?: number; body?: unknown } | 'network-error';
+export type MockAnswer = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 type Handler = (call: MockCall) => MockAnswer | Promise<MockAnswer>;
 
 /** Replaces fetch for one test; each request is answered by `handler` and recorded in `calls`. */
@@ -20,7 +20,7 @@ export function mockFetch(handler: Handler) {
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json', ...answer.headers } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -12,6 +12,11 @@ type Options<V> = {
   backTo: string;
   /** spec §8: which rule this form uses to show a refusal. */
   errorStyle: ErrorStyle;
+  /**
+   * A failure the form shows itself instead of the snackbar (a stale save's 412): true when it did. The values are
+   * those submitted, kept for a second try.
+   */
+  onRefused?: (error: unknown, values: V) => boolean;
 };
 
 /**
@@ -23,7 +28,7 @@ type Options<V> = {
  * navigation back has happened; that navigation carries AFTER_SAVE_STATE, so the unsaved-changes prompt lets
  * it through and the list focuses its heading.
  */
-export function useSaveHandler<V>({ save, successMessage, backTo, errorStyle }: Options<V>) {
+export function useSaveHandler<V>({ save, successMessage, backTo, errorStyle, onRefused }: Options<V>) {
   const navigate = useNavigate();
   const notify = useNotify();
   const running = useRef(false);
@@ -34,7 +39,7 @@ export function useSaveHandler<V>({ save, successMessage, backTo, errorStyle }: 
       await save(values);
     } catch (error) {
       running.current = false;
-      notify.error(formatApiError(error, errorStyle));
+      if (!onRefused?.(error, values)) notify.error(formatApiError(error, errorStyle));
       return;
     }
     notify.success(successMessage);

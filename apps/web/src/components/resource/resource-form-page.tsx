@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { formatApiError } from '../../lib/api-error';
 import { useIdParam } from '../../lib/use-id-param';
+import { saveOver, staleSave, StaleSaveAlert, useEditedVersion, type StaleSave } from '../form/stale-save';
 import { useSaveHandler } from '../form/use-save-handler';
 import { PageHeader } from '../page-header';
 import type { ResourceScreen } from './resource-screen';
@@ -38,8 +39,10 @@ export function ResourceAddPage<V>({
 type EditProps<Item, V> = {
   screen: FormScreen;
   resource: {
-    useOne: (id: number) => { data?: Item; isPending: boolean; isError: boolean; error: unknown };
+    useOne: (id: number) => { data?: Item; isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
     useUpdate: (id: number) => Mutation<V>;
+    /** The record's API path ('/business/3'): its ETag is the version the form saves from (If-Match). */
+    itemPath: (id: number) => string;
   };
   /** The form, once the record has loaded. */
   children: (item: Item, form: FormProps<V>) => ReactNode;
@@ -47,21 +50,51 @@ type EditProps<Item, V> = {
   header?: (id: number) => ReactNode;
 };
 
-/** An update screen: the record of the id in the URL (its edit route's parameter) in its form. */
+/**
+ * An update screen: the record of the id in the URL (its edit route's parameter) in its form. The form saves from the
+ * version it opened (CONTRACT "Concurrent edits"): when someone else saved first, it keeps what the user typed above
+ * a choice between their version and a save over it.
+ */
 export function ResourceEditPage<Item, V>({ screen, resource, children, header }: EditProps<Item, V>) {
   // Its last parameter: 'cities/:cityId' -> 'cityId', 'trolleys/:trolleyId/edit' -> 'trolleyId'
   const id = useIdParam(screen.editRoute?.match(/:(\w+)(?!.*:)/)?.[1] ?? 'id');
   const record = resource.useOne(id);
   const update = resource.useUpdate(id);
+  const path = resource.itemPath(id);
+  const [stale, setStale] = useState<StaleSave<V>>();
+  // A new form (their version loaded) starts from the version then answered.
+  const [opened, setOpened] = useState(0);
+  useEditedVersion(path, record.data !== undefined, opened);
   const { updated, errorStyle } = screen.saved;
-  const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: updated, backTo: screen.path, errorStyle });
+  const onSubmit = useSaveHandler({
+    save: update.mutateAsync,
+    successMessage: updated,
+    backTo: screen.path,
+    errorStyle,
+    onRefused: (error, values) => {
+      const refused = staleSave(error, values);
+      setStale(refused);
+      return refused !== undefined;
+    },
+  });
+  const loadTheirs = async () => {
+    await record.refetch();
+    setStale(undefined);
+    setOpened((n) => n + 1);
+  };
+  const saveMine = async () => {
+    if (!stale) return;
+    saveOver(path, stale.version);
+    await onSubmit(stale.values);
+  };
   return (
     <>
       <PageHeader title={`Update ${screen.noun}`} crumbs={crumbs(screen)} />
       {header?.(id)}
       {record.isPending && <LinearProgress aria-label="Loading" />}
       {record.isError && <Alert severity="error">{formatApiError(record.error, errorStyle)}</Alert>}
-      {record.data && children(record.data, { submitting: update.isPending, onSubmit })}
+      {stale && <StaleSaveAlert stale={stale} onLoadTheirs={loadTheirs} onSaveMine={saveMine} />}
+      {record.data && <Fragment key={opened}>{children(record.data, { submitting: update.isPending, onSubmit })}</Fragment>}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { RoleForm } from '../components/role-form';
 
 export default function RoleEditPage() {
   return (
-    <ResourceEditPage screen={roleScreen} resource={{ useOne: roles.useOne, useUpdate: useUpdateRole }}>
+    <ResourceEditPage screen={roleScreen} resource={{ useOne: roles.useOne, useUpdate: useUpdateRole, itemPath: roles.itemPath }}>
       {(role, form) => (
         <>
           {/* A role that is not editable (Super Admin) opens read-only when reached by URL. */}

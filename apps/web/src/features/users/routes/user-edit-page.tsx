@@ -9,7 +9,7 @@ import { NOT_EDITABLE_USER } from '../components/not-editable';
 
 export default function UserEditPage() {
   return (
-    <ResourceEditPage screen={userScreen} resource={{ useOne: users.useOne, useUpdate: useUpdateUser }}>
+    <ResourceEditPage screen={userScreen} resource={{ useOne: users.useOne, useUpdate: useUpdateUser, itemPath: users.itemPath }}>
       {/* spec §2: a user whose role is not editable offers no edit and no plant actions, even by URL. */}
       {(user, form) => (
         <>
