@@ -17,7 +17,7 @@ export interface OperationTable extends Timestamps {
   group_id: number;
 }
 // Users and roles are soft-deleted (deleted_at set): they leave lists and sign-in, their history stays.
-export interface RoleTable extends Timestamps {
+export interface RoleTable extends Timestamps, Versioned {
   id: Id;
   name: string;
   editable: number;
@@ -63,7 +63,7 @@ export interface RoleOperationTable {
   role_id: number;
   operation_id: number;
 }
-export interface UserTable extends Timestamps {
+export interface UserTable extends Timestamps, Versioned {
   id: Id;
   first_name: string;
   last_name: string;
@@ -152,7 +152,7 @@ export interface CityTable extends Timestamps, Versioned {
   id: Id;
   name: string;
 }
-export interface PlantTable extends Timestamps {
+export interface PlantTable extends Timestamps, Versioned {
   id: Id;
   name: string;
   address: string | null;
@@ -165,16 +165,16 @@ export interface UserPlantTable {
   plant_id: number;
   created_at: string;
 }
-export interface NotificationSettingTable extends Timestamps {
+export interface NotificationSettingTable extends Timestamps, Versioned {
   id: Id;
   email: string | null;
 }
-export interface FaqTable extends Timestamps {
+export interface FaqTable extends Timestamps, Versioned {
   id: Id;
   title: string;
   content: string;
 }
-export interface HelpTable extends Timestamps {
+export interface HelpTable extends Timestamps, Versioned {
   id: Id;
   content: string;
 }
@@ -210,7 +210,7 @@ export interface BusinessTable extends Timestamps, Versioned {
   master_email: string | null;
   ticket_count: Generated<number>;
 }
-export interface CustomerTable extends Timestamps {
+export interface CustomerTable extends Timestamps, Versioned {
   id: Id;
   first_name: string;
   last_name: string;
@@ -261,7 +261,7 @@ export interface BusinessCustomerSettingTable {
 
 // Trolleys: soft-deleted (deleted_at); every state change is a guarded update on state_version plus one
 // trolley_transactions row. photos is a JSON array of {name, url}.
-export interface TrolleyTable extends Timestamps {
+export interface TrolleyTable extends Timestamps, Versioned {
   id: Id;
   name: string;
   uid: string;
@@ -391,6 +391,11 @@ export interface ListVersionTable {
 }
 export type ListVersionName = 'customers' | 'businesses' | 'trolleys';
 /** One row (id 1): moved on by triggers whenever what a ticket search finds may change (migration 0023). */
+/** One row per settings kept as a list of rows (ticket_settings): the version of the whole (migration 0041). */
+export interface SettingsVersionTable {
+  name: 'ticket_settings';
+  version: number;
+}
 export interface TicketSearchVersionTable {
   id: number;
   version: number | string;
@@ -532,6 +537,7 @@ export interface Database {
   ticket_notifications: TicketMessageTable;
   ticket_comments: TicketMessageTable;
   ticket_settings: TicketSettingTable;
+  settings_versions: SettingsVersionTable;
   customer_ticket_submissions: CustomerTicketSubmissionTable;
   trolleys: TrolleyTable;
   trolley_transactions: TrolleyTransactionTable;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { versionedCalls } from '../test/versioned-calls.js';
 import { createBusiness, createCity, createGlassType, createWarrantyReason } from '../test/factories.js';
 
 // CONTRACT "Concurrent edits": GET of one record answers its version as an ETag; a PUT with If-Match naming an older
@@ -14,9 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.api({ method: 'GET', url, token: admin });
-const put = (url: string, payload: object, ifMatch?: string) =>
-  t.api({ method: 'PUT', url, token: admin, payload, ...(ifMatch === undefined ? {} : { headers: { 'if-match': ifMatch } }) });
+const { get, put } = versionedCalls(
+  () => t,
+  () => admin,
+);
 
 describe.each([
   ['cities', () => createCity(t.ctx)],
@@ -87,5 +89,42 @@ describe('/business/{id}', () => {
     expect((await put(url, { ...form, name: 'Quiet Glass 2' }, '"99"')).statusCode).toBe(412);
     expect(await history()).toBe(before);
     expect((await put('/business/987654', form, '"1"')).statusCode).toBe(404);
+  });
+});
+
+describe('/ticket-settings', () => {
+  it('the settings as a whole carry a version: a stale save is 412 and changes no list', async () => {
+    const opened = await get('/ticket-settings');
+    const etag = String(opened.headers.etag);
+    expect(etag).toMatch(/^"\d+"$/);
+    expect(opened.json()).not.toHaveProperty('version');
+    const lists = { access: [], emails: [], production: [], sales: [] };
+    const saved = await put('/ticket-settings', { ...lists, access: [1] }, etag);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers.etag).toBe(`"${Number(JSON.parse(etag)) + 1}"`);
+
+    const stale = await put('/ticket-settings', { ...lists, sales: [1] }, etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ saved_by: 'Super Admin', version: Number(JSON.parse(etag)) + 1 });
+    expect((await get('/ticket-settings')).json()).toMatchObject({ access: [1], sales: [] });
+    // Without If-Match it applies as before.
+    expect((await put('/ticket-settings', lists)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /help/{id} and /notification-settings/{id}', () => {
+  it('read the one record by its id with its ETag; any other id is a 404', async () => {
+    const help = await get('/help');
+    const byId = await get(`/help/${help.json().id}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual(help.json());
+    expect(byId.headers.etag).toBe(help.headers.etag);
+    expect((await get(`/help/${help.json().id + 1000}`)).statusCode).toBe(404);
+
+    const settings = await get('/notification-settings');
+    const settingsById = await get(`/notification-settings/${settings.json().id}`);
+    expect(settingsById.statusCode).toBe(200);
+    expect(settingsById.headers.etag).toBe(settings.headers.etag);
+    expect((await get(`/notification-settings/${settings.json().id + 1000}`)).statusCode).toBe(404);
   });
 });

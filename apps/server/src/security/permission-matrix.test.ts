@@ -41,6 +41,7 @@ const SECOND_CHECKS: Record<string, string> = {
   'GET /api/admin/v1.0/users/:id': "another user's record needs List Users, Update User or Reset Password",
   'GET /api/admin/v1.0/users/:id/user-plant': "another user's plants need List Users, Update User or Reset Password",
   'GET /api/admin/v1.0/notification-settings': 'the alert addresses are the Super Admin’s (My Profile > Preferences)',
+  'GET /api/admin/v1.0/notification-settings/:id': 'the alert addresses are the Super Admin’s (My Profile > Preferences)',
 };
 const pathOf = (url: string) => url.replace(/:[a-zA-Z_]+/g, MISSING_ID).replace(/\*$/, 'missing');
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

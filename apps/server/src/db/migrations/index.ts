@@ -38,6 +38,7 @@ import * as m0037 from './2026_12_02_0037_track_staff_sessions.js';
 import * as m0038 from './2026_12_02_0038_create_second_factors.js';
 import * as m0039 from './2026_12_03_0039_create_passkeys.js';
 import * as m0040 from './2026_12_03_0040_add_record_versions.js';
+import * as m0041 from './2026_12_03_0041_version_more_records.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0038_create_second_factors': m0038,
   '2026_12_03_0039_create_passkeys': m0039,
   '2026_12_03_0040_add_record_versions': m0040,
+  '2026_12_03_0041_version_more_records': m0041,
 };

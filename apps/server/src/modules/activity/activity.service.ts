@@ -114,12 +114,12 @@ export async function activityList(db: Kysely<Database>, query: ActivityListQuer
  * UPDATE found another version, nothing written) becomes the 412 that names who saved last and when, read from this
  * log once the transaction is over.
  */
-export async function versionedSave<T>(db: Kysely<Database>, type: ActivityEntityType, id: number, what: string, work: () => Promise<T>): Promise<T> {
+export async function versionedSave<T>(db: Kysely<Database>, type: ActivityEntityType, id: number | null, what: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
     if (!(err instanceof StaleVersion)) throw err;
-    const { list } = await activityList(db, { entity_type: type, entity_id: id, start: 0, limit: 1, sort_by: 'at', order: 'desc', search: '' });
+    const { list } = await activityList(db, { entity_type: type, entity_id: id ?? undefined, start: 0, limit: 1, sort_by: 'at', order: 'desc', search: '' });
     throw staleRecord(what, { by: list[0]?.actor.name ?? null, at: list[0]?.at ?? null }, err.version);
   }
 }

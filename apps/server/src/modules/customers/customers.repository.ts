@@ -164,10 +164,18 @@ export async function listCustomers(db: Kysely<Database>, query: PagingQuery<Cus
 /** A live customer (or, with `deleted`, one in the trash). */
 export async function findCustomer(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
   const row = await customerRows(db)
+    .select('c.version')
     .where('c.id', '=', id)
     .where('c.deleted_at', opts.deleted ? 'is not' : 'is', null)
     .executeTakeFirst();
-  return row ? toCustomer(row) : undefined;
+  // With its version (CONTRACT "Concurrent edits": the ETag of GET /customers/{id}).
+  return row ? { ...toCustomer(row), version: Number(row.version) } : undefined;
+}
+
+/** A customer's version (undefined: none with this id). Read after lockCustomer, it cannot move before the commit. */
+export async function customerVersion(trx: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await trx.selectFrom('customers').select('version').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.version) : undefined;
 }
 
 /** At most this many matches are sorted; more walk the name order (see selectCustomerOptions). */
@@ -270,7 +278,11 @@ export function liveBusinessMasteredBy(db: Kysely<Database>, customerId: number,
 
 /** Moves a customer to a business; the ticket settings of any other business stop naming it. */
 export async function setCustomerBusiness(trx: Kysely<Database>, customerId: number, businessId: number | null) {
-  await trx.updateTable('customers').set({ business_id: businessId, updated_at: nowIso() }).where('id', '=', customerId).execute();
+  await trx
+    .updateTable('customers')
+    .set({ business_id: businessId, updated_at: nowIso(), version: sql<number>`version + 1` })
+    .where('id', '=', customerId)
+    .execute();
   let del = trx.deleteFrom('business_customer_settings').where('customer_id', '=', customerId);
   if (businessId !== null) del = del.where('business_id', '!=', businessId);
   await del.execute();
@@ -279,7 +291,7 @@ export async function setCustomerBusiness(trx: Kysely<Database>, customerId: num
 export async function setCustomerFlag(db: Kysely<Database>, id: number, flag: 'is_approved' | 'is_verified', value: boolean): Promise<boolean> {
   const res = await db
     .updateTable('customers')
-    .set({ [flag]: value ? 1 : 0, updated_at: nowIso() })
+    .set({ [flag]: value ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -296,7 +308,11 @@ export async function setCustomerCost(trx: Kysely<Database>, id: number, cost: {
   const cents = toCents(cost.per_day_charge);
   if (Number(current.max_day_allowed) === cost.max_day_allowed && Number(current.per_day_charge_cents) === cents) return true;
   const now = nowIso();
-  await trx.updateTable('customers').set({ max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .updateTable('customers')
+    .set({ max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, updated_at: now, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
   await trx
     .insertInto('customer_cost_history')
     .values({ customer_id: id, max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, changed_by_user_id: byUserId, created_at: now })
@@ -394,7 +410,7 @@ export async function insertCustomer(db: Kysely<Database>, data: { first_name: s
 export async function updateCustomerProfile(db: Kysely<Database>, id: number, fields: { first_name: string; last_name: string; number: string }) {
   const res = await db
     .updateTable('customers')
-    .set({ ...fields, updated_at: nowIso() })
+    .set({ ...fields, updated_at: nowIso(), version: sql<number>`version + 1` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();

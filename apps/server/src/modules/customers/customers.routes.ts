@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import { trashGate } from '../../lib/trash-gate.js';
 import {
   costHistory,
@@ -77,9 +78,16 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/customers/:id',
     {
       config: { access: { operation: 'View Customer' } },
-      schema: { operationId: 'getCustomer', summary: 'Get a customer', tags, params: IdParamsSchema, response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getCustomer',
+        summary: 'Get a customer',
+        description: 'Answers the ETag of its version (its business, approval, verification and cost terms): send it as If-Match with the PUT of its business or its cost.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
-    (request) => getCustomer(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await getCustomer(ctx.db, request.params.id)),
   );
 
   r.delete(
@@ -148,14 +156,15 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'updateCustomerBusiness',
         summary: 'Move a customer to another business',
-        description: '409 while the customer is the master customer of another live business.',
+        description:
+          '409 while the customer is the master customer of another live business. With If-Match (the ETag of getCustomer), a customer saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: CustomerBusinessUpdateSchema,
-        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 409, 412, 422) },
       },
     },
-    (request) => moveCustomer(ctx, request.params.id, request.body.business_id),
+    async (request, reply) => withEtag(reply, await moveCustomer(ctx, request.params.id, request.body.business_id, ifMatchVersion(request))),
   );
 
   r.post(
@@ -219,14 +228,14 @@ export async function customersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'updateCustomerCost',
         summary: "Set a customer's trolley hold-time cost (free days and per-day charge)",
         description:
-          'Applies to holds that start afterwards (a hold keeps the figures in force when it started); each change is recorded in the cost history (listCustomerCostHistory).',
+          'Applies to holds that start afterwards (a hold keeps the figures in force when it started); each change is recorded in the cost history (listCustomerCostHistory). With If-Match (the ETag of getCustomer), a customer saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: CustomerCostSchema,
-        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: CustomerSchema, ...errorResponses(401, 403, 404, 412, 422) },
       },
     },
-    (request) => setCost(ctx.db, currentUser(request), request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await setCost(ctx.db, currentUser(request), request.params.id, request.body, ifMatchVersion(request))),
   );
 
   r.get(

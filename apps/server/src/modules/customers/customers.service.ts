@@ -9,9 +9,11 @@ import { lockBusiness } from '../businesses/businesses.service.js';
 import { eraseCustomerMail } from '../mail/mail.service.js';
 import { eraseCustomerTickets } from '../tickets/tickets.service.js';
 import { revokeCustomerSessions } from './customer-sessions.repository.js';
-import { recordChange, snapshot, tracked } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, snapshot, tracked, versionedSave } from '../activity/activity.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import {
+  customerVersion,
   eraseCustomer,
   storedEmail,
   findCustomer,
@@ -123,13 +125,23 @@ async function linkedMail(trx: Kysely<Database>, ctx: MailingContext, id: number
 }
 
 /** Update Business: an approved customer moved into another business is told by mail (its tickets open there). */
-export async function moveCustomer(ctx: MailingContext, id: number, businessId: number) {
-  const mailed = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await lockCustomer(trx, id))) throw notFound('Customer');
-    const was = (await findCustomer(trx, id))!;
-    await tracked(trx, 'customer', id, 'updated', () => linkToBusiness(trx, id, businessId));
-    return was.business?.id !== businessId && (await linkedMail(trx, ctx, id));
-  });
+/** Locked, the customer must still be at `expected` (If-Match, when given): someone else's save since is a 412. */
+async function assertVersion(trx: Kysely<Database>, id: number, expected: number | undefined) {
+  if (expected === undefined) return;
+  const now = await customerVersion(trx, id);
+  if (now !== undefined && now !== expected) throw new StaleVersion(now);
+}
+
+export async function moveCustomer(ctx: MailingContext, id: number, businessId: number, expected?: number) {
+  const mailed = await versionedSave(ctx.db, 'customer', id, 'Customer', () =>
+    ctx.db.transaction().execute(async (trx) => {
+      if (!(await lockCustomer(trx, id))) throw notFound('Customer');
+      await assertVersion(trx, id, expected);
+      const was = (await findCustomer(trx, id))!;
+      await tracked(trx, 'customer', id, 'updated', () => linkToBusiness(trx, id, businessId));
+      return was.business?.id !== businessId && (await linkedMail(trx, ctx, id));
+    }),
+  );
   if (mailed) ctx.mailSender.wake();
   return getCustomer(ctx.db, id);
 }
@@ -180,11 +192,14 @@ export async function setVerification(db: Kysely<Database>, id: number, verified
 }
 
 /** The change and its history row are written in one transaction: both or neither. */
-export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, cost: CustomerCost) {
-  await db.transaction().execute(async (trx) => {
-    if (!(await lockCustomer(trx, id))) throw notFound('Customer');
-    await tracked(trx, 'customer', id, 'updated', () => setCustomerCost(trx, id, cost, by.id));
-  });
+export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, cost: CustomerCost, expected?: number) {
+  await versionedSave(db, 'customer', id, 'Customer', () =>
+    db.transaction().execute(async (trx) => {
+      if (!(await lockCustomer(trx, id))) throw notFound('Customer');
+      await assertVersion(trx, id, expected);
+      await tracked(trx, 'customer', id, 'updated', () => setCustomerCost(trx, id, cost, by.id));
+    }),
+  );
   return getCustomer(db, id);
 }
 

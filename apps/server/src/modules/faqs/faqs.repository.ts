@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { plain, type Snapshot } from '../activity/activity-snapshots.js';
@@ -17,8 +17,13 @@ export function listFaqs(db: Kysely<Database>, query: PagingQuery<FaqSortColumn>
   });
 }
 
+/** With its version (CONTRACT "Concurrent edits": the ETag of GET /faqs/{id}). */
 export function findFaq(db: Kysely<Database>, id: number) {
-  return db.selectFrom('faqs').select(COLUMNS).where('faqs.id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('faqs')
+    .select([...COLUMNS, 'faqs.version'])
+    .where('faqs.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function insertFaq(db: Kysely<Database>, data: FaqWrite) {
@@ -30,12 +35,14 @@ export function insertFaq(db: Kysely<Database>, data: FaqWrite) {
     .executeTakeFirstOrThrow();
 }
 
-export function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite) {
+/** The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved). */
+export function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite, expected?: number) {
   return db
     .updateTable('faqs')
-    .set({ title: data.title, content: data.content, updated_at: nowIso() })
+    .set({ title: data.title, content: data.content, updated_at: nowIso(), version: sql<number>`version + 1` })
     .where('id', '=', id)
-    .returning(['id', 'title', 'content'])
+    .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
+    .returning(['id', 'title', 'content', 'version'])
     .executeTakeFirst();
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FaqListQuerySchema, FaqListSchema, FaqSchema, FaqWriteSchema, IdParamsSchema, MessageSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import { changeFaq, createFaq, getFaq, listFaqs, removeFaq } from './faqs.service.js';
 
 export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -29,9 +30,16 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/faqs/:id',
     {
       config: { access: { operation: ['List FAQs', 'Update FAQ'] } },
-      schema: { operationId: 'getFaq', summary: 'Get an FAQ', tags, params: IdParamsSchema, response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getFaq',
+        summary: 'Get an FAQ',
+        description: 'Answers the ETag of its version: send it as If-Match with the PUT.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
-    (request) => getFaq(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await getFaq(ctx.db, request.params.id)),
   );
 
   r.post(
@@ -57,14 +65,15 @@ export async function faqsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'updateFaq',
         summary: 'Update an FAQ',
-        description: 'content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.',
+        description:
+          'content is rich text: it is stored sanitised, and its length limits count the sanitised HTML. With If-Match (the ETag of GET), an FAQ saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: FaqWriteSchema,
-        response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: FaqSchema, ...errorResponses(401, 403, 404, 412, 422) },
       },
     },
-    (request) => changeFaq(ctx.db, request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await changeFaq(ctx.db, request.params.id, request.body, ifMatchVersion(request))),
   );
 
   r.delete(

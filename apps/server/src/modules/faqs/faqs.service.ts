@@ -3,7 +3,8 @@ import { FaqContentField, type FaqWrite } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { found, notFound } from '../../lib/http-error.js';
 import { sanitizedField } from '../../lib/sanitize-html.js';
-import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
 import { deleteFaq, findFaq, insertFaq, updateFaq } from './faqs.repository.js';
 
 export { listFaqs } from './faqs.repository.js';
@@ -24,14 +25,23 @@ export function createFaq(db: Kysely<Database>, body: FaqWrite) {
   });
 }
 
-export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite) {
+/** `expected`: the version the caller saw (If-Match); another one now is a 412 and nothing is written. */
+export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite, expected?: number) {
   const clean = sanitized(body);
-  return db.transaction().execute(async (trx) => {
-    const before = await snapshot(trx, 'faq', id);
-    const faq = found(await updateFaq(trx, id, clean), 'FAQ');
-    await recordChange(trx, 'faq', id, before);
-    return faq;
-  });
+  return versionedSave(db, 'faq', id, 'FAQ', () =>
+    db.transaction().execute(async (trx) => {
+      const before = await snapshot(trx, 'faq', id);
+      const faq = await updateFaq(trx, id, clean, expected);
+      if (!faq) {
+        // There, yet not saved: If-Match named another version (CONTRACT "Concurrent edits").
+        const now = await findFaq(trx, id);
+        if (now && expected !== undefined) throw new StaleVersion(now.version);
+        throw notFound('FAQ');
+      }
+      await recordChange(trx, 'faq', id, before);
+      return faq;
+    }),
+  );
 }
 
 export function removeFaq(db: Kysely<Database>, id: number) {

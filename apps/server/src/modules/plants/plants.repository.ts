@@ -32,9 +32,10 @@ export async function listPlants(db: Kysely<Database>, query: PagingQuery<PlantS
   return { list: page.list.map(toPlant), count: page.count };
 }
 
+/** With its version (CONTRACT "Concurrent edits": the ETag of GET /plants/{id}). */
 export async function findPlant(db: Kysely<Database>, id: number) {
-  const row = await selectPlants(db).where('plants.id', '=', id).executeTakeFirst();
-  return row ? toPlant(row) : undefined;
+  const row = await selectPlants(db).select('plants.version').where('plants.id', '=', id).executeTakeFirst();
+  return row ? { ...toPlant(row), version: Number(row.version) } : undefined;
 }
 
 /** How many plants there are. */
@@ -65,11 +66,13 @@ export async function insertPlant(db: Kysely<Database>, data: PlantCreate) {
   return (await findPlant(db, id))!;
 }
 
-export async function updatePlant(db: Kysely<Database>, id: number, data: PlantUpdate) {
+/** The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved). */
+export async function updatePlant(db: Kysely<Database>, id: number, data: PlantUpdate, expected?: number) {
   const res = await db
     .updateTable('plants')
-    .set({ name: data.name, address: data.address, contact: data.contact, city_id: data.city_id, updated_at: nowIso() })
+    .set({ name: data.name, address: data.address, contact: data.contact, city_id: data.city_id, updated_at: nowIso(), version: sql<number>`version + 1` })
     .where('id', '=', id)
+    .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? findPlant(db, id) : undefined;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParamsSchema, MessageSchema, PlantCreateSchema, PlantListQuerySchema, PlantListSchema, PlantOptionsSchema, PlantSchema, PlantUpdateSchema } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import { changePlant, createPlant, getPlant, listPlantOptions, listPlants, removePlant } from './plants.service.js';
 
 // spec §2 route table: the plant screens need the city operations, and the server asks for the same ones.
@@ -39,9 +40,16 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/plants/:id',
     {
       config: { access: { operation: ['List Cities', 'Update City'] } },
-      schema: { operationId: 'getPlant', summary: 'Get a plant', tags, params: IdParamsSchema, response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        operationId: 'getPlant',
+        summary: 'Get a plant',
+        description: 'Answers the ETag of its version: send it as If-Match with the PUT.',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) },
+      },
     },
-    (request) => getPlant(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await getPlant(ctx.db, request.params.id)),
   );
 
   r.post(
@@ -60,13 +68,14 @@ export async function plantsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'updatePlant',
         summary: 'Update a plant',
+        description: 'With If-Match (the ETag of GET), a plant saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: PlantUpdateSchema,
-        response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: PlantSchema, ...errorResponses(401, 403, 404, 412, 422) },
       },
     },
-    (request) => changePlant(ctx.db, request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await changePlant(ctx.db, request.params.id, request.body, ifMatchVersion(request))),
   );
 
   r.delete(

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, invalidField, notFound } from '../../lib/http-error.js';
 import { citiesService } from '../cities/cities.service.js';
-import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
 import { deletePlant, findPlant, insertPlant, updatePlant } from './plants.repository.js';
 
 export { listPlantOptions, listPlants } from './plants.repository.js';
@@ -29,14 +30,23 @@ export function createPlant(db: Kysely<Database>, data: PlantCreate) {
   });
 }
 
-export function changePlant(db: Kysely<Database>, id: number, data: PlantUpdate) {
-  return db.transaction().execute(async (trx) => {
-    await assertCityExists(trx, data.city_id);
-    const before = await snapshot(trx, 'plant', id);
-    const plant = found(await updatePlant(trx, id, data), 'Plant');
-    await recordChange(trx, 'plant', id, before);
-    return plant;
-  });
+/** `expected`: the version the caller saw (If-Match); another one now is a 412 and nothing is written. */
+export function changePlant(db: Kysely<Database>, id: number, data: PlantUpdate, expected?: number) {
+  return versionedSave(db, 'plant', id, 'Plant', () =>
+    db.transaction().execute(async (trx) => {
+      await assertCityExists(trx, data.city_id);
+      const before = await snapshot(trx, 'plant', id);
+      const plant = await updatePlant(trx, id, data, expected);
+      if (!plant) {
+        // There, yet not saved: If-Match named another version (CONTRACT "Concurrent edits").
+        const now = await findPlant(trx, id);
+        if (now && expected !== undefined) throw new StaleVersion(now.version);
+        throw notFound('Plant');
+      }
+      await recordChange(trx, 'plant', id, before);
+      return plant;
+    }),
+  );
 }
 
 export function removePlant(db: Kysely<Database>, id: number) {

@@ -37,10 +37,11 @@ export async function findRoleRef(db: Kysely<Database>, id: number) {
 }
 
 export async function findRole(db: Kysely<Database>, id: number) {
-  const row = await selectLiveRoles(db).select('roles.mfa_required').where('roles.id', '=', id).executeTakeFirst();
+  const row = await selectLiveRoles(db).select(['roles.mfa_required', 'roles.version']).where('roles.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const ops = await db.selectFrom('role_operations').select('operation_id').where('role_id', '=', id).orderBy('operation_id').execute();
-  return { ...toRoleRef(row), mfa_required: row.mfa_required === 1, operations: ops.map((o) => o.operation_id) };
+  // With its version (CONTRACT "Concurrent edits": the ETag of GET /roles/{id}).
+  return { ...toRoleRef(row), mfa_required: row.mfa_required === 1, operations: ops.map((o) => o.operation_id), version: Number(row.version) };
 }
 
 /** The names of the operations a role holds. */
@@ -86,16 +87,18 @@ export async function insertRole(trx: Kysely<Database>, data: { name: string; op
 
 /**
  * Renames and re-grants an editable, live role, in the caller's transaction; undefined when no such role is left
- * to change, Refusal('taken') when the name is in use.
+ * to change (or, with `expected`, none at that version), Refusal('taken') when the name is in use. The version moves
+ * on by one.
  */
-export async function updateRole(trx: Kysely<Database>, id: number, data: { name: string; operations: number[]; mfa_required: boolean }) {
+export async function updateRole(trx: Kysely<Database>, id: number, data: { name: string; operations: number[]; mfa_required: boolean }, expected?: number) {
   const res = await unlessTaken(() =>
     trx
       .updateTable('roles')
-      .set({ name: data.name, mfa_required: data.mfa_required ? 1 : 0, updated_at: nowIso() })
+      .set({ name: data.name, mfa_required: data.mfa_required ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
       .where('id', '=', id)
       .where('editable', '=', 1)
       .where('deleted_at', 'is', null)
+      .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
       .executeTakeFirst(),
   );
   if (res instanceof Refusal) return res;

@@ -4,6 +4,7 @@ import { IdParamsSchema, MessageSchema, RoleDetailSchema, RoleListQuerySchema, R
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import { changeRole, createRole, deleteRole, getRole, listRoleOptions, listRoles } from './roles.service.js';
 
 export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -42,12 +43,13 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'getRole',
         summary: 'Get a role with its operations',
+        description: 'Answers the ETag of its version: send it as If-Match with the PUT.',
         tags,
         params: IdParamsSchema,
         response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (request) => getRole(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await getRole(ctx.db, request.params.id)),
   );
 
   r.post(
@@ -74,14 +76,14 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'updateRole',
         summary: "Update a role's name and operations",
         description:
-          'Its users work under the new operations from their next call. Built-in roles, and roles holding operations the caller lacks, cannot be changed; 409 when the name is taken.',
+          'Its users work under the new operations from their next call. Built-in roles, and roles holding operations the caller lacks, cannot be changed; 409 when the name is taken. With If-Match (the ETag of GET), a role saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: RoleSaveSchema,
-        response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: RoleDetailSchema, ...errorResponses(401, 403, 404, 409, 412, 422) },
       },
     },
-    (request) => changeRole(ctx.db, currentUser(request), request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await changeRole(ctx.db, currentUser(request), request.params.id, request.body, ifMatchVersion(request))),
   );
 
   r.delete(

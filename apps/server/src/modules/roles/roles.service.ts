@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, forbidden, found, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
 import {
   countLiveUsersOfRole,
   findOperations,
@@ -80,16 +81,23 @@ export async function createRole(db: Kysely<Database>, caller: AuthUser, data: R
 }
 
 // Operations are read on every request, so the role's users work under the new set from their next call.
-export async function changeRole(db: Kysely<Database>, caller: AuthUser, id: number, data: RoleSave) {
+// `expected`: the version the caller saw (If-Match); another one now is a 412 and nothing is written.
+export async function changeRole(db: Kysely<Database>, caller: AuthUser, id: number, data: RoleSave, expected?: number) {
   await changeableRole(db, caller, id);
   assertHoldsAll(caller, await operationNamesFor(db, data.operations), cannotGrant);
-  const role = await db.transaction().execute(async (trx) => {
-    const before = await snapshot(trx, 'role', id);
-    const updated = await updateRole(trx, id, data);
-    if (updated instanceof Refusal) throw conflict(DUPLICATE_NAME);
-    if (updated) await recordChange(trx, 'role', id, before);
-    return updated;
-  });
+  const role = await versionedSave(db, 'role', id, 'Role', () =>
+    db.transaction().execute(async (trx) => {
+      const before = await snapshot(trx, 'role', id);
+      const updated = await updateRole(trx, id, data, expected);
+      if (updated instanceof Refusal) throw conflict(DUPLICATE_NAME);
+      if (updated) await recordChange(trx, 'role', id, before);
+      else if (expected !== undefined) {
+        const now = await findRole(trx, id);
+        if (now) throw new StaleVersion(now.version);
+      }
+      return updated;
+    }),
+  );
   return found(role, 'Role');
 }
 

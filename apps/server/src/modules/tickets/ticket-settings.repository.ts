@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { TICKET_SETTING_KINDS, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nameList, person, type Snapshot } from '../activity/activity-snapshots.js';
@@ -22,12 +22,29 @@ export async function notLiveUsers(db: Kysely<Database>, ids: number[]): Promise
   return ids.filter((id) => !ok.has(id));
 }
 
-/** Replaces every list the settings carry; one left out (trolley_alerts, optional) stays as it is. */
-export async function replaceTicketSettings(trx: Kysely<Database>, settings: TicketSettings) {
+/** The version of the ticket settings (CONTRACT "Concurrent edits": the ETag of GET /ticket-settings). */
+export async function ticketSettingsVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('settings_versions').select('version').where('name', '=', 'ticket_settings').executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/**
+ * Replaces every list the settings carry; one left out (trolley_alerts, optional) stays as it is. The version moves on
+ * by one, first, and only from `expected` when given: false when the settings are at another version (nothing written).
+ */
+export async function replaceTicketSettings(trx: Kysely<Database>, settings: TicketSettings, expected?: number): Promise<boolean> {
+  const bumped = await trx
+    .updateTable('settings_versions')
+    .set({ version: sql<number>`version + 1` })
+    .where('name', '=', 'ticket_settings')
+    .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
+    .executeTakeFirst();
+  if (Number(bumped.numUpdatedRows) !== 1) return false;
   const kinds = TICKET_SETTING_KINDS.filter((kind) => settings[kind] !== undefined);
   await trx.deleteFrom('ticket_settings').where('kind', 'in', kinds).execute();
   const values = kinds.flatMap((kind) => settings[kind]!.map((user_id) => ({ kind, user_id })));
   if (values.length) await trx.insertInto('ticket_settings').values(values).execute();
+  return true;
 }
 
 /** The ticket-settings lists one user is in. */

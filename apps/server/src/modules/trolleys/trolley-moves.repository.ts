@@ -11,12 +11,13 @@ export type MoveSet = Partial<Pick<TrolleyRow, 'plant_id' | 'customer_id' | 'fro
 
 /**
  * The guarded update: the trolley moves to `to` only if it is still live, in the status and at the state_version it
- * was read with. False when it changed meanwhile (the row count decides; no SELECT ... FOR UPDATE).
+ * was read with. False when it changed meanwhile (the row count decides; no SELECT ... FOR UPDATE). A move is a new
+ * record version too (CONTRACT "Concurrent edits"): an edit form opened before it is stale.
  */
 export async function updateMovedTrolley(trx: Kysely<Database>, row: TrolleyRow, to: TrolleyStatus, at: string, set: MoveSet) {
   const res = await trx
     .updateTable('trolleys')
-    .set({ ...set, trolley_status: to, status_at: at, state_version: row.state_version + 1, updated_at: nowIso() })
+    .set({ ...set, trolley_status: to, status_at: at, state_version: row.state_version + 1, updated_at: nowIso(), version: sql<number>`version + 1` })
     .where('id', '=', row.id)
     .where('deleted_at', 'is', null)
     .where('trolley_status', '=', row.trolley_status)
@@ -25,6 +26,8 @@ export async function updateMovedTrolley(trx: Kysely<Database>, row: TrolleyRow,
   return Number(res.numUpdatedRows) === 1;
 }
 
+// The last transaction is bookkeeping of the move (or the insert) in the same database transaction, which already
+// gave the record its version: no new one here.
 export async function setLastTransaction(trx: Kysely<Database>, trolleyId: number, transactionId: number) {
   await trx.updateTable('trolleys').set({ last_transaction_id: transactionId }).where('id', '=', trolleyId).execute();
 }

@@ -42,6 +42,7 @@ export function trolleyRows(db: Kysely<Database>) {
         'tp.name as to_plant_name',
         't.deleted_at',
         't.state_version',
+        't.version',
         't.last_transaction_id',
         'lt.handover_id as last_handover_id',
         // The open pickup request of the current hold: the hold is the trolley's Delivery not yet ended.
@@ -78,6 +79,8 @@ export type TrolleyRow = {
   to_plant_name: string | null;
   deleted_at: string | null;
   state_version: number;
+  /** The record version (CONTRACT "Concurrent edits": the ETag of GET /trolleys/{id}); never in the answer's body. */
+  version: number;
   last_transaction_id: number | null;
   pickup_requested_at: string | null;
   last_handover_id: number | null;
@@ -212,6 +215,12 @@ export async function findTrolley(db: Kysely<Database>, id: number) {
   return row ? toTrolley(row) : undefined;
 }
 
+/** A live trolley with its version (CONTRACT "Concurrent edits": the ETag of GET /trolleys/{id}). */
+export async function findVersionedTrolley(db: Kysely<Database>, id: number) {
+  const row = await findTrolleyRow(db, id);
+  return row ? { ...toTrolley(row), version: Number(row.version) } : undefined;
+}
+
 export async function findTrolleyByUid(db: Kysely<Database>, uid: string) {
   const row = await trolleyRows(db)
     .where(sql`lower(t.uid)`, '=', uid.toLowerCase())
@@ -287,8 +296,11 @@ export async function insertTrolley(trx: Kysely<Database>, data: TrolleySave, us
   return id;
 }
 
-/** Updates the trolley's data (not its state); false when it is not live, Refusal('taken') when its UID is in use. */
-export function updateTrolleyData(trx: Kysely<Database>, id: number, data: TrolleySave) {
+/**
+ * Updates the trolley's data (not its state); false when it is not live (or, given `expected`, at another version:
+ * the guarded save of CONTRACT "Concurrent edits"), Refusal('taken') when its UID is in use. The version moves on by one.
+ */
+export function updateTrolleyData(trx: Kysely<Database>, id: number, data: TrolleySave, expected?: number) {
   return unlessTaken(async () => {
     const res = await trx
       .updateTable('trolleys')
@@ -301,20 +313,22 @@ export function updateTrolleyData(trx: Kysely<Database>, id: number, data: Troll
         expiry_date: data.expiry_date,
         plant_id: data.plant_id,
         updated_at: nowIso(),
+        version: sql<number>`version + 1`,
       })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
+      .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
       .executeTakeFirst();
     return Number(res.numUpdatedRows) === 1;
   });
 }
 
-/** Soft delete, guarded on the status it was read in; false when it changed meanwhile. */
+/** Soft delete, guarded on the status it was read in; false when it changed meanwhile. A new record version too. */
 export async function softDeleteTrolley(trx: Kysely<Database>, id: number, status: TrolleyStatus, version: number) {
   const now = nowIso();
   const res = await trx
     .updateTable('trolleys')
-    .set({ deleted_at: now, updated_at: now })
+    .set({ deleted_at: now, updated_at: now, version: sql<number>`version + 1` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .where('trolley_status', '=', status)
@@ -325,13 +339,13 @@ export async function softDeleteTrolley(trx: Kysely<Database>, id: number, statu
 
 /**
  * Restores a deleted trolley, guarded on the status it was read in; false when it is no longer deleted in that
- * status, Refusal('taken') when a live trolley now has its UID.
+ * status, Refusal('taken') when a live trolley now has its UID. A new record version too.
  */
 export function undeleteTrolley(trx: Kysely<Database>, id: number, status: TrolleyStatus) {
   return unlessTaken(async () => {
     const res = await trx
       .updateTable('trolleys')
-      .set({ deleted_at: null, updated_at: nowIso() })
+      .set({ deleted_at: null, updated_at: nowIso(), version: sql<number>`version + 1` })
       .where('id', '=', id)
       .where('deleted_at', 'is not', null)
       .where('trolley_status', '=', status)

@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import {
   actingPlants,
   createTrolley,
@@ -25,11 +26,11 @@ import {
   deleteTrolley,
   deliveryCustomers,
   fleetList,
-  liveTrolley,
   plantTransferList,
   restoreTrolley,
   trolleyByUid,
   updateTrolley,
+  versionedTrolley,
 } from './trolleys.service.js';
 
 // The fleet's routes: each parses, calls one service function (trolleys.service.ts) and shapes the answer. The moves
@@ -156,13 +157,13 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'getTrolley',
         summary: 'Get a trolley',
-        description: 'Live trolleys only: a deleted one answers 404.',
+        description: 'Live trolleys only: a deleted one answers 404. Answers the ETag of its version: send it as If-Match with the PUT.',
         tags,
         params: IdParamsSchema,
         response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (request) => liveTrolley(ctx.db, request.params.id),
+    async (request, reply) => withEtag(reply, await versionedTrolley(ctx.db, request.params.id)),
   );
 
   r.post(
@@ -190,14 +191,14 @@ export async function trolleysRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'updateTrolley',
         summary: "Update a trolley's data",
         description:
-          'Its plant can be corrected only while it is at a plant (OnPlant, Maintenance, DeFleet; 409 otherwise): elsewhere only a move changes it. 409 when the UID is taken.',
+          'Its plant can be corrected only while it is at a plant (OnPlant, Maintenance, DeFleet; 409 otherwise): elsewhere only a move changes it. 409 when the UID is taken. With If-Match (the ETag of GET), a trolley saved or moved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: TrolleySaveSchema,
-        response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: TrolleySchema, ...errorResponses(401, 403, 404, 409, 412, 422) },
       },
     },
-    (request) => updateTrolley(ctx.db, request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await updateTrolley(ctx.db, request.params.id, request.body, ifMatchVersion(request))),
   );
 
   // Soft delete to the deleted list: only a trolley at a plant (not in a transfer, not at a customer).

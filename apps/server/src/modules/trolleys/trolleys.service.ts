@@ -1,4 +1,4 @@
-import { recordChange, recordCreated, snapshot } from '../activity/activity.service.js';
+import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
 import { approvedCustomerOptions } from '../customers/customers.service.js';
 import type { Kysely } from 'kysely';
 import {
@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { Refusal, unlessTaken } from '../../db/sql.js';
 import { conflict, invalidField, notFound } from '../../lib/http-error.js';
+import { StaleVersion } from '../../lib/record-version.js';
 import { isSuperAdmin } from '../../lib/super-admin.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkImages } from './trolley-images.js';
@@ -31,6 +32,7 @@ import {
   findTrolley,
   findTrolleyByUid,
   findTrolleyRow,
+  findVersionedTrolley,
   insertTrolley,
   listActingPlants,
   listTrolleys,
@@ -56,6 +58,9 @@ async function plantMustExist(db: Kysely<Database>, plantId: number, field: stri
 }
 
 export const liveTrolley = async (db: Kysely<Database>, id: number): Promise<Trolley> => (await findTrolley(db, id)) ?? Promise.reject(notFound('Trolley'));
+
+/** A live trolley with its version: GET /trolleys/{id} answers it as the ETag (CONTRACT "Concurrent edits"). */
+export const versionedTrolley = async (db: Kysely<Database>, id: number) => (await findVersionedTrolley(db, id)) ?? Promise.reject(notFound('Trolley'));
 
 /** spec §7: the fleet (disabled=0) or the deleted list (is_deleted=true). */
 export const fleetList = (db: Kysely<Database>, q: TrolleyListQuery) =>
@@ -104,25 +109,39 @@ export async function createTrolley(db: Kysely<Database>, user: AuthUser, body: 
   return liveTrolley(db, id);
 }
 
-/** The trolley's data; its plant only while the table says it is at a plant (elsewhere a move changes it). */
-export async function updateTrolley(db: Kysely<Database>, id: number, body: TrolleySave) {
-  await db.transaction().execute(async (trx) => {
-    const row = await findTrolleyRow(trx, id);
-    if (!row) throw notFound('Trolley');
-    const rules = trolleyStatusRules(row.trolley_status);
-    if (!rules?.editable) throw conflict(`A Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be edited.`);
-    if (body.trolley_photo_url && body.trolley_photo_url !== row.trolley_photo_url) {
-      await checkImages(trx, [{ field: 'trolley_photo_url', url: body.trolley_photo_url }]);
-    }
-    if (body.plant_id !== row.plant_id) {
-      if (!rules.atAPlant) throw conflict(`The plant of a Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be changed; it is set when the Trolley is checked in.`);
-      await plantMustExist(trx, body.plant_id, 'plant_id');
-    }
-    const before = await snapshot(trx, 'trolley', id);
-    if (!uidFree(await updateTrolleyData(trx, id, body), DUPLICATE_UID)) throw notFound('Trolley');
-    await recordChange(trx, 'trolley', id, before);
-  });
-  return liveTrolley(db, id);
+/**
+ * The trolley's data; its plant only while the table says it is at a plant (elsewhere a move changes it).
+ * `expected`: the version the caller saw (If-Match); another one now (a save or a move since) is a 412 and nothing is
+ * written (CONTRACT "Concurrent edits").
+ */
+export function updateTrolley(db: Kysely<Database>, id: number, body: TrolleySave, expected?: number) {
+  return versionedSave(db, 'trolley', id, 'Trolley', () => db.transaction().execute((trx) => saveTrolleyData(trx, id, body, expected)));
+}
+
+/** updateTrolley's transaction: the answer is the trolley as saved, with its new version. */
+async function saveTrolleyData(trx: Kysely<Database>, id: number, body: TrolleySave, expected: number | undefined) {
+  const row = await findTrolleyRow(trx, id);
+  if (!row) throw notFound('Trolley');
+  // Checked before the status rules: a trolley moved since the form was opened is that form's stale version, not a 409.
+  if (expected !== undefined && Number(row.version) !== expected) throw new StaleVersion(Number(row.version));
+  const rules = trolleyStatusRules(row.trolley_status);
+  if (!rules?.editable) throw conflict(`A Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be edited.`);
+  if (body.trolley_photo_url && body.trolley_photo_url !== row.trolley_photo_url) {
+    await checkImages(trx, [{ field: 'trolley_photo_url', url: body.trolley_photo_url }]);
+  }
+  if (body.plant_id !== row.plant_id) {
+    if (!rules.atAPlant) throw conflict(`The plant of a Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be changed; it is set when the Trolley is checked in.`);
+    await plantMustExist(trx, body.plant_id, 'plant_id');
+  }
+  const before = await snapshot(trx, 'trolley', id);
+  if (!uidFree(await updateTrolleyData(trx, id, body, expected), DUPLICATE_UID)) {
+    // Live when read, yet not saved: a save or a move got in between (its version is not the one named).
+    const now = await findVersionedTrolley(trx, id);
+    if (now && expected !== undefined) throw new StaleVersion(now.version);
+    throw notFound('Trolley');
+  }
+  await recordChange(trx, 'trolley', id, before);
+  return (await findVersionedTrolley(trx, id))!;
 }
 
 /** Soft delete to the deleted list, where the table allows it (at a plant: not in a transfer, not at a customer). */

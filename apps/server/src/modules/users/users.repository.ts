@@ -42,8 +42,9 @@ export function toUser(row: UserJoinRow) {
 const selectLiveUsers = (db: Kysely<Database>) => db.selectFrom('users').innerJoin('roles', 'roles.id', 'users.role_id').select(userColumns).where('users.deleted_at', 'is', null);
 
 export async function findUserById(db: Kysely<Database>, id: number) {
-  const row = await selectLiveUsers(db).where('users.id', '=', id).executeTakeFirst();
-  return row ? toUser(row) : undefined;
+  const row = await selectLiveUsers(db).select('users.version').where('users.id', '=', id).executeTakeFirst();
+  // With its version (CONTRACT "Concurrent edits": the ETag of GET /users/{id}).
+  return row ? { ...toUser(row), version: Number(row.version) } : undefined;
 }
 
 /** How many users there are, soft-deleted ones too. */
@@ -151,15 +152,22 @@ export async function insertUser(db: Kysely<Database>, data: { first_name: strin
 /**
  * Updates a live user. With `expectedRoleId` (the role the caller's permission checks were made against),
  * only while the user still holds it: if another admin moved the user meanwhile, nothing changes and the
- * answer is undefined.
+ * answer is undefined. The same with `expectedVersion` (If-Match) for the record's version, which moves on by one.
  */
-export async function updateUser(db: Kysely<Database>, id: number, data: { first_name: string; last_name: string; role_id?: number }, expectedRoleId?: number) {
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  data: { first_name: string; last_name: string; role_id?: number },
+  expectedRoleId?: number,
+  expectedVersion?: number,
+) {
   let q = db
     .updateTable('users')
-    .set({ ...data, updated_at: nowIso() })
+    .set({ ...data, updated_at: nowIso(), version: sql<number>`version + 1` })
     .where('id', '=', id)
     .where('deleted_at', 'is', null);
   if (expectedRoleId !== undefined) q = q.where('role_id', '=', expectedRoleId);
+  if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1 ? findUserById(db, id) : undefined;
 }

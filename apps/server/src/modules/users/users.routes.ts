@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { ifMatchVersion, withEtag } from '../../lib/record-version.js';
 import { changeUser, createUser, deleteUser, getUser, listUserOptions, listUsers, resetPassword } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -54,13 +55,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         operationId: 'getUser',
         summary: 'Get a staff user',
-        description: "Any signed-in user may read their own record; reading another user's needs one of the users operations (List Users, Update User, Reset Password).",
+        description:
+          "Any signed-in user may read their own record; reading another user's needs one of the users operations (List Users, Update User, Reset Password). Answers the ETag of its version: send it as If-Match with the PUT.",
         tags,
         params: IdParamsSchema,
         response: { 200: UserSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    (request) => getUser(ctx.db, currentUser(request), request.params.id),
+    async (request, reply) => withEtag(reply, await getUser(ctx.db, currentUser(request), request.params.id)),
   );
 
   r.post(
@@ -88,14 +90,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
         operationId: 'updateUser',
         summary: "Update a staff user's names and role",
         description:
-          'The e-mail never changes (an email field is ignored). Refused for a user whose role is not editable or holds operations the caller lacks; 409 when the user was moved to another role meanwhile.',
+          'The e-mail never changes (an email field is ignored). Refused for a user whose role is not editable or holds operations the caller lacks; 409 when the user was moved to another role meanwhile. With If-Match (the ETag of GET), a user saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.',
         tags,
         params: IdParamsSchema,
         body: UserUpdateSchema,
-        response: { 200: UserSchema, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: UserSchema, ...errorResponses(401, 403, 404, 409, 412, 422) },
       },
     },
-    (request) => changeUser(ctx.db, currentUser(request), request.params.id, request.body),
+    async (request, reply) => withEtag(reply, await changeUser(ctx.db, currentUser(request), request.params.id, request.body, ifMatchVersion(request))),
   );
 
   r.delete(

@@ -7,7 +7,8 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { revokeUserSessions } from './user-sessions.repository.js';
 import { assertHoldsRole, findRoleRef, lockLiveRole } from '../roles/roles.service.js';
-import { recordChange, recordCreated, snapshot, tracked } from '../activity/activity.service.js';
+import { StaleVersion } from '../../lib/record-version.js';
+import { recordChange, recordCreated, snapshot, tracked, versionedSave } from '../activity/activity.service.js';
 import { findUserById, insertUser, setPasswordHash, softDeleteUser, updateUser } from './users.repository.js';
 
 export { listUserOptions, listUsers } from './users.repository.js';
@@ -82,19 +83,25 @@ export async function createUser(db: Kysely<Database>, caller: AuthUser, body: U
 }
 
 // The email never changes: the body has no email field.
-export async function changeUser(db: Kysely<Database>, caller: AuthUser, id: number, body: UserUpdate) {
+// `expected`: the version the caller saw (If-Match); another one now is a 412 and nothing is written.
+export async function changeUser(db: Kysely<Database>, caller: AuthUser, id: number, body: UserUpdate, expected?: number) {
   const user = await changeableUser(db, caller, id);
   if (body.role_id !== user.role.id) await assignableRole(db, caller, body.role_id, 'role_id');
-  const updated = await withLiveRole(db, body.role_id, 'role_id', async (trx) => {
-    const before = await snapshot(trx, 'user', id);
-    const row = await updateUser(trx, id, body, user.role.id);
-    if (row) await recordChange(trx, 'user', id, before);
-    return row;
+  return versionedSave(db, 'user', id, 'User', async () => {
+    const updated = await withLiveRole(db, body.role_id, 'role_id', async (trx) => {
+      const before = await snapshot(trx, 'user', id);
+      const row = await updateUser(trx, id, body, user.role.id, expected);
+      if (row) await recordChange(trx, 'user', id, before);
+      return row;
+    });
+    if (updated) return updated;
+    // Gone, saved by someone else since the version the caller saw, or moved to another role since the checks above:
+    // the caller reloads and decides again.
+    const now = await findUserById(db, id);
+    if (!now) throw notFound('User');
+    if (expected !== undefined && now.version !== expected) throw new StaleVersion(now.version);
+    throw conflict('This User was changed meanwhile. Reload and try again.');
   });
-  if (updated) return updated;
-  // Gone, or moved to another role by someone else since the checks above: the caller reloads and decides again.
-  if (!(await findUserById(db, id))) throw notFound('User');
-  throw conflict('This User was changed meanwhile. Reload and try again.');
 }
 
 export async function deleteUser(db: Kysely<Database>, caller: AuthUser, id: number) {

@@ -14,20 +14,25 @@ type Props<V extends FieldValues> = {
   successMessage: string;
   submitLabel: string;
   children: ReactNode;
+  /**
+   * A failure the form's owner shows itself instead of the snackbar (a stale save's 412): true when it did. The values
+   * are those submitted, kept for a second try.
+   */
+  onRefused?: (error: unknown, values: V) => boolean;
 };
 
 /**
  * A form that saves where it stands (the profile's tabs) instead of going back to a list: one submit at a time (a
  * double click saves once), a refusal shown by the 'field' rule, and leaving with unsaved changes asks first.
  */
-export function InPlaceForm<V extends FieldValues>({ form, save, successMessage, submitLabel, children }: Props<V>) {
+export function InPlaceForm<V extends FieldValues>({ form, save, successMessage, submitLabel, children, onRefused }: Props<V>) {
   const notify = useNotify();
   const onSubmit = async (values: V) => {
     let next: V;
     try {
       next = await save(values);
     } catch (error) {
-      notify.error(formatApiError(error, 'field'));
+      if (!onRefused?.(error, values)) notify.error(formatApiError(error, 'field'));
       return;
     }
     form.reset(next);

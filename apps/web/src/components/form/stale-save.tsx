@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
@@ -25,19 +25,54 @@ export function staleSave<V>(error: unknown, values: V): StaleSave<V> | undefine
 /**
  * The edit form of `path` ('/business/3') saves from the version it was opened at: from the first render with its
  * record (`loaded`) until it closes, its PUTs carry that version as If-Match. `again` (a counter) starts it over from
- * the version last answered, e.g. once "Load their version" has read it.
+ * the version last answered, e.g. once "Load their version" has read it. `from`: the path whose ETag is the record's
+ * version when the form saves elsewhere (a customer's cost is PUT to /customers/3/cost, its version is
+ * /customers/3's).
  */
-export function useEditedVersion(path: string, loaded: boolean, again = 0) {
+export function useEditedVersion(path: string, loaded: boolean, again = 0, from = path) {
   useEffect(() => {
     if (!loaded) return;
-    const tag = api.versions.answered(path);
+    const tag = api.versions.answered(from);
     if (tag) api.versions.edit(path, tag);
     return () => api.versions.stopEditing(path);
-  }, [path, loaded, again]);
+  }, [path, from, loaded, again]);
 }
 
 /** The next save of `path` goes over the version a 412 named (the user chose "Save mine anyway"). */
 export const saveOver = (path: string, version: number) => api.versions.edit(path, `"${version}"`);
+
+/**
+ * A form's side of a versioned save (CONTRACT "Concurrent edits"), for a page or a dialog: the version it saves from
+ * (useEditedVersion), the stale save to show, and the two ways out of it.
+ */
+export function useStaleSave<V>(path: string, { loaded = true, from = path }: { loaded?: boolean; from?: string } = {}) {
+  const [stale, setStale] = useState<StaleSave<V>>();
+  // A new form (their version loaded) starts from the version then answered: `opened` keys it.
+  const [opened, setOpened] = useState(0);
+  useEditedVersion(path, loaded, opened, from);
+  const startOver = useCallback(() => {
+    setStale(undefined);
+    setOpened((n) => n + 1);
+  }, []);
+  return {
+    stale,
+    opened,
+    /** A failed save: true when it was stale (now shown, the values kept), false for any other failure. */
+    refused: (error: unknown, values: V) => {
+      const refusal = staleSave(error, values);
+      setStale(refusal);
+      return refusal !== undefined;
+    },
+    /** Their version has been read (or a new opening begins): the form starts over from it. */
+    startOver,
+    /** "Save mine anyway": the next save goes over the version the 412 named; the values to save again. */
+    overwrite: (): V | undefined => {
+      if (!stale) return undefined;
+      saveOver(path, stale.version);
+      return stale.values;
+    },
+  };
+}
 
 type Props = {
   stale: Stale;

@@ -1,9 +1,9 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import { formatApiError } from '../../lib/api-error';
 import { useIdParam } from '../../lib/use-id-param';
-import { saveOver, staleSave, StaleSaveAlert, useEditedVersion, type StaleSave } from '../form/stale-save';
+import { StaleSaveAlert, useStaleSave } from '../form/stale-save';
 import { useSaveHandler } from '../form/use-save-handler';
 import { PageHeader } from '../page-header';
 import type { ResourceScreen } from './resource-screen';
@@ -60,32 +60,16 @@ export function ResourceEditPage<Item, V>({ screen, resource, children, header }
   const id = useIdParam(screen.editRoute?.match(/:(\w+)(?!.*:)/)?.[1] ?? 'id');
   const record = resource.useOne(id);
   const update = resource.useUpdate(id);
-  const path = resource.itemPath(id);
-  const [stale, setStale] = useState<StaleSave<V>>();
-  // A new form (their version loaded) starts from the version then answered.
-  const [opened, setOpened] = useState(0);
-  useEditedVersion(path, record.data !== undefined, opened);
+  const versioned = useStaleSave<V>(resource.itemPath(id), { loaded: record.data !== undefined });
   const { updated, errorStyle } = screen.saved;
-  const onSubmit = useSaveHandler({
-    save: update.mutateAsync,
-    successMessage: updated,
-    backTo: screen.path,
-    errorStyle,
-    onRefused: (error, values) => {
-      const refused = staleSave(error, values);
-      setStale(refused);
-      return refused !== undefined;
-    },
-  });
+  const onSubmit = useSaveHandler({ save: update.mutateAsync, successMessage: updated, backTo: screen.path, errorStyle, onRefused: versioned.refused });
   const loadTheirs = async () => {
     await record.refetch();
-    setStale(undefined);
-    setOpened((n) => n + 1);
+    versioned.startOver();
   };
   const saveMine = async () => {
-    if (!stale) return;
-    saveOver(path, stale.version);
-    await onSubmit(stale.values);
+    const values = versioned.overwrite();
+    if (values !== undefined) await onSubmit(values);
   };
   return (
     <>
@@ -93,8 +77,8 @@ export function ResourceEditPage<Item, V>({ screen, resource, children, header }
       {header?.(id)}
       {record.isPending && <LinearProgress aria-label="Loading" />}
       {record.isError && <Alert severity="error">{formatApiError(record.error, errorStyle)}</Alert>}
-      {stale && <StaleSaveAlert stale={stale} onLoadTheirs={loadTheirs} onSaveMine={saveMine} />}
-      {record.data && <Fragment key={opened}>{children(record.data, { submitting: update.isPending, onSubmit })}</Fragment>}
+      {versioned.stale && <StaleSaveAlert stale={versioned.stale} onLoadTheirs={loadTheirs} onSaveMine={saveMine} />}
+      {record.data && <Fragment key={versioned.opened}>{children(record.data, { submitting: update.isPending, onSubmit })}</Fragment>}
     </>
   );
 }

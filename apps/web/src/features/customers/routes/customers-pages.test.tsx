@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-type Answer = { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 function server(operations = ALL, override: (call: MockCall) => Answer = () => undefined) {
   return (call: MockCall) => {
     const answer = override(call);
@@ -231,6 +231,41 @@ describe('Customers list (spec §2 "Customers")', () => {
     ).toEqual(['#', 'Max Days Allowed', 'Per Day Charge', 'Changed']);
     expect((await within(table).findAllByRole('row'))[1].textContent).toContain('$2.50');
     expect(calls.find((c) => c.url.pathname.endsWith('/customers/1/cost') && c.method === 'GET')?.url.searchParams.get('sort_by')).toBe('created_at');
+  });
+
+  it("sets the cost from the version it read: someone else's save since keeps the typing and offers both ways out", async () => {
+    const user = userEvent.setup();
+    signIn(ALL, MENU);
+    const staleBody = { detail: 'Someone else saved this Customer.', saved_by: 'Kenji Sato', saved_at: new Date(Date.now() - 5000).toISOString(), version: 8 };
+    const { calls } = mockFetch(
+      server(ALL, ({ method, url, headers }) => {
+        const path = url.pathname.replace('/api/admin/v1.0', '');
+        if (method === 'GET' && path === '/customers/1') return { body: customer(1, 'Ann', 'Lee', { max_day_allowed: 6 }), headers: { ETag: '"7"' } } as Answer;
+        if (method === 'PUT' && path === '/customers/1/cost')
+          return headers['If-Match'] === '"8"' ? ({ body: customer(1, 'Ann', 'Lee'), headers: { ETag: '"9"' } } as Answer) : { status: 412, body: staleBody };
+        return undefined;
+      }),
+    );
+    renderRoutes(appRoutes, '/dashboard/customers');
+    await rowAction(user, 'Ann Lee', 'Set Cost');
+    const dialog = screen.getByRole('dialog', { name: /Set Cost/ });
+    const days = within(dialog).getByLabelText('Max Days Allowed') as HTMLInputElement;
+    // The record's figures replace the row's once read.
+    await waitFor(() => expect(days.value).toBe('6'));
+    await user.clear(days);
+    await user.type(days, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const stale = await within(dialog).findByRole('alert');
+    expect(stale.textContent).toMatch(/Someone else saved this \d+ seconds ago/);
+    expect(days.value).toBe('12');
+    await user.click(within(stale).getByRole('button', { name: 'Save mine anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('alert').textContent).toContain('Updated.');
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.headers['If-Match'], c.body])).toEqual([
+      ['"7"', { max_day_allowed: 12, per_day_charge: 2.5 }],
+      ['"8"', { max_day_allowed: 12, per_day_charge: 2.5 }],
+    ]);
   });
 
   it("deletes after 'Are you sure you want to delete the Customer ?' and says 'Deleted.'", async () => {

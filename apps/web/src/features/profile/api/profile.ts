@@ -13,7 +13,9 @@ export const profileKeys = {
 export const fetchProfile = (signal?: AbortSignal) => api.get('/user', { signal });
 export const updateProfile = (body: ProfileUpdate) => api.put('/profile', { body });
 export const changePassword = (body: ChangePassword) => api.put('/change-password', { body });
-export const fetchNotificationSettings = (signal?: AbortSignal) => api.get('/notification-settings', { signal });
+/** The settings' read: its ETag is the version their form saves from (the PUT goes to /notification-settings/{id}). */
+export const NOTIFICATION_SETTINGS_PATH = '/notification-settings';
+export const fetchNotificationSettings = (signal?: AbortSignal) => api.get(NOTIFICATION_SETTINGS_PATH, { signal });
 export const updateNotificationSettings = (id: number, body: NotificationSettingsUpdate) => api.put('/notification-settings/{id}', { params: { id }, body });
 
 export const useProfile = () => useQuery({ queryKey: profileKeys.own, queryFn: ({ signal }) => fetchProfile(signal) });
@@ -39,7 +41,11 @@ export function useUpdateNotificationSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: NotificationSettingsUpdate & { id: number }) => updateNotificationSettings(id, body),
-    onSuccess: (settings) => client.setQueryData(profileKeys.notificationSettings, settings),
+    // Read again too, so the version the form starts from next (GET's ETag) is this save's (CONTRACT "Concurrent edits").
+    onSuccess: (settings) => {
+      client.setQueryData(profileKeys.notificationSettings, settings);
+      return client.invalidateQueries({ queryKey: profileKeys.notificationSettings });
+    },
   });
 }
 

@@ -12,13 +12,13 @@ const USERS = [
   { id: 1, first_name: 'Ada', last_name: 'Admin', email: 'ada@example.com' },
   { id: 2, first_name: 'Sam', last_name: 'Sales', email: 'sam@example.com' },
 ];
-let settings = { access: [1], emails: [], production: [3], sales: [2, 99] as number[], trolley_alerts: [1] as number[] };
+let settings = { access: [1], emails: [] as number[], production: [3], sales: [2, 99] as number[], trolley_alerts: [1] as number[] };
 beforeEach(() => {
   settings = { access: [1], emails: [], production: [3], sales: [2, 99], trolley_alerts: [1] };
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function server(override: (call: MockCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
+function server(override: (call: MockCall) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined = () => undefined) {
   return (call: MockCall) => {
     const answer = override(call);
     if (answer) return answer;
@@ -104,5 +104,33 @@ describe('Ticket Settings (spec §2, §6)', () => {
     mockFetch(server());
     const { router } = renderRoutes(appRoutes, '/dashboard/ticketSettings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/unauthorized'));
+  });
+
+  it('saves from the version it opened: a 412 keeps the ticks, and Load their version shows theirs', async () => {
+    const user = userEvent.setup();
+    signIn(OPS, MENU);
+    let version = 4;
+    const { calls } = mockFetch(
+      server((call) => {
+        if (!call.url.pathname.endsWith('/ticket-settings')) return undefined;
+        if (call.method === 'GET') return { body: settings, headers: { ETag: `"${version}"` } };
+        // Someone else saved (Emails: Sam) after this screen opened.
+        settings = { ...settings, emails: [2] };
+        version = 5;
+        return { status: 412, body: { detail: 'Someone else saved this Ticket Settings.', saved_by: 'Kenji Sato', saved_at: new Date().toISOString(), version } };
+      }),
+    );
+    renderRoutes(appRoutes, '/dashboard/ticketSettings');
+    await user.click(await within(await screen.findByRole('group', { name: 'Emails' })).findByRole('checkbox', { name: /Pat Production/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const stale = await screen.findByRole('alert');
+    expect(stale.textContent).toContain('Kenji Sato saved it after you opened it.');
+    expect((within(group('Emails')).getByRole('checkbox', { name: /Pat Production/ }) as HTMLInputElement).checked).toBe(true);
+    expect(calls.find((c) => c.method === 'PUT')!.headers['If-Match']).toBe('"4"');
+
+    await user.click(within(stale).getByRole('button', { name: 'Load their version' }));
+    await waitFor(() => expect((within(group('Emails')).getByRole('checkbox', { name: /Sam Sales/ }) as HTMLInputElement).checked).toBe(true));
+    expect((within(group('Emails')).getByRole('checkbox', { name: /Pat Production/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { MESSAGES, TICKET_SETTING_KINDS, TICKET_SETTING_LABELS, type TicketSettingKind, type TicketSettings, type TicketSettingsResponse } from '@glassdesk/shared';
 import { FormActions } from '../../../components/form/form-actions';
 import { FormPaper } from '../../../components/form/form-paper';
+import { StaleSaveAlert, useStaleSave } from '../../../components/form/stale-save';
 import { PageHeader } from '../../../components/page-header';
 import { useNotify } from '../../../components/snackbar';
 import { formatApiError } from '../../../lib/api-error';
@@ -25,7 +26,16 @@ const HELP: Record<TicketSettingKind, string> = {
 
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-function SettingsForm({ initial, users }: { initial: TicketSettingsResponse; users: UserChoice[] }) {
+type FormProps = {
+  initial: TicketSettingsResponse;
+  users: UserChoice[];
+  /** The version this form saves from, and what to do when someone else saved first. */
+  versioned: ReturnType<typeof useStaleSave<TicketSettings>>;
+  /** Reads the settings again (their version). */
+  reload: () => Promise<unknown>;
+};
+
+function SettingsForm({ initial, users, versioned, reload }: FormProps) {
   const notify = useNotify();
   const save = useSaveTicketSettings();
   const [values, setValues] = useState<TicketSettingsResponse>(initial);
@@ -35,41 +45,54 @@ function SettingsForm({ initial, users }: { initial: TicketSettingsResponse; use
   const visible = (ids: number[]) => ids.filter((id) => known.has(id));
   const dirty = TICKET_SETTING_KINDS.some((kind) => !same(visible(values[kind]), visible(saved[kind])));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = Object.fromEntries(TICKET_SETTING_KINDS.map((kind) => [kind, visible(values[kind])])) as TicketSettings;
+  const send = async (body: TicketSettings) => {
     try {
       const answer = await save.mutateAsync(body);
       setValues(answer);
       setSaved(answer);
       notify.success(MESSAGES.saved);
     } catch (error) {
-      notify.error(formatApiError(error, 'field'));
+      if (!versioned.refused(error, body)) notify.error(formatApiError(error, 'field'));
     }
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await send(Object.fromEntries(TICKET_SETTING_KINDS.map((kind) => [kind, visible(values[kind])])) as TicketSettings);
+  };
+  const loadTheirs = async () => {
+    await reload();
+    versioned.startOver();
+  };
+  const saveMine = async () => {
+    const body = versioned.overwrite();
+    if (body) await send(body);
   };
 
   return (
-    <FormPaper onSubmit={onSubmit} maxWidth={960} aria-label="Ticket Settings">
-      {users.length === 0 && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          There are no users to choose from yet.
-        </Alert>
-      )}
-      <Stack spacing={3} divider={<Divider flexItem />}>
-        {TICKET_SETTING_KINDS.map((kind) => (
-          <UserCheckboxGroup
-            key={kind}
-            id={`ticket-settings-${kind}`}
-            label={TICKET_SETTING_LABELS[kind]}
-            helperText={HELP[kind]}
-            users={users}
-            value={values[kind]}
-            onChange={(ids) => setValues((previous) => ({ ...previous, [kind]: ids }))}
-          />
-        ))}
-      </Stack>
-      <FormActions backTo="/dashboard" submitLabel="Save" submitting={save.isPending} dirty={dirty} />
-    </FormPaper>
+    <>
+      {versioned.stale && <StaleSaveAlert stale={versioned.stale} onLoadTheirs={loadTheirs} onSaveMine={saveMine} />}
+      <FormPaper onSubmit={onSubmit} maxWidth={960} aria-label="Ticket Settings">
+        {users.length === 0 && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            There are no users to choose from yet.
+          </Alert>
+        )}
+        <Stack spacing={3} divider={<Divider flexItem />}>
+          {TICKET_SETTING_KINDS.map((kind) => (
+            <UserCheckboxGroup
+              key={kind}
+              id={`ticket-settings-${kind}`}
+              label={TICKET_SETTING_LABELS[kind]}
+              helperText={HELP[kind]}
+              users={users}
+              value={values[kind]}
+              onChange={(ids) => setValues((previous) => ({ ...previous, [kind]: ids }))}
+            />
+          ))}
+        </Stack>
+        <FormActions backTo="/dashboard" submitLabel="Save" submitting={save.isPending} dirty={dirty} />
+      </FormPaper>
+    </>
   );
 }
 
@@ -82,13 +105,15 @@ export default function TicketSettingsPage() {
     [users.data],
   );
   const error = settings.error ?? users.error;
+  // CONTRACT "Concurrent edits": the form saves from the version it opened; their version, once loaded, starts it over.
+  const versioned = useStaleSave<TicketSettings>('/ticket-settings', { loaded: settings.data !== undefined });
 
   return (
     <>
       <PageHeader title="Ticket Settings" />
       {(settings.isPending || users.isPending) && !error && <LinearProgress aria-label="Loading" />}
       {error && <Alert severity="error">{formatApiError(error, 'field')}</Alert>}
-      {settings.data && users.data && <SettingsForm initial={settings.data} users={choices} />}
+      {settings.data && users.data && <SettingsForm key={versioned.opened} initial={settings.data} users={choices} versioned={versioned} reload={settings.refetch} />}
     </>
   );
 }
