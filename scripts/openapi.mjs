@@ -1,6 +1,7 @@
 // The OpenAPI document as a build artefact:
 //   node scripts/openapi.mjs          writes the web app's client types (apps/web/src/lib/api-schema.gen.ts)
 //   node scripts/openapi.mjs --check  fails when Spectral (spectral:oas, .spectral.yaml) reports anything at all,
+//                                     when Redocly's linter (recommended-strict, redocly.yaml) reports anything,
 //                                     or when the committed client types differ from what the document generates
 // Both build the document exactly as the server serves it at /api/openapi.json (apps/server/src/openapi).
 // `npm test` runs --check before the type checks, so the web app's calls are type-checked against the document.
@@ -17,8 +18,8 @@ const generated = path.join(root, 'apps/web/src/lib/api-schema.gen.ts');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-openapi-'));
 const docFile = path.join(tmp, 'openapi.json');
 
-function run(cmd, args) {
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+function run(cmd, args, env = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return res.status === 0;
 }
 
@@ -41,6 +42,12 @@ try {
     '--format',
     'stylish',
   ]);
+  // Redocly's recommended rules, strict (redocly.yaml), on the same document: any problem fails.
+  const redoclyOk = run(
+    path.join(root, 'node_modules/.bin/redocly'),
+    ['lint', docFile, '--config', path.join(root, 'redocly.yaml'), '--max-problems', '1000', '--format', 'stylish'],
+    { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  );
 
   const header = '// Generated from the OpenAPI document by `node scripts/openapi.mjs` (openapi-typescript). Do not edit.\n';
   const types = header + astToString(await openapiTS(pathToFileURL(docFile), { alphabetize: true }));
@@ -55,7 +62,7 @@ try {
     fs.writeFileSync(generated, types);
     console.log(`wrote ${path.relative(root, generated)}`);
   }
-  if (!lintOk || !typesOk) process.exit(1);
+  if (!lintOk || !redoclyOk || !typesOk) process.exit(1);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
 }

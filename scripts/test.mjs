@@ -31,9 +31,10 @@ function vitestRun(label, projects, file) {
   return { ok, report };
 }
 
-// The OpenAPI document first: Spectral must find nothing, and the web client types generated from it must be the
-// committed ones, so the web type check below checks the app's calls against the document as the server builds it.
-if (!run('openapi: spectral:oas and the generated client types', [path.join(root, 'scripts/openapi.mjs'), '--check'])) {
+// The OpenAPI document first: Spectral must find nothing, Redocly's linter no error, and the web client types
+// generated from it must be the committed ones, so the web type check below checks the app's calls against the
+// document as the server builds it.
+if (!run('openapi: spectral:oas, redocly lint and the generated client types', [path.join(root, 'scripts/openapi.mjs'), '--check'])) {
   process.exit(1);
 }
 

@@ -111,7 +111,9 @@ export const costNumber = (label: string, whole: boolean) =>
       .max(COST_MAX, `${label} must be at most ${COST_MAX}.`)
       .refine((n) => (whole ? Number.isInteger(n) : Math.abs(Math.round(n * 100) - n * 100) < 1e-6), {
         message: whole ? `${label} must be a whole number.` : `${label} must have at most 2 decimals.`,
-      }),
+      })
+      // The refinement above, as the API document states it (a refinement is opaque to zod's JSON Schema).
+      .meta({ multipleOf: whole ? 1 : 0.01 }),
   );
 export const CustomerCostSchema = z.object({
   max_day_allowed: costNumber('Max Days Allowed', true),

@@ -117,6 +117,8 @@ export const RecentTicketsQuerySchema = z.object({
     .number()
     .int()
     .refine((n) => (RECENT_TICKET_PAGE_SIZES as readonly number[]).includes(n), 'limit must be 5, 10 or 20.')
+    // The refinement above, as the API document states it (a refinement is opaque to zod's JSON Schema).
+    .meta({ enum: [...RECENT_TICKET_PAGE_SIZES] })
     .default(5),
 });
 export const RecentTicketsSchema = listOf(TicketRowSchema);

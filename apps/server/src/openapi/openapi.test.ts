@@ -1,3 +1,4 @@
+import { MAX_ID } from '@glassdesk/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { ADMIN_PREFIX, CUSTOMER_PREFIX, TAGS, type OpenApiDocument } from './openapi.js';
@@ -103,6 +104,67 @@ describe('the OpenAPI document', () => {
     const used = new Set(operations().flatMap(({ op }) => op.tags ?? []));
     expect(new Set(doc.tags?.map((tag) => tag.name))).toEqual(used);
     for (const tag of doc.tags ?? []) expect(tag.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('the request rules the document states, as the server checks them', () => {
+  type Schema = { properties: Record<string, Record<string, unknown>>; required?: string[] };
+  const schema = (name: string) => doc.components.schemas?.[name] as Schema;
+
+  it('a required choice from a list is a positive id, never null, though null still answers "X is required."', async () => {
+    const choices: Array<[string, string]> = [
+      ['UserCreateInput', 'role'],
+      ['UserUpdateInput', 'role_id'],
+      ['UserPlantCreateInput', 'plant_id'],
+      ['TrolleyTransferInput', 'to_plant_id'],
+      ['TrolleyDeliveryInput', 'customer_id'],
+      ['BusinessSaveInput', 'customer_id'],
+      ['CustomerBusinessUpdateInput', 'business_id'],
+    ];
+    for (const [name, field] of choices) {
+      expect({ name, field, schema: schema(name).properties[field] }).toEqual({ name, field, schema: { type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: MAX_ID } });
+      expect({ name, field, required: schema(name).required?.includes(field) }).toEqual({ name, field, required: true });
+    }
+    // A hand-over reads a null customer as none given.
+    expect(schema('HandoverCreateInput').properties.customer_id).toMatchObject({ type: 'integer', nullable: true });
+    const token = await t.login();
+    const payload = { first_name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.com', password: 'secret-1', role: null };
+    const res = await t.api({ method: 'POST', url: '/users', token, payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'role'], msg: 'Role is required.' });
+  });
+
+  it('says which fields are e-mail addresses, that rich text is not empty, the page sizes of recent tickets and the cost steps', () => {
+    for (const [name, field] of [
+      ['LoginInput', 'email'],
+      ['ForgotPasswordInput', 'email'],
+      ['SupportRequestCreateInput', 'email'],
+      ['NotificationSettingsUpdateInput', 'email'],
+      ['UserCreateInput', 'email'],
+    ]) {
+      expect({ name, field, format: schema(name).properties[field].format }).toEqual({ name, field, format: 'email' });
+    }
+    expect(schema('LoginInput').properties.email).toMatchObject({ minLength: 5, maxLength: 50 });
+    expect(schema('FaqWriteInput').properties.content).toMatchObject({ minLength: 1 });
+    expect(schema('HelpUpdateInput').properties.content).toMatchObject({ minLength: 1 });
+    const recent = doc.paths[`${ADMIN_PREFIX}/tickets/recent`].get.parameters as Array<{ name: string; schema: Record<string, unknown> }>;
+    expect(recent.find((p) => p.name === 'limit')?.schema).toMatchObject({ type: 'integer', enum: [5, 10, 20], default: 5 });
+    expect(schema('CustomerCostInput').properties).toMatchObject({ max_day_allowed: { multipleOf: 1 }, per_day_charge: { multipleOf: 0.01 } });
+  });
+
+  it('writes every nullable beside a type (OpenAPI 3.0 reads it nowhere else)', () => {
+    const untyped: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${at}/${i}`));
+      else if (node && typeof node === 'object') {
+        const o = node as Record<string, unknown>;
+        if (o.nullable === true && o.type === undefined) untyped.push(at);
+        for (const [key, value] of Object.entries(o)) walk(value, `${at}/${key}`);
+      }
+    };
+    walk(doc, '#');
+    expect(doc.openapi).toMatch(/^3\.0\./);
+    expect(untyped).toEqual([]);
   });
 });
 

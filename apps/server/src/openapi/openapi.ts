@@ -107,6 +107,100 @@ function registerSharedSchemas() {
   }
 }
 
+type JsonSchema = z.core.JSONSchema.BaseSchema;
+type OverrideContext = { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema };
+
+/**
+ * What fastify-type-provider-zod does by default for OpenAPI 3.0 (an override of ours replaces it): a union's
+ * empty branches go, and its null branch (`{type: 'string', nullable: true, enum: [null]}`) becomes `nullable`.
+ */
+function foldNullBranch({ zodSchema, jsonSchema }: OverrideContext) {
+  if (zodSchema._zod.def.type !== 'union' || !jsonSchema.anyOf) return;
+  const anyOf = jsonSchema.anyOf.filter((branch) => Object.keys(branch).length > 0);
+  const others = anyOf.filter((b) => !(b.nullable === true && Array.isArray(b.enum) && b.enum.length === 1 && b.enum[0] === null));
+  jsonSchema.anyOf = anyOf;
+  if (others.length === anyOf.length || others.length === 0) return;
+  if (others.length === 1) {
+    delete jsonSchema.anyOf;
+    Object.assign(jsonSchema, others[0], { nullable: true });
+  } else {
+    jsonSchema.anyOf = others;
+    jsonSchema.nullable = true;
+  }
+}
+
+/** Value types a pipe's second schema may have for its rules to be folded into the first's (no objects, no lists). */
+const SCALAR_TYPES = new Set(['string', 'number', 'int', 'bigint', 'boolean', 'enum', 'literal']);
+const LOWER_BOUNDS = [['minimum', 'exclusiveMinimum'], ['minLength'], ['minItems']] as const;
+const UPPER_BOUNDS = [['maximum', 'exclusiveMaximum'], ['maxLength'], ['maxItems']] as const;
+
+/** Narrows `into` by the rules of `rules`: the tighter of each bound, and every other keyword of `rules` (its type, format, pattern, enum). */
+function narrow(into: JsonSchema, rules: JsonSchema) {
+  const target = into as Record<string, unknown>;
+  const source = rules as Record<string, unknown>;
+  const bounds = new Map<string, { exclusive?: string; lower: boolean }>();
+  for (const [key, exclusive] of LOWER_BOUNDS) bounds.set(key, { exclusive, lower: true });
+  for (const [key, exclusive] of UPPER_BOUNDS) bounds.set(key, { exclusive, lower: false });
+  for (const [key, value] of Object.entries(source)) {
+    if (key === '$schema' || key === 'nullable' || key === 'exclusiveMinimum' || key === 'exclusiveMaximum') continue;
+    const bound = bounds.get(key);
+    if (!bound) {
+      // An integer rule read as a number stays an integer.
+      if (!(key === 'type' && value === 'number' && target.type === 'integer')) target[key] = value;
+      continue;
+    }
+    const current = target[key] as number | undefined;
+    const next = value as number;
+    const exclusive = bound.exclusive && source[bound.exclusive] === true;
+    if (current === undefined || (bound.lower ? next > current : next < current)) {
+      target[key] = next;
+      if (bound.exclusive) {
+        if (exclusive) target[bound.exclusive] = true;
+        else delete target[bound.exclusive];
+      }
+    } else if (current === next && exclusive && bound.exclusive) {
+      target[bound.exclusive] = true;
+    }
+  }
+}
+
+/** Whether the server takes null for this schema: zod is asked, so a preprocess or a transform counts as it runs. */
+function acceptsNull(schema: z.core.$ZodType): boolean {
+  try {
+    return z.safeParse(schema, null).success;
+  } catch {
+    return false; // an asynchronous rule, or a transform that throws on null
+  }
+}
+
+/**
+ * A pipe reads a value with its first schema and checks the result with its second, but zod documents a request
+ * body's pipe by its first schema alone: a dropdown's `z.number().nullable().pipe(z.number().int().positive())`
+ * (nullable only so that nothing chosen reads "X is required.") would say null is fine, and an e-mail field's
+ * `z.string().min(5).max(100).pipe(z.email())` would not say it is an e-mail. When the second schema is a plain
+ * value's, its rules narrow the first's; and whatever the pipe, it is nullable exactly when it accepts null (a
+ * preprocess that reads null as "not sent" does).
+ */
+function documentPipe({ zodSchema, jsonSchema }: OverrideContext) {
+  const def = zodSchema._zod.def;
+  if (def.type !== 'pipe') return;
+  const { in: first, out: second } = def as z.core.$ZodPipeDef;
+  if (!first._zod.traits.has('$ZodTransform') && SCALAR_TYPES.has(second._zod.def.type)) {
+    narrow(jsonSchema, z.toJSONSchema(second, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }));
+  }
+  if (Object.keys(jsonSchema).length === 0) return; // any value: nothing to say about null
+  if (acceptsNull(zodSchema)) jsonSchema.nullable = true;
+  else delete jsonSchema.nullable;
+}
+
+/** zod's JSON Schema, told the rules it does not write by itself (see documentPipe). */
+const zodToJsonConfig = {
+  override: (ctx: OverrideContext) => {
+    foldNullBranch(ctx);
+    documentPipe(ctx);
+  },
+};
+
 const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 function accessLine(route: DocumentedRoute | undefined): string {
@@ -181,6 +275,35 @@ function pruneSchemas(doc: OpenApiDocument) {
   );
 }
 
+type SchemaNode = Record<string, unknown>;
+const isNode = (v: unknown): v is SchemaNode => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * OpenAPI 3.0 reads `nullable` only beside a `type`. zod writes a nullable component reference as
+ * `{nullable, allOf: [{$ref}]}` and a nullable union as `{anyOf: [...], nullable}`: the first takes the type of the
+ * component it names, the second hands `nullable` to its first typed branch (null then matches that branch alone,
+ * so a oneOf stays exact). An `allOf` of one schema and nothing beside it is that schema.
+ */
+function finishSchemas(node: unknown, components: Record<string, JsonObject>): unknown {
+  if (Array.isArray(node)) return node.map((item) => finishSchemas(item, components));
+  if (!isNode(node)) return node;
+  const out: SchemaNode = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, finishSchemas(value, components)]));
+  if (Array.isArray(out.allOf) && out.allOf.length === 1 && Object.keys(out).length === 1) return out.allOf[0];
+  if (out.nullable === true && out.type === undefined) {
+    const only = Array.isArray(out.allOf) && out.allOf.length === 1 && isNode(out.allOf[0]) ? out.allOf[0] : undefined;
+    const target = typeof only?.$ref === 'string' ? components[only.$ref.replace('#/components/schemas/', '')] : only;
+    const branches = (out.anyOf ?? out.oneOf) as unknown[] | undefined;
+    const typed = branches?.find((b): b is SchemaNode => isNode(b) && b.type !== undefined);
+    if (target?.type !== undefined) {
+      return { type: target.type, ...out };
+    } else if (typed) {
+      delete out.nullable;
+      typed.nullable = true;
+    }
+  }
+  return out;
+}
+
 /** A Fastify route url as the document writes its path ('/cities/:id' -> '/cities/{id}'). */
 export const toOpenApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
@@ -220,6 +343,9 @@ export function finishDocument(doc: OpenApiDocument, routes: DocumentedRoute[]):
       .map((e) => [e.name, { description: e.description, content: { 'application/json': { schema: ref('schemas', e.schema) } } }]),
   );
   pruneSchemas(doc);
+  const components = doc.components.schemas ?? {};
+  doc.paths = finishSchemas(doc.paths, components) as OpenApiDocument['paths'];
+  doc.components.schemas = finishSchemas(components, components) as Record<string, JsonObject>;
   doc['x-tagGroups'] = [
     { name: 'Back-office API', tags: [...admin].sort() },
     { name: 'Customer app API', tags: [...customer].sort() },
@@ -230,7 +356,7 @@ export function finishDocument(doc: OpenApiDocument, routes: DocumentedRoute[]):
 /** @fastify/swagger's options: the document's frame, the zod transforms, and finishDocument over the result. */
 export function swaggerOptions(appUrl: string, routes: DocumentedRoute[]): FastifyDynamicSwaggerOptions {
   registerSharedSchemas();
-  const transformObject = createJsonSchemaTransformObject({});
+  const transformObject = createJsonSchemaTransformObject({ zodToJsonConfig });
   return {
     openapi: {
       openapi: '3.0.3',
@@ -253,7 +379,7 @@ export function swaggerOptions(appUrl: string, routes: DocumentedRoute[]): Fasti
       security: [{ bearer: [] }],
       tags: TAGS,
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform: createJsonSchemaTransform({ skipList: [], zodToJsonConfig }),
     transformObject: (input) => finishDocument(transformObject(input) as unknown as OpenApiDocument, routes) as never,
   };
 }

@@ -351,7 +351,9 @@ export interface paths {
         };
         /**
          * Get a customer
-         * @description Needs a staff token whose role has the operation 'View Customer'.
+         * @description Answers the ETag of its version (its business, approval, verification and cost terms): send it as If-Match with the PUT of its business or its cost.
+         *
+         *     Needs a staff token whose role has the operation 'View Customer'.
          */
         get: operations["getCustomer"];
         put?: never;
@@ -420,7 +422,7 @@ export interface paths {
         get?: never;
         /**
          * Move a customer to another business
-         * @description 409 while the customer is the master customer of another live business.
+         * @description 409 while the customer is the master customer of another live business. With If-Match (the ETag of getCustomer), a customer saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Customer'.
          */
@@ -446,7 +448,7 @@ export interface paths {
         get: operations["listCustomerCostHistory"];
         /**
          * Set a customer's trolley hold-time cost (free days and per-day charge)
-         * @description Applies to holds that start afterwards (a hold keeps the figures in force when it started); each change is recorded in the cost history (listCustomerCostHistory).
+         * @description Applies to holds that start afterwards (a hold keeps the figures in force when it started); each change is recorded in the cost history (listCustomerCostHistory). With If-Match (the ETag of getCustomer), a customer saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Customer'.
          */
@@ -775,12 +777,14 @@ export interface paths {
         };
         /**
          * Get an FAQ
-         * @description Needs a staff token whose role has one of the operations 'List FAQs' or 'Update FAQ'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List FAQs' or 'Update FAQ'.
          */
         get: operations["getFaq"];
         /**
          * Update an FAQ
-         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.
+         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML. With If-Match (the ETag of GET), an FAQ saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update FAQ'.
          */
@@ -977,7 +981,7 @@ export interface paths {
         };
         /**
          * Get the customer app's help text
-         * @description There is one help document; its id is the one updateHelp takes.
+         * @description There is one help document; its id is the one updateHelp takes. Answers the ETag of its version: send it as If-Match with the PUT.
          *
          *     Needs a staff token whose role has one of the operations 'List Help' or 'Update Help'.
          */
@@ -997,10 +1001,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the customer app's help text by its id
+         * @description The one help document (getHelp) when the id is its own, else 404. Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Help' or 'Update Help'.
+         */
+        get: operations["getHelpById"];
         /**
          * Update the customer app's help text
-         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML.
+         * @description content is rich text: it is stored sanitised, and its length limits count the sanitised HTML. With If-Match (the ETag of GET /help), help saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Help'.
          */
@@ -1391,7 +1401,7 @@ export interface paths {
         };
         /**
          * Get the notification settings (Preferences)
-         * @description The address support requests are mailed to. Only the Super Admin may read it, whatever operations another role holds.
+         * @description The address support requests are mailed to. Only the Super Admin may read it, whatever operations another role holds. Answers the ETag of its version: send it as If-Match with the PUT.
          *
          *     Needs a staff token; any signed-in user.
          */
@@ -1411,10 +1421,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the notification settings by their id
+         * @description The settings (getNotificationSettings) when the id is theirs, else 404; only the Super Admin may read them. Answers the ETag of their version.
+         *
+         *     Needs a staff token; any signed-in user.
+         */
+        get: operations["getNotificationSettingsById"];
         /**
          * Set the notification e-mail address
-         * @description Support requests are mailed to this address from then on. Only the Super Admin may change it, whatever operations another role holds.
+         * @description Support requests are mailed to this address from then on. Only the Super Admin may change it, whatever operations another role holds. With If-Match (the ETag of GET), settings saved by someone else since answer 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token; any signed-in user.
          */
@@ -1521,12 +1537,16 @@ export interface paths {
         };
         /**
          * Get a plant
-         * @description Needs a staff token whose role has one of the operations 'List Cities' or 'Update City'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Cities' or 'Update City'.
          */
         get: operations["getPlant"];
         /**
          * Update a plant
-         * @description Needs a staff token whose role has the operation 'Update City'.
+         * @description With If-Match (the ETag of GET), a plant saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
+         *
+         *     Needs a staff token whose role has the operation 'Update City'.
          */
         put: operations["updatePlant"];
         post?: never;
@@ -1729,12 +1749,14 @@ export interface paths {
         };
         /**
          * Get a role with its operations
-         * @description Needs a staff token whose role has one of the operations 'List Roles' or 'Update Role'.
+         * @description Answers the ETag of its version: send it as If-Match with the PUT.
+         *
+         *     Needs a staff token whose role has one of the operations 'List Roles' or 'Update Role'.
          */
         get: operations["getRole"];
         /**
          * Update a role's name and operations
-         * @description Its users work under the new operations from their next call. Built-in roles, and roles holding operations the caller lacks, cannot be changed; 409 when the name is taken.
+         * @description Its users work under the new operations from their next call. Built-in roles, and roles holding operations the caller lacks, cannot be changed; 409 when the name is taken. With If-Match (the ETag of GET), a role saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Role'.
          */
@@ -1847,14 +1869,14 @@ export interface paths {
         };
         /**
          * Get the ticket settings (who is told about tickets, and how)
-         * @description Four lists of user ids: access, emails (mailed about new tickets), production (may view and add comments) and sales (may view comments, mailed about new ones).
+         * @description Four lists of user ids: access, emails (mailed about new tickets), production (may view and add comments) and sales (may view comments, mailed about new ones). Answers the ETag of their version: send it as If-Match with the PUT.
          *
          *     Needs a staff token whose role has the operation 'Update Ticket Settings'.
          */
         get: operations["getTicketSettings"];
         /**
          * Replace the ticket settings
-         * @description Every list is required and replaces the stored one (an empty list clears it); each may name live users only (422 on that list otherwise).
+         * @description Every list is required and replaces the stored one (an empty list clears it); each may name live users only (422 on that list otherwise). With If-Match (the ETag of GET), settings saved by someone else since answer 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Ticket Settings'.
          */
@@ -2149,14 +2171,14 @@ export interface paths {
         };
         /**
          * Get a trolley
-         * @description Live trolleys only: a deleted one answers 404.
+         * @description Live trolleys only: a deleted one answers 404. Answers the ETag of its version: send it as If-Match with the PUT.
          *
          *     Needs a staff token whose role has one of the operations 'View Trolley' or 'Update Trolley'.
          */
         get: operations["getTrolley"];
         /**
          * Update a trolley's data
-         * @description Its plant can be corrected only while it is at a plant (OnPlant, Maintenance, DeFleet; 409 otherwise): elsewhere only a move changes it. 409 when the UID is taken.
+         * @description Its plant can be corrected only while it is at a plant (OnPlant, Maintenance, DeFleet; 409 otherwise): elsewhere only a move changes it. 409 when the UID is taken. With If-Match (the ETag of GET), a trolley saved or moved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update Trolley'.
          */
@@ -2753,14 +2775,14 @@ export interface paths {
         };
         /**
          * Get a staff user
-         * @description Any signed-in user may read their own record; reading another user's needs one of the users operations (List Users, Update User, Reset Password).
+         * @description Any signed-in user may read their own record; reading another user's needs one of the users operations (List Users, Update User, Reset Password). Answers the ETag of its version: send it as If-Match with the PUT.
          *
          *     Needs a staff token; any signed-in user.
          */
         get: operations["getUser"];
         /**
          * Update a staff user's names and role
-         * @description The e-mail never changes (an email field is ignored). Refused for a user whose role is not editable or holds operations the caller lacks; 409 when the user was moved to another role meanwhile.
+         * @description The e-mail never changes (an email field is ignored). Refused for a user whose role is not editable or holds operations the caller lacks; 409 when the user was moved to another role meanwhile. With If-Match (the ETag of GET), a user saved by someone else since answers 412 and nothing changes; the answer carries the new ETag.
          *
          *     Needs a staff token whose role has the operation 'Update User'.
          */
@@ -3612,7 +3634,7 @@ export interface components {
             account_id?: string | null;
             address: string;
             contact: string;
-            customer_id: number | null;
+            customer_id: number;
             name: string;
         };
         BusinessTicketSettingsInput: {
@@ -3644,6 +3666,7 @@ export interface components {
             name: string;
         };
         ConfirmForgotPasswordInput: {
+            /** Format: email */
             email: string;
             otp: string;
             password: string;
@@ -3686,7 +3709,7 @@ export interface components {
             name: string;
         };
         CustomerBusinessUpdateInput: {
-            business_id: number | null;
+            business_id: number;
         };
         CustomerCostInput: {
             max_day_allowed: number;
@@ -3710,6 +3733,7 @@ export interface components {
             list: components["schemas"]["Customer"][];
         };
         CustomerLoginInput: {
+            /** Format: email */
             email: string;
             password: string;
         };
@@ -3759,6 +3783,7 @@ export interface components {
         };
         CustomerOptions: components["schemas"]["CustomerOption"][];
         CustomerRegisterInput: {
+            /** Format: email */
             email: string;
             first_name: string;
             last_name: string;
@@ -4006,6 +4031,7 @@ export interface components {
             url: string;
         };
         ForgotPasswordInput: {
+            /** Format: email */
             email: string;
         };
         GlassType: {
@@ -4068,7 +4094,7 @@ export interface components {
             signature?: string | null;
             signed_by?: string | null;
             trolleys: {
-                id: number | null;
+                id: number;
                 /** @default 0 */
                 no_of_bars: number;
             }[];
@@ -4096,6 +4122,7 @@ export interface components {
             content: string;
         };
         LoginInput: {
+            /** Format: email */
             email: string;
             password: string;
         };
@@ -4154,6 +4181,7 @@ export interface components {
             id: number;
         };
         NotificationSettingsUpdateInput: {
+            /** Format: email */
             email: string;
         };
         OperationGroup: {
@@ -4265,7 +4293,7 @@ export interface components {
         };
         PlantCreateInput: {
             address?: string | null;
-            city_id?: (number | "") | null;
+            city_id?: (number | null) | "";
             contact: string;
             name: string;
         };
@@ -4280,7 +4308,7 @@ export interface components {
         PlantOptions: components["schemas"]["PlantOption"][];
         PlantUpdateInput: {
             address?: string | null;
-            city_id?: (number | "") | null;
+            city_id?: (number | null) | "";
             contact: string;
             name: string;
         };
@@ -4418,6 +4446,7 @@ export interface components {
         };
         SupportRequestCreateInput: {
             description: string;
+            /** Format: email */
             email: string;
             name: string;
         };
@@ -4559,19 +4588,19 @@ export interface components {
             /** Format: date-time */
             at?: string | null;
             from_plant_id?: number | null;
-            image?: (string | "") | null;
+            image?: (string | null) | "";
             images?: string[] | null;
             name?: string | null;
             /** @default 0 */
             no_of_bars: number;
             note?: string | null;
-            to_plant_id: number | null;
+            to_plant_id: number;
         };
         TrolleyCheckoutInput: {
             /** Format: date-time */
             at?: string | null;
             from_plant_id?: number | null;
-            image?: (string | "") | null;
+            image?: (string | null) | "";
             images?: string[] | null;
             name?: string | null;
             /** @default 0 */
@@ -4609,7 +4638,7 @@ export interface components {
             at?: string | null;
             /** Format: uuid */
             client_id?: string | null;
-            customer_id: number | null;
+            customer_id: number;
             images?: string[] | null;
             location?: components["schemas"]["HandoverLocationInput"] | null;
             /** @default 0 */
@@ -4708,7 +4737,7 @@ export interface components {
             at?: string | null;
             images?: string[] | null;
             note?: string | null;
-            to_plant_id: number | null;
+            to_plant_id: number;
         };
         TrolleyReminderInput: {
             customer_id: number;
@@ -4722,9 +4751,9 @@ export interface components {
             /** @default false */
             is_certified: boolean;
             name: string;
-            plant_id: number | null;
+            plant_id: number;
             serial_number?: string | null;
-            trolley_photo_url?: (string | "") | null;
+            trolley_photo_url?: (string | null) | "";
             uid: string;
         };
         /** @enum {string} */
@@ -4756,13 +4785,13 @@ export interface components {
             /** Format: date-time */
             at?: string | null;
             from_plant_id?: number | null;
-            image?: (string | "") | null;
+            image?: (string | null) | "";
             images?: string[] | null;
             name: string;
             /** @default 0 */
             no_of_bars: number;
             note?: string | null;
-            to_plant_id: number | null;
+            to_plant_id: number;
         };
         User: {
             created_at: string;
@@ -4773,11 +4802,12 @@ export interface components {
             role: components["schemas"]["RoleRef"];
         };
         UserCreateInput: {
+            /** Format: email */
             email: string;
             first_name: string;
             last_name: string;
             password: string;
-            role: number | null;
+            role: number;
         };
         UserList: {
             count: number;
@@ -4798,13 +4828,13 @@ export interface components {
             };
         };
         UserPlantCreateInput: {
-            plant_id: number | null;
+            plant_id: number;
         };
         UserPlants: components["schemas"]["UserPlant"][];
         UserUpdateInput: {
             first_name: string;
             last_name: string;
-            role_id: number | null;
+            role_id: number;
         };
         ValidationError: {
             detail: components["schemas"]["ValidationIssue"][];
@@ -5759,6 +5789,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -5827,6 +5858,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -6339,6 +6371,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -6741,6 +6774,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getHelpById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Help"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateHelp: {
         parameters: {
             query?: never;
@@ -6769,6 +6830,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7345,6 +7407,34 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getNotificationSettingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateNotificationSettings: {
         parameters: {
             query?: never;
@@ -7373,6 +7463,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7565,6 +7656,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -7936,6 +8028,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8169,6 +8262,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8545,7 +8639,7 @@ export interface operations {
     listRecentTickets: {
         parameters: {
             query?: {
-                limit?: number;
+                limit?: 5 | 10 | 20;
                 start?: number;
             };
             header?: never;
@@ -8694,6 +8788,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9668,6 +9763,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];

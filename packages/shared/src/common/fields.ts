@@ -45,9 +45,16 @@ export function richText(label: string, min: number, max: number) {
   return requiredLength(z.string({ error: required(label) }), label, min, max).refine((value) => clean(value.replace(/&nbsp;|&#160;/gi, ' ')) !== '', required(label));
 }
 
-/** The rich-text body an API call accepts, capped at RICH_TEXT_RAW_MAX (limits.ts). */
+/**
+ * The rich-text body an API call accepts, capped at RICH_TEXT_RAW_MAX (limits.ts). The server refuses it empty when
+ * it checks the sanitised HTML (richText); as sent, its only sure minimum is one character, since sanitising can
+ * lengthen it ('&' becomes '&amp;'): that minimum is stated for the API document, not checked here.
+ */
 export function richTextInput(label: string) {
-  return z.string({ error: required(label) }).max(RICH_TEXT_RAW_MAX, tooLong(label, RICH_TEXT_RAW_MAX));
+  return z
+    .string({ error: required(label) })
+    .max(RICH_TEXT_RAW_MAX, tooLong(label, RICH_TEXT_RAW_MAX))
+    .meta({ minLength: 1 });
 }
 
 export function emailField(label: string, min: number, max: number, invalid = 'Invalid email.') {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RECENT_TICKET_PAGE_SIZES } from '@glassdesk/shared';
 import { api } from '../../../lib/api-client';
 import { queryKey } from '../../../lib/query-keys';
 
@@ -12,7 +13,9 @@ export const dashboardKeys = {
 
 const fetchCounts = (signal?: AbortSignal) => api.get('/dashboard', { signal });
 const fetchTrolleys = (signal?: AbortSignal) => api.get('/dashboard/trolleys', { signal });
-const fetchRecent = (start: number, limit: number, signal?: AbortSignal) => api.get('/tickets/recent', { query: { start, limit }, signal });
+// limit comes from useListParams({ pageSizes: RECENT_TICKET_PAGE_SIZES }), so it is one of them (the API's enum).
+const fetchRecent = (start: number, limit: number, signal?: AbortSignal) =>
+  api.get('/tickets/recent', { query: { start, limit: limit as (typeof RECENT_TICKET_PAGE_SIZES)[number] }, signal });
 
 /**
  * spec §7 GET /dashboard: the counts of businesses, customers and tickets not in the trash. staleTime 0: live

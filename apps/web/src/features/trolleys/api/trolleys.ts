@@ -223,9 +223,11 @@ export const useCheckoutTrolley = () =>
   trolleys.useChange((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
     api.put('/trolleys/{id}/plantdropoff', { params: { id: t.id }, body: { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant } }),
   );
+// A trolley offered for check-in is under way, so it names its destination; were to_plant null, it is sent as it is
+// and the server answers 422 "Plant is required." (the API types the field as required, hence the cast).
 export const useCheckinTrolley = () =>
   trolleys.useChange((t: Pick<Trolley, 'id' | 'from_plant' | 'to_plant'>) =>
-    api.put('/trolleys/{id}/onplant', { params: { id: t.id }, body: { ...EMPTY_MOVE, to_plant_id: t.to_plant, from_plant_id: t.from_plant } }),
+    api.put('/trolleys/{id}/onplant', { params: { id: t.id }, body: { ...EMPTY_MOVE, to_plant_id: t.to_plant as number, from_plant_id: t.from_plant } }),
   );
 
 // CONTRACT hand-overs.
