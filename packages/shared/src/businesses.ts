@@ -10,13 +10,17 @@ import { choiceField } from './users.js';
  * digit reads `${label} must contain digits only.`
  */
 export function digitsField(label: string, min: number, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .overwrite(clean)
-    .min(1, `${label} is required.`)
-    .regex(/^\d+$/, `${label} must contain digits only.`)
-    .min(min, tooShort(label, min))
-    .max(max, tooLong(label, max));
+  return (
+    z
+      .string({ error: `${label} is required.` })
+      .overwrite(clean)
+      .min(1, `${label} is required.`)
+      .regex(/^\d+$/, `${label} must contain digits only.`)
+      .min(min, tooShort(label, min))
+      .max(max, tooLong(label, max))
+      // The document's lengths are the digits' (zod would publish the first minimum, the "is required" one).
+      .meta({ minLength: min, maxLength: max })
+  );
 }
 
 /**

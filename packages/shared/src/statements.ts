@@ -178,7 +178,9 @@ export const DisputeResolveSchema = z
     if (v.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount is required.' });
     else if (v.amount < 0.01) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must be at least 0.01.' });
     else if (Math.abs(Math.round(v.amount * 100) - v.amount * 100) > 1e-6) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Amount must have at most 2 decimals.' });
-  });
+  })
+  // A rule over two fields, which the document states here (JSON Schema has no word for it).
+  .meta({ 'x-required-when': { amount: 'outcome is credit (then at least 0.01, at most 2 decimals)' } });
 export type DisputeResolve = z.infer<typeof DisputeResolveSchema>;
 export type DisputeResolveInput = z.input<typeof DisputeResolveSchema>;
 

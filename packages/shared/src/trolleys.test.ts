@@ -70,6 +70,18 @@ describe('transfer and hand-overs (spec §5, CONTRACT)', () => {
     [1.5, false],
   ])('no_of_bars %d valid: %s', (no_of_bars, valid) => expect(TrolleyDeliverySchema.safeParse({ customer_id: 1, no_of_bars }).success).toBe(valid));
   it.each([
+    ['12', true],
+    [' 7 ', true],
+    ['1001', false],
+    ['', false],
+    ['abc', false],
+    [null, false],
+    [true, false],
+  ])('no_of_bars %j (as a form or an outside client sends it) valid: %s', (no_of_bars, valid) =>
+    expect(TrolleyDeliverySchema.safeParse({ customer_id: 1, no_of_bars }).success).toBe(valid),
+  );
+  it('no_of_bars left out is 0', () => expect(TrolleyDeliverySchema.parse({ customer_id: 1 }).no_of_bars).toBe(0));
+  it.each([
     [255, true],
     [256, false],
   ])('note of %i characters valid: %s', (n, valid) => expect(TrolleyPickupSchema.safeParse({ note: 'n'.repeat(n) }).success).toBe(valid));

@@ -64,7 +64,8 @@ const optionalImageUrl = z
 // optional; anything else reads 'Please select a valid expiry date.'), plant required. POST and PUT take the
 // same body (spec §7).
 const expiryDate = z
-  .union([z.string(), z.null()])
+  // An ISO date (YYYY-MM-DD), checked below: the document says so.
+  .union([z.string().meta({ format: 'date' }), z.null()])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return null;
@@ -92,11 +93,17 @@ export type TrolleyFormInput = z.input<typeof TrolleySaveSchema>;
 
 // CONTRACT hand-overs: no_of_bars 0-1000, note up to 255, images up to 5 urls from /files, `at` optional (default
 // now; never in the future, never before the trolley's previous transaction: both checked by the server).
-export const trolleyBarsField = z.coerce
-  .number({ error: 'No of Bars must be a number.' })
-  .int('No of Bars must be a whole number.')
-  .min(0, 'No of Bars must be at least 0.')
-  .max(1000, 'No of Bars must be at most 1000.')
+// Digits typed in a form ("12") read as their number; null, an empty text or anything else is refused, as the
+// document says (an integer 0-1000, not nullable): left out, it is 0.
+export const trolleyBarsField = z
+  .preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'No of Bars must be a number.' })
+      .int('No of Bars must be a whole number.')
+      .min(0, 'No of Bars must be at least 0.')
+      .max(1000, 'No of Bars must be at most 1000.'),
+  )
   .default(0);
 export const trolleyImagesField = z
   .array(trolleyImageUrl, { error: 'Images must be a list of urls.' })

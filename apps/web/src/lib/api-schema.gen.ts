@@ -4095,8 +4095,7 @@ export interface components {
             signed_by?: string | null;
             trolleys: {
                 id: number;
-                /** @default 0 */
-                no_of_bars: number;
+                no_of_bars?: number;
             }[];
             unsigned_reason?: string | null;
         };
@@ -4591,8 +4590,7 @@ export interface components {
             image?: (string | null) | "";
             images?: string[] | null;
             name?: string | null;
-            /** @default 0 */
-            no_of_bars: number;
+            no_of_bars?: number;
             note?: string | null;
             to_plant_id: number;
         };
@@ -4603,8 +4601,7 @@ export interface components {
             image?: (string | null) | "";
             images?: string[] | null;
             name?: string | null;
-            /** @default 0 */
-            no_of_bars: number;
+            no_of_bars?: number;
             note?: string | null;
             to_plant_id?: number | null;
         };
@@ -4641,8 +4638,7 @@ export interface components {
             customer_id: number;
             images?: string[] | null;
             location?: components["schemas"]["HandoverLocationInput"] | null;
-            /** @default 0 */
-            no_of_bars: number;
+            no_of_bars?: number;
             note?: string | null;
             signature?: string | null;
             signed_by?: string | null;
@@ -4721,8 +4717,7 @@ export interface components {
             client_id?: string | null;
             images?: string[] | null;
             location?: components["schemas"]["HandoverLocationInput"] | null;
-            /** @default 0 */
-            no_of_bars: number;
+            no_of_bars?: number;
             note?: string | null;
             signature?: string | null;
             signed_by?: string | null;
@@ -4747,6 +4742,7 @@ export interface components {
             trolleys: number;
         };
         TrolleySaveInput: {
+            /** Format: date */
             expiry_date?: string | null;
             /** @default false */
             is_certified: boolean;
@@ -4788,8 +4784,7 @@ export interface components {
             image?: (string | null) | "";
             images?: string[] | null;
             name: string;
-            /** @default 0 */
-            no_of_bars: number;
+            no_of_bars?: number;
             note?: string | null;
             to_plant_id: number;
         };
