@@ -154,6 +154,8 @@ function edges(s: Schema, required: boolean, seed: number): Array<{ rule: string
   if (s.enum) return [...out, ...s.enum.map((value) => ({ rule: `enum ${String(value)}`, value }))];
   if (s.type === 'string' && !s.format && !s.pattern) {
     if (s.maxLength !== undefined && s.maxLength <= 100_000) out.push({ rule: `maxLength ${s.maxLength}`, value: 'a'.repeat(s.maxLength) });
+    // No maximum in the document: a long text must pass too.
+    if (s.maxLength === undefined) out.push({ rule: 'no maxLength', value: 'a'.repeat(5000) });
     if (s.minLength !== undefined) out.push({ rule: `minLength ${s.minLength}`, value: 'a'.repeat(s.minLength) });
   }
   if (s.type === 'integer' || s.type === 'number') {

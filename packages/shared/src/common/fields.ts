@@ -29,7 +29,9 @@ export function optionalText(label: string, max: number, min = 0) {
         .string()
         .overwrite(clean)
         .refine((v) => v === '' || v.length >= min, tooShort(label, min))
-        .refine((v) => v.length <= max, tooLong(label, max)),
+        .refine((v) => v.length <= max, tooLong(label, max))
+        // The document's maximum (a refinement is invisible to it); no minimum: an empty text is "none".
+        .meta({ maxLength: max }),
       z.null(),
     ])
     .optional()
