@@ -73,6 +73,8 @@ describe('transfer and hand-overs (spec §5, CONTRACT)', () => {
     ['12', true],
     [' 7 ', true],
     ['1001', false],
+    ['-1', false],
+    ['1.5', false],
     ['', false],
     ['abc', false],
     [null, false],

@@ -93,11 +93,11 @@ export type TrolleyFormInput = z.input<typeof TrolleySaveSchema>;
 
 // CONTRACT hand-overs: no_of_bars 0-1000, note up to 255, images up to 5 urls from /files, `at` optional (default
 // now; never in the future, never before the trolley's previous transaction: both checked by the server).
-// Digits typed in a form ("12") read as their number; null, an empty text or anything else is refused, as the
+// A number typed in a form ("12", "-1") reads as that number; null, an empty text or anything else is refused, as the
 // document says (an integer 0-1000, not nullable): left out, it is 0.
 export const trolleyBarsField = z
   .preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
     z
       .number({ error: 'No of Bars must be a number.' })
       .int('No of Bars must be a whole number.')

@@ -27,6 +27,22 @@ describe('AsyncIconButton and ActionButton: one click is one call', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 
+  it("a double click's second click is the same gesture even when the first call has already finished (a fast download)", async () => {
+    const action = vi.fn(async () => {});
+    render(<ActionButton onClick={action}>Download PDF</ActionButton>);
+    const button = screen.getByRole('button', { name: 'Download PDF' });
+    fireEvent.click(button, { detail: 1 });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    // The first call is over; the second click of the double click (detail 2) still calls nothing.
+    fireEvent.click(button, { detail: 2 });
+    expect(action).toHaveBeenCalledTimes(1);
+    // A new click later (detail 1 again), or Enter on the focused button (detail 0), is a new call.
+    fireEvent.click(button, { detail: 1 });
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+    fireEvent.click(button, { detail: 0 });
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(3));
+  });
+
   it('two clicks landing before React re-renders still make one call (the guard is a ref, not state)', async () => {
     const { action, finish } = deferred();
     render(<AsyncIconButton label="Remove Plant North" icon={<DeleteIcon />} onClick={action} />);

@@ -1,5 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
+/** A click that repeats the one before it in the same gesture (a double click's second: its detail is 2 or more). */
+const isRepeatClick = (event: unknown) =>
+  typeof event === 'object' && event !== null && (event as { type?: unknown }).type === 'click' && Number((event as { detail?: unknown }).detail) > 1;
+
 /**
  * Runs an async action at most once at a time. The guard is a ref, not only state: a double click (or Enter
  * pressed twice) lands before React re-renders the disabled button, so state alone lets the second one through.
@@ -10,7 +14,9 @@ export function useSingleFlight() {
   const [busy, setBusy] = useState(false);
   const run = useCallback(<A extends unknown[]>(action: (...args: A) => unknown) => {
     return async (...args: A): Promise<void> => {
-      if (running.current) return;
+      // The second click of a double click (its event's detail is 2) is the same gesture, even when the first call
+      // has already finished (a fast download): never a second call.
+      if (running.current || isRepeatClick(args[0])) return;
       running.current = true;
       setBusy(true);
       try {
