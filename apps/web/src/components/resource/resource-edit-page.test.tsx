@@ -35,6 +35,15 @@ const open = () =>
     '/dashboard/cities/5',
   );
 
+/** Types a new name over the one opened and presses Update (someone else has saved meanwhile). */
+async function renameAndSave() {
+  const name = await screen.findByRole('textbox', { name: /city name/i });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Perth City');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  return name;
+}
+
 beforeEach(() => signIn(['View City', 'Update City']));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,10 +54,7 @@ describe('an edit form someone else saved first', () => {
   it('sends the version it opened as If-Match; a 412 keeps the typing and says who and when', async () => {
     const { calls } = serve({ name: 'Perth WA', version: 4 });
     open();
-    const name = await screen.findByRole('textbox', { name: /city name/i });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Perth City');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    const name = await renameAndSave();
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Someone else saved this 2 minutes ago');
@@ -62,10 +68,7 @@ describe('an edit form someone else saved first', () => {
   it('"Save mine anyway" saves the typing over their version, once', async () => {
     const { calls } = serve({ name: 'Perth WA', version: 4 });
     const { router } = open();
-    const name = await screen.findByRole('textbox', { name: /city name/i });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Perth City');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await renameAndSave();
     await userEvent.click(await screen.findByRole('button', { name: 'Save mine anyway' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cities'));
@@ -79,10 +82,7 @@ describe('an edit form someone else saved first', () => {
   it('"Load their version" puts their values in the form; the next save goes from their version', async () => {
     const { calls } = serve({ name: 'Perth WA', version: 4 });
     const { router } = open();
-    const name = await screen.findByRole('textbox', { name: /city name/i });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Perth City');
-    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await renameAndSave();
     await userEvent.click(await screen.findByRole('button', { name: 'Load their version' }));
 
     const fresh = await screen.findByDisplayValue('Perth WA');
