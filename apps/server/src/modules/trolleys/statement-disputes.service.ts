@@ -168,7 +168,12 @@ export async function raiseDispute(ctx: Ctx, viewer: StatementViewer, month: str
     const id = await ctx.db.transaction().execute(async (trx) => {
       const row = await closedStatement(trx, owner.id, month);
       if (row?.confirmed_at) throw conflict('This statement is confirmed: it can no longer be disputed.');
-      if (await openDisputeOf(trx, owner.id, month)) throw conflict('This month already has an open dispute.');
+      if (await openDisputeOf(trx, owner.id, month)) {
+        // The same key sent twice at once, the first committed meanwhile: its dispute is the answer, not a 409.
+        const sent = clientKey ? await disputeIdByKey(trx, owner.id, clientKey) : undefined;
+        if (sent !== undefined) return sent;
+        throw conflict('This month already has an open dispute.');
+      }
       const created = await insertDispute(trx, {
         customer_id: owner.id,
         month,
