@@ -25,7 +25,12 @@ export const ACTIVITY_COLUMNS = [
   'prev_hash',
   'hash',
 ] as const;
-const INSERT_SQLITE = `insert into activity (${ACTIVITY_COLUMNS.join(', ')}) values (${ACTIVITY_COLUMNS.map(() => '?').join(', ')}) returning id`;
+/** SQLite: rows per multi-row insert of the sealer (a fixed size, so one prepared statement serves every batch). */
+export const SQLITE_INSERT_ROWS = 50;
+const sqliteInsert = (rows: number) =>
+  `insert into activity (${ACTIVITY_COLUMNS.join(', ')}) values ${Array.from({ length: rows }, () => `(${ACTIVITY_COLUMNS.map(() => '?').join(', ')})`).join(', ')} returning id`;
+const INSERT_SQLITE = sqliteInsert(1);
+const INSERT_SQLITE_MANY = sqliteInsert(SQLITE_INSERT_ROWS);
 const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) select id, search_text from activity where id > ?';
 const TALLY_SQLITE = 'insert into activity_tally (dim, value, day, n) values (?, ?, ?, ?) on conflict (dim, value, day) do update set n = n + excluded.n';
 
@@ -100,6 +105,20 @@ export async function insertChainRow(trx: Kysely<Database>, row: ChainRow): Prom
     ),
   );
   return Number(rows[0].id);
+}
+
+/**
+ * SQLite: SQLITE_INSERT_ROWS entries by one fixed statement (prepared once), in their order. Answers the last id.
+ */
+export async function insertChainRowsSqlite(trx: Kysely<Database>, rows: ChainRow[]): Promise<number> {
+  if (rows.length !== SQLITE_INSERT_ROWS) throw new Error(`insertChainRowsSqlite takes ${SQLITE_INSERT_ROWS} rows`);
+  const { rows: ids } = await trx.executeQuery<{ id: number }>(
+    CompiledQuery.raw(
+      INSERT_SQLITE_MANY,
+      rows.flatMap((row) => ACTIVITY_COLUMNS.map((c) => row[c])),
+    ),
+  );
+  return Math.max(...ids.map((r) => Number(r.id)));
 }
 
 /** SQLite: the text of every entry after `afterId` into the FTS5 index, in one statement. */

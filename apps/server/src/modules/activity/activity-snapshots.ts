@@ -34,8 +34,20 @@ export const nameList = (names: (string | null)[]) => {
   return kept.length ? kept.join(', ') : null;
 };
 
-/** Reads one record's snapshot; undefined when there is no such record. */
-export type SnapshotReader = (db: Kysely<Database>, id: number) => Promise<Snapshot | undefined>;
+/**
+ * Reads one record's snapshot; undefined when there is no such record. `fromRow`, when a module gives it, makes the
+ * snapshot from the row its write answered (UPDATE/INSERT ... RETURNING), so a logged write does not read it again.
+ */
+export type SnapshotReader = ((db: Kysely<Database>, id: number) => Promise<Snapshot | undefined>) & { fromRow?: (row: never) => Snapshot };
+
+/** A reader from a module's find and its row-to-snapshot mapping (which also serves the row a write answered). */
+export function snapshotOfRows<R>(find: (db: Kysely<Database>, id: number) => Promise<R | undefined>, of: (row: R) => Snapshot): SnapshotReader {
+  const reader = async (db: Kysely<Database>, id: number) => {
+    const row = await find(db, id);
+    return row && of(row);
+  };
+  return Object.assign(reader, { fromRow: of });
+}
 
 // Each module owns the snapshot of its records: it registers a reader for each entity type it keeps (its
 // `*.module.ts`, as the app is built), and the log reads through this registry, never another module's tables.
@@ -51,12 +63,16 @@ export function registerSnapshots(entries: Partial<Record<ActivityEntityType, Sn
 }
 
 /** A snapshot of a "list of names" record (cities, warranty reasons, glass types) from its row. */
-export const namedSnapshot =
-  (noun: string, find: (db: Kysely<Database>, id: number) => Promise<{ name: string } | undefined>): SnapshotReader =>
-  async (db, id) => {
-    const r = await find(db, id);
-    return r && { label: `${noun} ${r.name}`, fields: { name: r.name } };
-  };
+export const namedSnapshot = (noun: string, find: (db: Kysely<Database>, id: number) => Promise<{ name: string } | undefined>): SnapshotReader =>
+  snapshotOfRows(find, (r) => ({ label: `${noun} ${r.name}`, fields: { name: r.name } }));
+
+/**
+ * The snapshot of the row a write answered, when the type's module maps rows (snapshotOfRows); else undefined, and
+ * the caller reads it.
+ */
+export function snapshotOfRow(type: ActivityEntityType, row: object): Snapshot | undefined {
+  return readers.get(type)?.fromRow?.(row as never);
+}
 
 export function readSnapshot(db: Kysely<Database>, type: ActivityEntityType, id: number) {
   // The log's own purge entries carry their changes; there is no record to read.

@@ -258,6 +258,22 @@ describe('sealing (pending entries join the chain)', () => {
     expect(await countAll()).toBe(before + 30);
     expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
   });
+
+  it('a batch of 123 (multi-row inserts of 50 and the rest one by one on SQLite) seals every entry in order, each findable', async () => {
+    await sealActivity(t.ctx.db);
+    const before = await countAll();
+    const tag = unique();
+    const names = Array.from({ length: 123 }, (_, i) => `Batch${tag}n${i}x`);
+    // One after another: the entries' order is the changes' order.
+    for (const name of names) expect((await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name } })).statusCode).toBe(201);
+    await sealActivity(t.ctx.db);
+    expect(await countAll()).toBe(before + 123);
+    expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
+    const { list, count } = await entries(`?search=${encodeURIComponent(`batch${tag}n`.toLowerCase())}&limit=200&sort_by=at&order=asc`);
+    expect(count).toBe(123);
+    expect(list.map((e) => e.entity.label)).toEqual(names.map((n) => `City ${n}`));
+    for (const i of [0, 49, 50, 99, 100, 122]) expect((await entries(`?search=${encodeURIComponent(`batch${tag}n${i}x`.toLowerCase())}`)).count).toBe(1);
+  });
 });
 
 describe('counts', () => {

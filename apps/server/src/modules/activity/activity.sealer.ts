@@ -12,8 +12,10 @@ import {
   indexChainTextAfter,
   insertChainRow,
   insertChainRows,
+  insertChainRowsSqlite,
   lastChainEntry,
   oldestPendingEntries,
+  SQLITE_INSERT_ROWS,
   takeAdvisoryLock,
 } from './activity-chain.repository.js';
 
@@ -76,9 +78,12 @@ export async function appendToChain(trx: Kysely<Database>, entries: HashedEntry[
       lastId = Math.max(lastId ?? 0, ...inserted);
     }
   } else {
-    // SQLite: one fixed statement per row (prepared once: a statement of its own per batch size would crowd the
-    // statement cache), then the batch's text into the FTS5 index in one statement.
-    for (const row of rows) lastId = await insertChainRow(trx, row);
+    // SQLite: fixed statements (prepared once: a statement of its own per batch size would crowd the statement
+    // cache), SQLITE_INSERT_ROWS rows each and the rest one by one, then the batch's text into the FTS5 index in one
+    // statement. Rows one by one cost the sealer about twice as much CPU (a call through the driver per row).
+    let i = 0;
+    for (; i + SQLITE_INSERT_ROWS <= rows.length; i += SQLITE_INSERT_ROWS) lastId = await insertChainRowsSqlite(trx, rows.slice(i, i + SQLITE_INSERT_ROWS));
+    for (; i < rows.length; i++) lastId = await insertChainRow(trx, rows[i]);
     await indexChainTextAfter(trx, Number(last?.id ?? 0));
   }
   await addToTallies(trx, entries, 1);

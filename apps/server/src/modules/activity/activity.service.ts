@@ -14,7 +14,7 @@ import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { activityBatches, listActivity } from './activity.repository.js';
 import { type ActivityActor, type ActivityKind, recordActivity } from './activity.recorder.js';
-import { changesBetween, readSnapshot, type Snapshot } from './activity-snapshots.js';
+import { changesBetween, readSnapshot, snapshotOfRow, type Snapshot } from './activity-snapshots.js';
 import { sealActivity } from './activity.sealer.js';
 import { withoutHidden } from './activity-private.js';
 import { StaleVersion, staleRecord } from '../../lib/record-version.js';
@@ -36,6 +36,11 @@ type Options = {
   changes?: ActivityChange[];
   /** Added to the snapshots' difference (what the record's snapshot does not show: a move's charge). */
   extraChanges?: ActivityChange[];
+  /**
+   * The record as the write answered it (RETURNING): its snapshot is made from it when its module maps rows, instead
+   * of reading the record again. It must hold every column the module's snapshot shows.
+   */
+  row?: object;
 };
 
 /** The record as the log reads it now (label and readable fields), or undefined when it does not exist. */
@@ -55,7 +60,7 @@ export async function recordChange(
   opts: Options = {},
 ) {
   // id null: a record of its own kind with no id (the ticket settings), read as a whole.
-  const after = await readSnapshot(trx, type, id ?? 0);
+  const after = (opts.row && snapshotOfRow(type, opts.row)) || (await readSnapshot(trx, type, id ?? 0));
   const record = changeRecord(type, id, before, after, action, opts);
   if (record) await recordActivity(trx, record);
 }

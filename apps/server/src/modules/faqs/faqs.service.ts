@@ -20,7 +20,7 @@ export function createFaq(db: Kysely<Database>, body: FaqWrite) {
   const clean = sanitized(body);
   return db.transaction().execute(async (trx) => {
     const faq = await insertFaq(trx, clean);
-    await recordCreated(trx, 'faq', faq.id);
+    await recordCreated(trx, 'faq', faq.id, { row: faq });
     return faq;
   });
 }
@@ -38,7 +38,7 @@ export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite, expe
         if (now && expected !== undefined) throw new StaleVersion(now.version);
         throw notFound('FAQ');
       }
-      await recordChange(trx, 'faq', id, before);
+      await recordChange(trx, 'faq', id, before, 'updated', { row: faq });
       return faq;
     }),
   );

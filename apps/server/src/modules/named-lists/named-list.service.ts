@@ -26,7 +26,7 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
       db.transaction().execute(async (trx) => {
         const row = await repo.insert(trx, name);
         if (row instanceof Refusal) throw conflict(words.duplicate);
-        await recordCreated(trx, words.entity, row.id);
+        await recordCreated(trx, words.entity, row.id, { row });
         return row;
       }),
     /** `expected`: the version the caller saw (If-Match); another one now is a 412 and nothing is written. */
@@ -41,7 +41,7 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
             if (now && expected !== undefined) throw new StaleVersion(now.version);
             throw notFound(words.label);
           }
-          await recordChange(trx, words.entity, id, before);
+          await recordChange(trx, words.entity, id, before, 'updated', { row });
           return row;
         }),
       ),
