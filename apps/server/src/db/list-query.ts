@@ -99,6 +99,38 @@ export const everyRow = sql<SqlBool>`1 = 1`;
 export const countAll = sql<number>`count(*)`.as('count');
 
 /**
+ * PostgreSQL: each source of a list's matches as a condition on a row of the list's table (unqualified columns): its
+ * own texts, then each owner's, each less the sources before it, so they are disjoint and their `union all` names
+ * each match once without building and deduplicating the set of every match: a limit stops at its n-th row. The
+ * first request of a broad term asks for its first 5,001 ids (pagedList, fewIds): "son" among 100,000 customers
+ * (25,764 matches) took 21-33 ms as one union, under 20 ms so.
+ */
+function disjointSources(db: Kysely<Database>, matches: ListMatches, search: string): RawBuilder<SqlBool>[] {
+  const pattern = containsPattern(search);
+  const sources = [
+    sql<SqlBool>`(${sql.join(
+      matches.own.pg.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern} escape '\\'`),
+      sql` or `,
+    )})`,
+    ...matches.through.map((t) =>
+      t.live
+        ? sql<SqlBool>`${sql.ref(t.column)} in (select m_w.id from ${sql.table(t.live)} as m_w where m_w.deleted_at is null and m_w.id in (${t.ids(db, search)}))`
+        : sql<SqlBool>`${sql.ref(t.column)} in (${t.ids(db, search)})`,
+    ),
+  ];
+  // `not coalesce(..., false)`: a source that is null for a row (a text that is null) did not match it.
+  return sources.map((source, i) => (i === 0 ? source : sql<SqlBool>`(${source} and not coalesce(${sql.join(sources.slice(0, i), sql` or `)}, false))`));
+}
+
+/** PostgreSQL: the ids of a list's rows (live or not) whose searched texts contain `search`, each once (disjointSources). */
+function disjointMatches(db: Kysely<Database>, matches: ListMatches, search: string) {
+  return sql<{ id: unknown }>`${sql.join(
+    disjointSources(db, matches, search).map((where) => sql`select id from ${sql.table(matches.own.table)} where ${where}`),
+    sql` union all `,
+  )}`;
+}
+
+/**
  * Walk or sort: a walk reads about (start + limit) x rows / matches rows (the matches spread through the order), a
  * sort reads every match and its key, about twice the cost of a walked row. So a walk when
  * (start + limit) x rows < 2 x matches^2: at a million live tickets, a first page of 10 walks from 2,237 matches on.
@@ -244,19 +276,20 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   // one's generic plan cannot know how few rows a term matches and read the whole table instead of the index
   // ("5946", 13 of 20,000 businesses: 180-360 ms). The others run prepared (planning cost more than running them).
   const run = (compiled: CompiledQuery, termPlanned: boolean) => (termPlanned ? db.executeQuery(compiled).then((r) => r.rows) : runPrepared(db, compiled));
-  const countNow = async (count: CountQuery, termPlanned: boolean) => Number(((await run(count.compile(), termPlanned))[0] as { count?: number | string } | undefined)?.count ?? 0);
+  const countNow = async (count: Pick<CountQuery, 'compile'>, termPlanned: boolean) =>
+    Number(((await run(count.compile(), termPlanned))[0] as { count?: number | string } | undefined)?.count ?? 0);
   // `made` makes the count when none is kept (the statement itself by default).
-  const countOf = (count: CountQuery, termPlanned = false, made = () => countNow(count, termPlanned)) => {
+  const countOf = (count: Pick<CountQuery, 'compile'>, termPlanned = false, made = () => countNow(count, termPlanned)) => {
     const compiled = count.compile();
     return countedAt(db, JSON.stringify([compiled.sql, compiled.parameters]), version, made);
   };
   const matchIn = (ids: Expression<unknown>) => sql<SqlBool>`${sql.ref(spec.tieBreaker)} in (${ids})`;
   // PostgreSQL: the matches' ids, when few (listTuning.fewIds) and fetched (see below).
   let matchedIds: unknown[] | undefined;
+  // PostgreSQL takes the matches by their disjoint sources: a limit stops the first source's scan at its n-th row.
+  const matchingIds = () => (isPostgresDb(db) ? disjointMatches(db, matches, search) : matching(search));
   const idsOf = async (limit?: number) =>
-    (await run((limit === undefined ? matching(search) : sql`select id from (${matching(search)}) as m limit ${limit}`).compile(db), true)).map(
-      (row) => (row as { id: unknown }).id,
-    );
+    (await run((limit === undefined ? matchingIds() : sql`select id from (${matchingIds()}) as m limit ${limit}`).compile(db), true)).map((row) => (row as { id: unknown }).id);
   const searchedCount = () => countRows(matchIn(matching(search)));
   const count = await (indexed
     ? countOf(searchedCount(), true, async () => {
