@@ -15,7 +15,7 @@ export type AuthUser = {
   last_name: string;
   email: string;
   role: { id: number; name: string; editable: boolean };
-  operations: Set<string>;
+  operations: ReadonlySet<string>;
   /** When this session signed in (a factor changes without the password only in a fresh session). */
   signedInAt: string;
   /** The role requires a second factor and the user has none yet: only the enrolment calls are open. */

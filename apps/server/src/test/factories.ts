@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { OperationName, TicketSettingKind, TrolleyStatus } from '@glassdesk/shared';
 import type { AppContext } from '../app-context.js';
 import { nowIso } from '../db/sql.js';
@@ -66,8 +67,16 @@ export async function createPlant(ctx: AppContext, opts: { name?: string; cityId
     .executeTakeFirstOrThrow();
 }
 
-/** Replaces the operations a role holds (the server reads them on every call, so this applies at once). */
+/**
+ * Replaces the operations a role holds and moves its version on, as PUT /roles/{id} does (the server reads the
+ * version on every call and the operations of each version once, so this applies at once).
+ */
 export async function setRoleOperations(ctx: AppContext, roleId: number, operations: OperationName[]) {
+  await ctx.db
+    .updateTable('roles')
+    .set({ version: sql<number>`version + 1` })
+    .where('id', '=', roleId)
+    .execute();
   await ctx.db.deleteFrom('role_operations').where('role_id', '=', roleId).execute();
   if (!operations.length) return;
   const ops = await ctx.db.selectFrom('operations').select('id').where('name', 'in', operations).execute();

@@ -186,7 +186,7 @@ export async function userOfToken(ctx: Pick<AppContext, 'db' | 'config'>, token:
     last_name: session.last_name,
     email: session.email,
     role: { id: session.role_id, name: session.role_name, editable: session.role_editable === 1 },
-    operations: new Set(session.operations),
+    operations: session.operations,
     signedInAt: session.created_at,
     mfaEnrolmentRequired: session.mfa_required === 1 && session.has_factor !== 1,
   };

@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { hotQuery } from '../../db/hot-query.js';
 import type { Database } from '../../db/schema.js';
-import { isPostgresDb, nowIso } from '../../db/sql.js';
+import { nowIso } from '../../db/sql.js';
 import { newSession } from '../../lib/tokens.js';
 import { hasSecondFactor } from './users.repository.js';
 
@@ -22,14 +22,8 @@ export async function createSession(db: Kysely<Database>, userId: number, maxMs:
   return { token, id: Number(id) };
 }
 
-/** What joins a role's operation names in the aggregated text (no operation name holds it). */
-const OPERATIONS_SEPARATOR = '\u001f';
-
 /** The session query, for a token hash (compiled once below). */
 function sessionQuery(db: Kysely<Database>, tokenHash: string) {
-  const operations = isPostgresDb(db)
-    ? sql<string | null>`(select string_agg(o.name, chr(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`
-    : sql<string | null>`(select group_concat(o.name, char(31)) from role_operations ro join operations o on o.id = ro.operation_id where ro.role_id = users.role_id)`;
   return (
     db
       .selectFrom('sessions')
@@ -49,8 +43,8 @@ function sessionQuery(db: Kysely<Database>, tokenHash: string) {
         'roles.name as role_name',
         'roles.editable as role_editable',
         'roles.mfa_required',
+        'roles.version as role_version',
         hasSecondFactor.as('has_factor'),
-        operations.as('operations'),
       ])
       .where('sessions.token_hash', '=', tokenHash)
       // A deleted user's tokens stop working at once, even before their revocation is written.
@@ -64,13 +58,31 @@ type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionQuery>
 const sessionByTokenHash = hotQuery<SessionRow>('session', sessionQuery);
 
 /**
- * The session of a token hash with its user, role and the role's operations: one query per request, the
- * operations aggregated by the database into one text (string_agg / group_concat, joined by a character no
- * operation name holds).
+ * A role's operations by role and version, per database: every change of a role's operations moves its version on
+ * (PUT /roles/{id}), and every request reads the version with its session, so a change applies to the next request
+ * of every instance while the operations themselves (63 names, aggregated and split again) are read once per version
+ * instead of on every request. Bounded: past ROLE_CACHE_SIZE entries it starts again.
  */
+const ROLE_CACHE_SIZE = 1_000;
+const roleOperations = new WeakMap<Kysely<Database>, Map<string, ReadonlySet<string>>>();
+
+async function operationsOfRole(db: Kysely<Database>, roleId: number, version: number): Promise<ReadonlySet<string>> {
+  let cache = roleOperations.get(db);
+  if (!cache) roleOperations.set(db, (cache = new Map<string, ReadonlySet<string>>()));
+  const key = `${roleId}:${version}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const rows = await db.selectFrom('role_operations as ro').innerJoin('operations as o', 'o.id', 'ro.operation_id').select('o.name').where('ro.role_id', '=', roleId).execute();
+  const operations: ReadonlySet<string> = new Set(rows.map((r) => r.name));
+  if (cache.size >= ROLE_CACHE_SIZE) cache.clear();
+  cache.set(key, operations);
+  return operations;
+}
+
+/** The session of a token hash with its user, its role and the role's operations (of the role's version now). */
 export async function findSessionByTokenHash(db: Kysely<Database>, tokenHash: string) {
   const row = (await sessionByTokenHash(db, tokenHash))[0];
-  return row && { ...row, operations: row.operations ? row.operations.split(OPERATIONS_SEPARATOR) : [] };
+  return row && { ...row, operations: await operationsOfRole(db, row.role_id, Number(row.role_version)) };
 }
 
 /** A use of a session: its last use is written at most once a minute (the idle limit counts in minutes). */
