@@ -54,9 +54,15 @@ function webStale() {
     newest(path.join(root, 'apps/web/portal')),
     newest(path.join(root, 'apps/web/public')),
     newest(path.join(root, 'packages/shared/src')),
-    ...['apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite.portal.config.ts', 'apps/web/chunks.ts', 'apps/web/precompress.ts', 'package-lock.json'].map((f) =>
-      mtime(path.join(root, f)),
-    ),
+    ...[
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/vite.portal.config.ts',
+      'apps/web/vite-plugins.ts',
+      'apps/web/chunks.ts',
+      'apps/web/precompress.ts',
+      'package-lock.json',
+    ].map((f) => mtime(path.join(root, f))),
   );
   return sources > built;
 }

@@ -42,6 +42,37 @@ export function sharedWithoutSideEffects(): Plugin {
   };
 }
 
+const INSERTION_MODULE = '@emotion/use-insertion-effect-with-fallbacks';
+const RENDER_INSERTION = '\0glassdesk-emotion-insertion';
+
+/**
+ * Emotion inserts a component's style rules in a useInsertionEffect, so inside React's commit: the one part of a
+ * render React cannot cut in slices. On a first screen that was most of the commit (~20 ms of 27 on the portal's
+ * sign-in page here, 80 ms at Lighthouse's 4x slowdown), one long task. This build gives emotion the fallback it
+ * ships for a React without that hook (React 17): the rules go in while the component renders, and React renders
+ * in slices (the first render and the answers' renders are transitions), so the work is spread over short tasks
+ * and the commit only places the nodes. Inserting is idempotent (one rule per style hash), so a render React throws
+ * away leaves at most a rule nothing uses yet. Global styles (CssBaseline) keep the insertion effect.
+ */
+export function emotionInsertsWhileRendering(): Plugin {
+  return {
+    name: 'glassdesk-emotion-inserts-while-rendering',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === INSERTION_MODULE ? RENDER_INSERTION : undefined;
+    },
+    load(id) {
+      if (id !== RENDER_INSERTION) return undefined;
+      return [
+        "import * as React from 'react';",
+        'export const useInsertionEffectAlwaysWithSyncFallback = (create) => create();',
+        'export const useInsertionEffectWithLayoutFallback = React.useInsertionEffect;',
+      ].join('\n');
+    },
+  };
+}
+
 type Bundle = Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle'];
 
 /**
@@ -55,25 +86,34 @@ type Bundle = Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { ha
 // The boot script's `startApp(entry, files, now)` (both index.html files call it): asks for the app's entry and
 // `files` (modulepreload) once the first frame is on the screen: an animation frame, then a task; or at once when
 // `now` (a screen whose first frame index.html cannot paint, as the back-office's signed-in screens, whose first
-// rows come from the API) or when the tab is hidden (it paints nothing and runs no animation frame). Plain ES5,
-// written into the page as it is.
+// rows come from the API) or when the tab is hidden (it paints nothing and runs no animation frame). The entry goes
+// first, then one file per task: adding a script or a link costs its task a few ms on a slow phone (8 ms each under
+// Lighthouse, which traces every request), and a page asked for up to twenty in one task. Plain ES5, written into the
+// page as it is.
 const START_APP = `function (entry, files, now) {
           var started = false;
+          var preload = function (index) {
+            if (index >= files.length) return;
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.href = files[index];
+            link.crossOrigin = '';
+            document.head.appendChild(link);
+            setTimeout(function () {
+              preload(index + 1);
+            }, 0);
+          };
           var start = function () {
             if (started || !entry.script) return;
             started = true;
-            files.forEach(function (file) {
-              var link = document.createElement('link');
-              link.rel = 'modulepreload';
-              link.href = file;
-              link.crossOrigin = '';
-              document.head.appendChild(link);
-            });
             var script = document.createElement('script');
             script.type = 'module';
             script.crossOrigin = '';
             script.src = entry.script;
             document.head.appendChild(script);
+            setTimeout(function () {
+              preload(0);
+            }, 0);
           };
           if (now || document.visibilityState === 'hidden' || !window.requestAnimationFrame) start();
           else
@@ -107,11 +147,13 @@ export function bootScript(settings: (bundle: NonNullable<Bundle>) => Record<str
           return '';
         });
         if (!script) throw new Error('bootScript: the build wrote no entry script into index.html');
-        page = setting(page, 'entry', { script, preload });
+        // `entryPreload` (a setting of the build's own): more files asked for with the entry, on every page.
+        const { entryPreload = [], ...values } = settings(bundle);
+        page = setting(page, 'entry', { script, preload: [...preload, ...(entryPreload as string[])] });
         const starter = 'var startApp = function () {};';
         if (!page.includes(starter)) throw new Error("bootScript: index.html's boot script has no startApp");
         page = page.replace(starter, () => `var startApp = ${START_APP};`);
-        for (const [name, value] of Object.entries(settings(bundle))) page = setting(page, name, value);
+        for (const [name, value] of Object.entries(values)) page = setting(page, name, value);
         return page;
       },
     },

@@ -1,40 +1,39 @@
-import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkOf } from './chunks.js';
 import { precompress } from './precompress.js';
 import { SUPPORT_INTRO, SUPPORT_TITLE } from './src/features/support/support-text.js';
-import { bootScript, onwarn, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, emotionInsertsWhileRendering, onwarn, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
 
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
-/** The pages seen signed out that have a Lighthouse budget: /login, /support and /privacy-policy. */
-const PUBLIC_PAGES = /[\\/]src[\\/]features[\\/](auth[\\/]routes[\\/]login-page|support[\\/]routes[\\/]support-page|legal[\\/]routes[\\/]privacy-policy-page)\.tsx$/;
+/** The pages seen signed out that have a Lighthouse budget, by their path: their modules under src/features. */
+const PUBLIC_PAGE_MODULES = {
+  '/login': 'auth/routes/login-page.tsx',
+  '/forgot': 'auth/routes/forgot-page.tsx',
+  '/support': 'support/routes/support-page.tsx',
+  '/privacy-policy': 'legal/routes/privacy-policy-page.tsx',
+} as const;
+const featuresDir = fileURLToPath(new URL('./src/features/', import.meta.url));
 
 /**
- * index.html also preloads the public pages' own chunks (and the group the support form needs, chunks.ts): each page
- * stays a lazy chunk of its own, but it is fetched beside the entry instead of after the entry has run (one request
- * chain instead of two, ~300 ms on a slow 4G phone). About 12 KB of brotli besides the entry's ~190 KB, for any page.
+ * What the boot script preloads on each public page besides the entry (vite-plugins.ts, bootScript): the page's own
+ * chunk and what it imports (the group the forms need, chunks.ts), fetched beside the entry instead of after the
+ * entry has run (one request chain instead of two, ~300 ms on a slow 4G phone). Only that page's: each file the
+ * script asks for costs the start-up a task of its own (a few ms on a slow phone, more under Lighthouse).
  */
-function preloadPublicPages(): Plugin {
-  return {
-    name: 'glassdesk-preload-public-pages',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return;
-        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const entry = chunks.find((c) => c.isEntry);
-        const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-        const files = new Set<string>();
-        for (const chunk of chunks) {
-          if (!chunk.facadeModuleId || !PUBLIC_PAGES.test(chunk.facadeModuleId)) continue;
-          for (const file of [...chunk.imports, chunk.fileName]) if (!already.has(file)) files.add(file);
-        }
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
+function publicRouteChunks(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  const entry = chunks.find((c) => c.isEntry);
+  const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  return Object.fromEntries(
+    Object.entries(PUBLIC_PAGE_MODULES).map(([route, module]) => {
+      const chunk = chunks.find((c) => c.facadeModuleId === `${featuresDir}${module}`);
+      if (!chunk) throw new Error(`publicRouteChunks: no chunk for ${module}`);
+      return [route, [...chunk.imports, chunk.fileName].filter((file) => !already.has(file)).map((file) => `/${file}`)];
+    }),
+  );
 }
 
 export default defineConfig({
@@ -43,10 +42,10 @@ export default defineConfig({
   plugins: [
     react() as PluginOption,
     precompress() as PluginOption,
-    preloadPublicPages() as PluginOption,
-    // After preloadPublicPages: the boot script asks for the entry and those preloads once the first frame is on.
-    bootScript(() => ({ routeIntro: { '/support': { title: SUPPORT_TITLE, text: SUPPORT_INTRO } } })) as PluginOption,
+    // The boot script asks for the entry and the page's own files once the first frame is on.
+    bootScript((bundle) => ({ routeChunks: publicRouteChunks(bundle), routeIntro: { '/support': { title: SUPPORT_TITLE, text: SUPPORT_INTRO } } })) as PluginOption,
     sharedWithoutSideEffects() as PluginOption,
+    emotionInsertsWhileRendering() as PluginOption,
   ],
   resolve: { alias: sharedAlias },
   build: {
@@ -54,6 +53,10 @@ export default defineConfig({
     emptyOutDir: true,
     // The benchmark (bench/) reads which chunks /login and /dashboard/tickets load from here.
     manifest: true,
+    // A source map beside every script (named by its sourceMappingURL): Lighthouse's valid-source-maps audit fails a
+    // page whose large first-party script (over 500 KB, the public and app groups) has none, and a stack trace from a
+    // phone can be read against the source. The maps are public, as the scripts they describe are.
+    sourcemap: true,
     // The two groups are large by design (chunks.ts): 720 KB and 290 KB before compression, 190 KB and 80 KB brotli.
     chunkSizeWarningLimit: 800,
     rollupOptions: {

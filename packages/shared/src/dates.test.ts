@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocale, dateFormat, DEFAULT_APP_LOCALE, isIsoDate } from './dates.js';
+import { canonicalLocale, dateFormat, DEFAULT_APP_LOCALE, isIsoDate, knownFormatOf, localeParts } from './dates.js';
 
 describe('APP_LOCALE: one date format for display and input', () => {
   it('defaults to en-AU: day, month, year between slashes', () => {
@@ -10,6 +10,11 @@ describe('APP_LOCALE: one date format for display and input', () => {
     expect(f.write(2026, 3, 7)).toBe('07/03/2026');
     expect(f.excelDate).toBe('dd/mm/yyyy');
     expect(f.excelDateTime).toBe('dd/mm/yyyy hh:mm');
+  });
+
+  it('knows the default locale ahead exactly as Intl writes it (the web app builds no Intl formatter for it)', () => {
+    expect(knownFormatOf(DEFAULT_APP_LOCALE)).toEqual(localeParts(DEFAULT_APP_LOCALE));
+    expect(canonicalLocale(DEFAULT_APP_LOCALE)).toBe(DEFAULT_APP_LOCALE);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { z } from './common/zod.js';
 import { idField, IdParamsSchema, optionalText, requiredText } from './common/fields.js';
 import { listOf, pagingQuery } from './common/paging.js';
 import { HandoverSchema } from './handovers.js';
+import { DISPUTE_LINES_MAX, DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, DISPUTE_REASON_MIN, DISPUTE_REPLY_MAX, DISPUTE_REPLY_MIN, DISPUTE_STATUSES } from './dispute-rules.js';
 
 // CONTRACT "Trolley fleet control": a customer's monthly statement of its trolley holds and charges.
 
@@ -60,16 +61,7 @@ export type Statement = z.infer<typeof StatementSchema>;
 // CONTRACT "Statements the customer confirms or disputes": the customer says a closed month is right (confirm) or
 // names the lines it holds wrong (a dispute); staff settle a dispute with a credit or a rejection.
 
-export const DISPUTE_STATUSES = ['open', 'credited', 'rejected'] as const;
-export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = { open: 'Open', credited: 'Credited', rejected: 'Rejected' };
-export const DISPUTE_REASON_MIN = 3;
-export const DISPUTE_REASON_MAX = 500;
-export const DISPUTE_NOTE_MAX = 1000;
-export const DISPUTE_REPLY_MIN = 3;
-export const DISPUTE_REPLY_MAX = 1000;
-/** The most lines one dispute names (a month's lines are its holds: a few dozen at most in practice). */
-export const DISPUTE_LINES_MAX = 500;
+export * from './dispute-rules.js';
 
 const PersonRefSchema = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
 

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from '../components/snackbar';
 import { useThemeMode } from '../lib/session';
-import { createAppTheme } from './theme';
+import { appTheme } from './theme';
 
 type Props = { children: ReactNode };
 
@@ -14,7 +14,7 @@ type Props = { children: ReactNode };
  */
 export function AppProviders({ children }: Props) {
   const mode = useThemeMode();
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = appTheme(mode);
   useEffect(() => {
     // index.html's theme script painted <html> before the app loaded; follow the theme when it is switched.
     const root = document.documentElement.style;

@@ -39,6 +39,18 @@ describe('the app date format from the page', () => {
     expect(appDates.parse('27/11/2026')).toBeNull();
   });
 
+  it("names the default locale's months as Intl does, without it", async () => {
+    const { monthLabel } = await withLocale(null);
+    const intl = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (const year of ['1999', '2026'])
+      for (let n = 1; n <= 12; n++) {
+        const month = `${year}-${String(n).padStart(2, '0')}`;
+        expect(monthLabel(month)).toBe(intl.format(new Date(`${month}-01T00:00:00.000Z`)));
+      }
+    const { monthLabel: german } = await withLocale('de-DE');
+    expect(german('2026-03')).toBe('März 2026');
+  });
+
   it('writes German days with dots', async () => {
     const { formatDay } = await withLocale('de-DE');
     expect(formatDay('2026-03-07')).toBe('07.03.2026');

@@ -9,6 +9,16 @@ export const APP_LOCALE = (typeof document === 'undefined' ? null : document.que
 /** The app's date format: `appDates.day('2026-11-27')` is 27/11/2026 in en-AU; `appDates.parse` reads what is typed. */
 export const appDates = dateFormat(APP_LOCALE);
 
-const monthName = new Intl.DateTimeFormat(appDates.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '2024-02' -> 'February 2024' (in APP_LOCALE's words). */
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00.000Z`));
+let monthName: Intl.DateTimeFormat | undefined;
+const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * '2024-02' -> 'February 2024' (in APP_LOCALE's words). The default locale's words are known ahead (app-dates.test.ts
+ * holds them equal to Intl's): a page that shows months builds no Intl formatter while it starts (~15 ms on a phone).
+ */
+export function monthLabel(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (m && appDates.locale === DEFAULT_APP_LOCALE && Number(m[2]) >= 1 && Number(m[2]) <= 12) return `${ENGLISH_MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+  monthName ??= new Intl.DateTimeFormat(appDates.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthName.format(new Date(`${month}-01T00:00:00.000Z`));
+}

@@ -1,9 +1,10 @@
-import type { ChangeEvent } from 'react';
+import { useCallback, type ChangeEvent, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { containsTag, MESSAGES } from '@glassdesk/shared';
+import { useFocusWhenShown } from './use-focus-when-shown';
 
 type Props = {
   name: string;
@@ -14,11 +15,13 @@ type Props = {
   helperText?: string;
   type?: string;
   autoComplete?: string;
+  /** Focused once the screen is painted (use-focus-when-shown.ts), not inside React's first commit. */
   autoFocus?: boolean;
   required?: boolean;
   multiline?: boolean;
   rows?: number;
   inputMode?: 'email' | 'numeric' | 'text';
+  maxLength?: number;
   inputRef?: OutlinedInputProps['inputRef'];
   /** "Tags such as <b> are removed when saved." while the value holds a tag; on but for passwords (as FormTextField). */
   tagNotice?: boolean;
@@ -29,7 +32,15 @@ type Props = {
  * without react-hook-form: the public pages (the portal's and the back-office's sign-in, /support) do without the
  * form library and zod on their first load (about 35 KB of brotli JavaScript; Lighthouse >= 95).
  */
-export function TextField({ name, label, value, onChange, error, helperText, required, inputMode, inputRef, tagNotice, ...input }: Props) {
+export function TextField({ name, label, value, onChange, error, helperText, required, inputMode, maxLength, inputRef, tagNotice, autoFocus, ...input }: Props) {
+  const focusRef = useFocusWhenShown<HTMLInputElement>(autoFocus);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      focusRef.current = element;
+      setRef(inputRef, element);
+    },
+    [focusRef, inputRef],
+  );
   const id = `field-${name}`;
   const helperId = `${id}-helper-text`;
   const notice = (tagNotice ?? input.type !== 'password') && containsTag(value) ? MESSAGES.tagsRemoved : undefined;
@@ -54,13 +65,19 @@ export function TextField({ name, label, value, onChange, error, helperText, req
         name={name}
         label={label}
         value={value}
-        inputRef={inputRef}
+        inputRef={setInput}
         onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)}
-        inputProps={{ 'aria-required': required || undefined, inputMode }}
+        inputProps={{ 'aria-required': required || undefined, inputMode, maxLength }}
         aria-describedby={text ? helperId : undefined}
         aria-invalid={!!error || undefined}
       />
       {text ? <FormHelperText id={helperId}>{text}</FormHelperText> : null}
     </FormControl>
   );
+}
+
+/** Hands the input to the caller's ref too (a function or an object ref). */
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

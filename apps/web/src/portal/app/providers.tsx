@@ -1,7 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createAppTheme } from '../../app/theme';
+import { appTheme } from '../../app/theme';
 import { useThemeMode } from '../lib/theme-mode';
 
 /**
@@ -11,7 +11,7 @@ import { useThemeMode } from '../lib/theme-mode';
  */
 export function PortalProviders({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = appTheme(mode);
   useEffect(() => {
     // index.html's script painted <html> before the app loaded; follow the theme when it is switched.
     const root = document.documentElement.style;

@@ -9,6 +9,8 @@ describe('signedInPathOf (what preloadSignedIn loads early)', () => {
     ['/tickets/new', 'tickets/new'],
     ['/tickets/12', 'tickets/:id'],
     ['/trolleys', 'trolleys'],
+    ['/statements', 'statements'],
+    ['/statements/2026-11', 'statements/:month'],
     ['/account', 'account'],
     ['/login', undefined],
     ['/register', undefined],
@@ -20,7 +22,7 @@ describe('signedInPathOf (what preloadSignedIn loads early)', () => {
   });
 
   it('names the route the router matches for every signed-in page', () => {
-    for (const pathname of ['/tickets', '/tickets/new', '/tickets/12', '/trolleys', '/account']) {
+    for (const pathname of ['/tickets', '/tickets/new', '/tickets/12', '/trolleys', '/statements', '/statements/2026-11', '/account']) {
       const matched = matchRoutes(portalRoutes, pathname)?.at(-1)?.route.path;
       expect(matched).toBe(signedInPathOf(pathname));
     }

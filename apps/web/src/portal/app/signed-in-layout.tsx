@@ -18,10 +18,9 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useBootDone } from '../../lib/boot';
 import { PageLoading } from '../components/page-loading';
 import { ThemeToggle } from '../components/theme-toggle';
-import { useOutboxFlush } from '../new-ticket/use-outbox-flush';
-import { useStatementsFlush } from '../statements/use-statements-flush';
 import { PageErrorBoundary } from './error-boundary';
 import { portalQueryClient } from './query-client';
+import { useBackgroundFlush } from './use-background-flush';
 
 const SECTIONS = [
   { path: '/tickets', label: 'Tickets', icon: <ConfirmationNumberOutlined /> },
@@ -44,8 +43,8 @@ export default function SignedInLayout() {
   const section = sectionOf(pathname);
   // Signing out (or an ended session) unmounts the layout: nothing cached for this customer stays in memory.
   useEffect(() => () => portalQueryClient.clear(), []);
-  useOutboxFlush();
-  useStatementsFlush();
+  // The tickets and disputes kept on this phone are sent once the page is on (its own chunk, loaded when idle).
+  useBackgroundFlush();
   // index.html painted this app bar before the code loaded; the real one takes its place.
   useBootDone();
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useStored, writeStored } from './local-store';
+import { readStored, useStored, writeStored } from './local-store';
 
 export type ThemeMode = 'light' | 'dark';
 /** What the customer chose: a mode, or 'system' (nothing stored) to follow the device. */
@@ -24,6 +24,13 @@ export const useSystemMode = (): ThemeMode =>
     () => (darkQuery()?.matches ? 'dark' : 'light'),
     () => 'light',
   );
+
+/** The mode in use now, read outside React (the start-up makes its theme ahead: main.tsx). */
+export function currentThemeMode(): ThemeMode {
+  const stored = readStored(THEME_KEY);
+  if (stored === 'light' || stored === 'dark') return stored;
+  return darkQuery()?.matches ? 'dark' : 'light';
+}
 
 export function useThemeChoice(): ThemeChoice {
   const stored = useStored(THEME_KEY);

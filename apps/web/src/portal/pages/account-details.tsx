@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { CustomerMeUpdateSchema, MESSAGES, type CustomerMe, type CustomerMeUpdate } from '@glassdesk/shared';
+import { MESSAGES, type CustomerMe, type CustomerMeUpdate } from '@glassdesk/shared';
+import { lazyResolver, loadOnInput } from '../../components/form/lazy-resolver';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useSubmitGuard } from '../../components/form/use-submit-guard';
 import { portalApi } from '../lib/api';
@@ -13,12 +13,14 @@ import { showApiError } from '../lib/form-errors';
 import { meQuery } from '../lib/me';
 import { updateSessionNames } from '../lib/session';
 
+const detailsResolver = lazyResolver(() => import('../lib/resolvers').then((m) => m.resolvers.details));
+
 /** PUT /me: first and last name and number, with the register rules (the shared schema). */
 export function AccountDetails({ me }: { me: CustomerMe }) {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const values = useMemo(() => ({ first_name: me.first_name, last_name: me.last_name, number: me.number ?? '' }), [me]);
-  const { control, handleSubmit, setError, formState } = useForm<CustomerMeUpdate>({ resolver: zodResolver(CustomerMeUpdateSchema), values });
+  const { control, handleSubmit, setError, formState } = useForm<CustomerMeUpdate>({ resolver: detailsResolver, values });
 
   const save = async (body: CustomerMeUpdate) => {
     setResult(null);
@@ -35,7 +37,7 @@ export function AccountDetails({ me }: { me: CustomerMe }) {
   const { onSubmit, busy } = useSubmitGuard(handleSubmit(save));
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Your details">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Your details" {...loadOnInput(detailsResolver)}>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}

@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ChangePasswordFormSchema, type ChangePasswordForm } from '@glassdesk/shared';
+import type { ChangePasswordForm } from '@glassdesk/shared';
+import { lazyResolver, loadOnInput } from '../../components/form/lazy-resolver';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useSubmitGuard } from '../../components/form/use-submit-guard';
 import { ApiError } from '../../lib/api-error';
 import { portalApi } from '../lib/api';
 import { showApiError } from '../lib/form-errors';
 
+const passwordResolver = lazyResolver(() => import('../lib/resolvers').then((m) => m.resolvers.password));
 const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
 /** PUT /change-password (6-50 each): every other device signed in to the account is signed out; this one stays. */
 export function AccountPassword({ email }: { email: string }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordForm>({ resolver: zodResolver(ChangePasswordFormSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, setError, reset } = useForm<ChangePasswordForm>({ resolver: passwordResolver, defaultValues: EMPTY });
 
   const change = async ({ old_password, new_password }: ChangePasswordForm) => {
     setResult(null);
@@ -38,7 +39,7 @@ export function AccountPassword({ email }: { email: string }) {
 
   return (
     // useFlexGap: the hidden username field takes no space (a margin would).
-    <Stack component="form" noValidate spacing={2.5} useFlexGap onSubmit={onSubmit} aria-label="Change password">
+    <Stack component="form" noValidate spacing={2.5} useFlexGap onSubmit={onSubmit} aria-label="Change password" {...loadOnInput(passwordResolver)}>
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}

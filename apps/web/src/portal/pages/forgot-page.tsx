@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -7,7 +6,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ForgotPasswordSchema, ForgotStepTwoFormSchema, type ForgotPassword } from '@glassdesk/shared';
+import type { ForgotPassword, ForgotStepTwoFormSchema } from '@glassdesk/shared';
+import { lazyResolver, loadOnInput } from '../../components/form/lazy-resolver';
 import type { z } from 'zod';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useSubmitGuard } from '../../components/form/use-submit-guard';
@@ -17,11 +17,13 @@ import { showApiError } from '../lib/form-errors';
 import type { LoginState } from './login-page';
 
 type StepTwo = z.infer<typeof ForgotStepTwoFormSchema>;
+const emailResolver = lazyResolver(() => import('../lib/resolvers').then((m) => m.resolvers.forgotEmail));
+const codeResolver = lazyResolver(() => import('../lib/resolvers').then((m) => m.resolvers.forgotCode));
 type Sent = { email: string; message: string };
 
 function StepOne({ onSent }: { onSent: (sent: Sent) => void }) {
   const [message, setMessage] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<ForgotPassword>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
+  const { control, handleSubmit, setError } = useForm<ForgotPassword>({ resolver: emailResolver, defaultValues: { email: '' } });
   const send = async (values: ForgotPassword) => {
     setMessage(null);
     try {
@@ -33,7 +35,7 @@ function StepOne({ onSent }: { onSent: (sent: Sent) => void }) {
   };
   const { onSubmit, busy } = useSubmitGuard(handleSubmit(send));
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Request a code">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Request a code" {...loadOnInput(emailResolver, codeResolver)}>
       <Typography color="text.secondary">Enter the email address of your account and we will send you a 4-digit code.</Typography>
       {message && (
         <Alert severity="error" role="alert">
@@ -52,7 +54,7 @@ function StepTwo({ sent, onRestart }: { sent: Sent; onRestart: () => void }) {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<StepTwo>({
-    resolver: zodResolver(ForgotStepTwoFormSchema),
+    resolver: codeResolver,
     defaultValues: { otp: '', password: '', confirm_password: '' },
   });
   const confirm = async ({ otp, password }: StepTwo) => {
@@ -67,7 +69,7 @@ function StepTwo({ sent, onRestart }: { sent: Sent; onRestart: () => void }) {
   };
   const { onSubmit, busy } = useSubmitGuard(handleSubmit(confirm));
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Choose a new password">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Choose a new password" {...loadOnInput(codeResolver)}>
       <Alert severity="success" role="status">
         {sent.message}
       </Alert>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -7,7 +6,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CustomerRegisterSchema, type CustomerRegister } from '@glassdesk/shared';
+import type { CustomerRegister } from '@glassdesk/shared';
+import { lazyResolver, loadOnInput } from '../../components/form/lazy-resolver';
 import { FormTextField } from '../../components/form/form-text-field';
 import { useSubmitGuard } from '../../components/form/use-submit-guard';
 import { ApiError } from '../../lib/api-error';
@@ -16,6 +16,7 @@ import { portalApi } from '../lib/api';
 import { showApiError } from '../lib/form-errors';
 import type { WaitingState } from './waiting-page';
 
+const registerResolver = lazyResolver(() => import('../lib/resolvers').then((m) => m.resolvers.register));
 const FIELDS = ['first_name', 'last_name', 'email', 'number', 'password'] as const;
 
 /** CONTRACT POST /register: names 3-50, email 5-100, number 10-13 digits, password 6-50 (the shared schema's rules). */
@@ -23,7 +24,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [message, setMessage] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<CustomerRegister>({
-    resolver: zodResolver(CustomerRegisterSchema),
+    resolver: registerResolver,
     defaultValues: { first_name: '', last_name: '', email: '', number: '', password: '' },
   });
 
@@ -61,7 +62,7 @@ export default function RegisterPage() {
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         Staff approve every new account before it can sign in.
       </Typography>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Create your account">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-label="Create your account" {...loadOnInput(registerResolver)}>
         {message && (
           <Alert severity="error" role="alert">
             {message}

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, DisputeCreateSchema, type Statement } from '@glassdesk/shared';
+import { DISPUTE_NOTE_MAX, DISPUTE_REASON_MAX, type Statement } from '@glassdesk/shared';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatMoney } from '../../lib/format-money';
 import { portalKeys } from '../lib/query-keys';
@@ -53,22 +53,29 @@ export function DisputeForm({ viewer, customerId, statement, onClose }: Props) {
 
   const submit = async () => {
     if (sending.current) return;
-    const parsed = DisputeCreateSchema.safeParse(disputeBody(draft));
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const [field, index, sub] = issue.path;
-        const key = field === 'lines' && typeof index === 'number' && sub === 'reason' ? `reason-${draft.reasons[index].trolley_id}` : String(field);
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
+    // Held from the tap: the schema's chunk loads first (dispute-schema.ts), and a second tap meanwhile is dropped.
     sending.current = true;
-    setBusy(true);
     try {
+      const schema = await import('./dispute-schema').catch(() => null);
+      if (!schema) {
+        // Its chunk could not load (offline before the service worker had it): the tap can be tried again.
+        setFailure('The dispute could not be checked. Try again.');
+        return;
+      }
+      const parsed = schema.DisputeCreateSchema.safeParse(disputeBody(draft));
+      if (!parsed.success) {
+        const found: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const [field, index, sub] = issue.path;
+          const key = field === 'lines' && typeof index === 'number' && sub === 'reason' ? `reason-${draft.reasons[index].trolley_id}` : String(field);
+          found[key] ??= issue.message;
+        }
+        setErrors(found);
+        return;
+      }
+      setErrors({});
+      setFailure(null);
+      setBusy(true);
       const outcome = navigator.onLine ? await sendDispute(draft) : 'retry';
       if (outcome === 'sent') {
         discard();

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { readStored, useStored, writeStored } from '../lib/local-store';
 import { newIdempotencyKey } from '../lib/drafts';
 
@@ -94,15 +93,4 @@ export function flushDisputes(viewer: number, send: (d: DisputeDraft) => Promise
   });
   flushing = current;
   return flushing;
-}
-
-/** Sends what waits when the page opens and whenever the network comes back. */
-export function useDisputeFlush(viewer: number | undefined, send: (d: DisputeDraft) => Promise<DisputeSendOutcome>) {
-  useEffect(() => {
-    if (viewer === undefined) return;
-    const run = () => void flushDisputes(viewer, send);
-    if (navigator.onLine) run();
-    window.addEventListener('online', run);
-    return () => window.removeEventListener('online', run);
-  }, [viewer, send]);
 }

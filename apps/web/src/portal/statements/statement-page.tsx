@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -24,8 +24,8 @@ import { splitApiError } from '../lib/form-errors';
 import { portalKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { useDownload } from '../lib/use-download';
-import { useDisputeDraft } from './dispute-outbox';
 import { DisputeForm } from './dispute-form';
+import { useDisputeDraft } from './dispute-outbox';
 import { StatementStatus } from './statement-status';
 
 const KIND = { lost: 'Loss', damaged: 'Damage', adjustment: 'Adjustment' } as const;
@@ -146,7 +146,9 @@ export default function StatementPage() {
   const pdf = useDownload<string>('The statement could not be downloaded.');
   const receipt = useDownload<number>('The receipt could not be downloaded.');
 
-  const s = statement.data;
+  // The answer is drawn in a render of its own (a deferred value: React renders it in slices, as a transition),
+  // not in the store update's render, which React runs in one piece: on a slow phone, one long task less.
+  const s = useDeferredValue(statement.data);
   const openDispute = s?.disputes.find((d) => d.status === 'open');
   const canAct = !!s && s.closed && !s.confirmed_at && !openDispute;
   const showForm = canAct && (disputing || !!draft);
@@ -171,7 +173,7 @@ export default function StatementPage() {
       <Typography variant="h5" component="h1" fontWeight={700}>
         {/^\d{4}-\d{2}$/.test(month) ? monthLabel(month) : month}
       </Typography>
-      {statement.isPending && <Skeleton variant="rounded" height={200} aria-label="Loading the statement" />}
+      {!s && !statement.isError && <Skeleton variant="rounded" height={200} aria-label="Loading the statement" />}
       {statement.isError && !s && <Alert severity="error">{splitApiError(statement.error, []).message ?? 'The statement could not be loaded.'}</Alert>}
       {s && (
         <>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -37,7 +38,9 @@ export function ReceiptsSection() {
     getNextPageParam: (last, pages) => (pages.length * PAGE < last.count ? pages.length * PAGE : undefined),
   });
   const { busy, failure, download: save } = useDownload<number>('The receipt could not be downloaded.');
-  const list = receipts.data?.pages.flatMap((p) => p.list) ?? [];
+  // Drawn in a render of its own (deferred: in slices), not in the store update's one-piece render.
+  const data = useDeferredValue(receipts.data);
+  const list = data?.pages.flatMap((p) => p.list) ?? [];
   const download = (id: number) => save(id, () => portalApi.download('/handovers/{id}/receipt', { params: { id } }), `handover-${id}.pdf`);
 
   return (
@@ -48,14 +51,14 @@ export function ReceiptsSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         The proof of each delivery and pickup: when, which trolleys, and who signed. Each was emailed to you at the time.
       </Typography>
-      {receipts.isPending && <Skeleton variant="rounded" height={96} aria-label="Loading receipts" />}
-      {receipts.isError && !receipts.data && <Alert severity="error">{splitApiError(receipts.error, []).message ?? 'The receipts could not be loaded.'}</Alert>}
+      {!data && !receipts.isError && <Skeleton variant="rounded" height={96} aria-label="Loading receipts" />}
+      {receipts.isError && !data && <Alert severity="error">{splitApiError(receipts.error, []).message ?? 'The receipts could not be loaded.'}</Alert>}
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {failure}
         </Alert>
       )}
-      {receipts.data && list.length === 0 && <Alert severity="info">No receipt yet: nothing has been delivered to you.</Alert>}
+      {data && list.length === 0 && <Alert severity="info">No receipt yet: nothing has been delivered to you.</Alert>}
       {list.length > 0 && (
         <Paper variant="outlined">
           <List aria-label="Receipts" disablePadding>

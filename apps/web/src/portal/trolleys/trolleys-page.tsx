@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -182,8 +182,10 @@ export default function TrolleysPage() {
     },
     placeholderData: keepPreviousData,
   });
-  const keptAt = !online && trolleys.data ? localStorage.getItem(loadedAtKey(session?.id)) : null;
-  const data = trolleys.data;
+  // The answer is drawn in a render of its own (a deferred value: React renders it in slices, as a transition),
+  // not in the store update's render, which React runs in one piece: on a slow phone, one long task less.
+  const data = useDeferredValue(trolleys.data);
+  const keptAt = !online && data ? localStorage.getItem(loadedAtKey(session?.id)) : null;
   const pages = data ? Math.max(1, Math.ceil(data.count / TROLLEYS_PAGE_SIZE)) : 1;
   const showHolder = !!data && data.list.some((t) => t.customer.id !== session?.id);
 
@@ -203,7 +205,7 @@ export default function TrolleysPage() {
           As of {formatDateTime(keptAt)}, when this phone was last online: charges and pickups may have changed since.
         </Alert>
       )}
-      {trolleys.isPending && (
+      {!data && !trolleys.isError && (
         <Stack spacing={2} aria-busy="true" aria-label="Loading trolleys">
           <Skeleton variant="rounded" height={180} />
           <Skeleton variant="rounded" height={180} />
@@ -239,10 +241,14 @@ export default function TrolleysPage() {
           getItemAriaLabel={(type, n) => (type === 'page' ? `Page ${n}` : type === 'next' ? 'Next page' : type === 'previous' ? 'Previous page' : String(type))}
         />
       )}
-      <ReceiptsSection />
-      <Button component={RouterLink} to="/statements" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-        Monthly statements
-      </Button>
+      {/* Below the list, and hidden until it is in: asked for at once, but shown under the loading cards it would
+          move down the screen (a layout shift) as the cards came. */}
+      <Stack spacing={2} sx={!data && !trolleys.isError ? { display: 'none' } : undefined}>
+        <ReceiptsSection />
+        <Button component={RouterLink} to="/statements" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Monthly statements
+        </Button>
+      </Stack>
     </Stack>
   );
 }

@@ -1,41 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ForgotStepTwoFormSchema } from '@glassdesk/shared';
-import type { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { TextField } from '../../../components/form/text-field';
+import { usePlainForm } from '../../../components/form/use-plain-fields';
 import { useNotify } from '../../../components/snackbar';
-import { formatApiError } from '../../../lib/api-error';
 import { confirmPasswordReset } from '../api/password-reset';
+import { checkForgotCode, type ForgotCodeValues } from '../forgot-check';
 
-type StepTwo = z.infer<typeof ForgotStepTwoFormSchema>;
-
+/** /forgot, step two: the code mailed and the new password, twice (plain fields checked by forgot-check.ts). */
 export function ForgotStepTwo({ email }: { email: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { control, handleSubmit, formState } = useForm<StepTwo>({
-    resolver: zodResolver(ForgotStepTwoFormSchema),
-    defaultValues: { otp: '', password: '', confirm_password: '' },
-  });
-
-  const onSubmit = async ({ otp, password }: StepTwo) => {
-    try {
-      const answer = await confirmPasswordReset({ email, otp, password });
-      notify.success(answer.message);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      notify.error(formatApiError(error, 'loc'));
-    }
-  };
+  const { field, busy, onSubmit } = usePlainForm<ForgotCodeValues, ForgotCodeValues>(
+    { otp: '', password: '', confirm_password: '' },
+    {
+      fields: ['otp', 'password', 'confirm_password'],
+      check: checkForgotCode,
+      send: async ({ otp, password }) => {
+        const answer = await confirmPasswordReset({ email, otp, password });
+        notify.success(answer.message);
+        navigate('/login', { replace: true });
+      },
+    },
+  );
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
-      <FormTextField control={control} name="otp" label="OTP" required autoFocus autoComplete="one-time-code" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
-      <FormTextField control={control} name="password" label="Password" type="password" autoComplete="new-password" required />
-      <FormTextField control={control} name="confirm_password" label="Confirm Password" type="password" autoComplete="new-password" required />
-      <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+      <TextField {...field('otp')} label="OTP" required autoFocus autoComplete="one-time-code" inputMode="numeric" maxLength={4} />
+      <TextField {...field('password')} label="Password" type="password" autoComplete="new-password" required />
+      <TextField {...field('confirm_password')} label="Confirm Password" type="password" autoComplete="new-password" required />
+      <Button type="submit" variant="contained" disabled={busy}>
         Submit
       </Button>
     </Stack>

@@ -1,13 +1,10 @@
-import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES, type SupportRequestCreate } from '@glassdesk/shared';
 import { TextField } from '../../../components/form/text-field';
-import { usePlainFields } from '../../../components/form/use-plain-fields';
-import { useSingleFlight } from '../../../components/form/use-submit-guard';
+import { usePlainForm } from '../../../components/form/use-plain-fields';
 import { useUnsavedChanges } from '../../../components/form/use-unsaved-changes';
 import { useNotify } from '../../../components/snackbar';
-import { formatApiError } from '../../../lib/api-error';
 import { sendSupportRequest } from '../api/send-support';
 import { checkSupport } from '../support-check';
 
@@ -20,33 +17,15 @@ const FIELDS = ['name', 'email', 'description'] as const;
  */
 export function SupportForm() {
   const notify = useNotify();
-  const { values, setValues, setErrors, field } = usePlainFields<SupportRequestCreate>(EMPTY);
-  const { busy, run } = useSingleFlight();
-
-  const send = async () => {
-    const checked = checkSupport(values);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      // The first field with an error takes the focus, so a keyboard or screen-reader user lands on it.
-      document.getElementById(`field-${FIELDS.find((name) => checked.errors[name]) ?? 'name'}`)?.focus();
-      return;
-    }
-    setErrors({});
-    try {
-      await sendSupportRequest(checked.body);
-    } catch (error) {
-      // spec §8: 422 as "location: message", 401 and 429 as the server's detail. What was typed stays.
-      notify.error(formatApiError(error, 'loc'));
-      return;
-    }
-    notify.success(MESSAGES.supportSent);
-    setValues(EMPTY);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // One submit at a time: a double click sends once.
-    void run(send)();
-  };
+  const { values, setValues, field, busy, onSubmit } = usePlainForm<SupportRequestCreate, SupportRequestCreate>(EMPTY, {
+    fields: FIELDS,
+    check: checkSupport,
+    send: async (body) => {
+      await sendSupportRequest(body);
+      notify.success(MESSAGES.supportSent);
+      setValues(EMPTY);
+    },
+  });
   // Leaving with unsaved changes asks first.
   const dirty = FIELDS.some((name) => values[name] !== EMPTY[name]);
   const unsavedDialog = useUnsavedChanges(dirty && !busy);
