@@ -98,4 +98,12 @@ describe('XlsxStreamWriter', () => {
     expect(sheet.getRow(2).getCell(1).value).toBe('r0');
     expect(sheet.getRow(10_001).getCell(1).value).toBe('r9999');
   });
+  it('a batch larger than one piece handed to deflate (about 300 KB of sheet, with non-ASCII text) arrives whole and in order', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => [`row ${i} ${'é'.repeat(20)}`, i, `Ł${i}`]);
+    const { read } = await roundTrip(3, rows);
+    expect(read).toHaveLength(3_001);
+    expect(read[1]).toEqual([`row 0 ${'é'.repeat(20)}`, 0, 'Ł0']);
+    expect(read[1_500]).toEqual([`row 1499 ${'é'.repeat(20)}`, 1499, 'Ł1499']);
+    expect(read[3_000]).toEqual([`row 2999 ${'é'.repeat(20)}`, 2999, 'Ł2999']);
+  });
 });
