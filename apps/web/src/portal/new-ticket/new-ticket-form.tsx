@@ -44,8 +44,9 @@ export function NewTicketForm({ draft, actions, onQueued, onCreated }: Props) {
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [networkFailed, setNetworkFailed] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  // The photos first, then the details, then the buttons: three short commits on a slow phone instead of one long.
-  const stage = useStagedReveal(3);
+  // The photos first, then the details' first four fields, then the rest of them, then the buttons: four short
+  // commits on a slow phone instead of one long.
+  const stage = useStagedReveal(4);
 
   const queue = async () => {
     await actions.queue();
@@ -132,7 +133,7 @@ export function NewTicketForm({ draft, actions, onQueued, onCreated }: Props) {
           <Typography id="ticket-details-title" variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
             Details
           </Typography>
-          <TicketFields values={draft.fields} errors={errors.fields} onChange={setField} disabled={busy} />
+          <TicketFields values={draft.fields} errors={errors.fields} onChange={setField} disabled={busy} firstFour={stage < 3} />
         </Paper>
       )}
 
@@ -168,7 +169,7 @@ export function NewTicketForm({ draft, actions, onQueued, onCreated }: Props) {
         </Box>
       )}
       {!online && <Alert severity="info">You are offline. Submit saves the ticket on this phone, and it is sent when you are back online.</Alert>}
-      {stage >= 3 && (
+      {stage >= 4 && (
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           {hasContent(draft) && (
             <Button color="error" onClick={() => setConfirmDiscard(true)} disabled={busy}>

@@ -103,17 +103,30 @@ function common(field: TicketField, { values, errors, onChange, disabled }: Prop
   };
 }
 
-/** The ticket's text fields: one column on a phone, two from 600 px. */
-export function TicketFields(props: Props) {
-  const received = props.values.received_date ?? '';
-  // The server accepts up to the latest date anywhere on Earth; the picker offers the phone's own today.
-  const today = localToday() > latestToday() ? latestToday() : localToday();
+/**
+ * The ticket's text fields: one column on a phone, two from 600 px. `firstFour`: only the first four (the orders and
+ * the two lists), so the form's first render of its details commits in two halves on a slow phone (new-ticket-form.tsx);
+ * the rest come below them, nothing above moves.
+ */
+export function TicketFields({ firstFour = false, ...props }: Props & { firstFour?: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextField {...common('glass_order_no', props)} />
       <TextField {...common('customer_po_no', props)} />
       <ChoiceField {...props} field="glass_type_id" />
       <ChoiceField {...props} field="warranty_reason_id" />
+      {!firstFour && <LaterFields {...props} />}
+    </Box>
+  );
+}
+
+/** The fields after the first four, in the same grid. */
+function LaterFields(props: Props) {
+  const received = props.values.received_date ?? '';
+  // The server accepts up to the latest date anywhere on Earth; the picker offers the phone's own today.
+  const today = localToday() > latestToday() ? latestToday() : localToday();
+  return (
+    <>
       <TextField {...common('glass_size', props)} placeholder="e.g. 1200 x 800 mm" />
       <TextField {...common('panel_status', props)} />
       <DayField {...props} field="received_date" max={today} />
@@ -135,6 +148,6 @@ export function TicketFields(props: Props) {
           sx={{ '& textarea': { fieldSizing: 'content', minHeight: '3lh', maxHeight: '12lh' } }}
         />
       </Box>
-    </Box>
+    </>
   );
 }
