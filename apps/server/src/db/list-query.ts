@@ -71,8 +71,11 @@ export type ListIndex = {
  */
 export type CountQuery = { compile(): CompiledQuery; executeTakeFirst(): Promise<unknown> } & Expression<unknown>;
 
-/** One of migration 0025's trigram indexes: see textMatches. */
-export type TextIndex = { table: string; fts: string; columns?: readonly string[]; pg: readonly string[] };
+/**
+ * One of migration 0025's trigram indexes: see textMatches. `grams`: on PostgreSQL, the table of the texts'
+ * 3-character pieces by (gram, id) (migration 0042), which gives the matches in the id order (gramsInIdOrder).
+ */
+export type TextIndex = { table: string; fts: string; columns?: readonly string[]; pg: readonly string[]; grams?: string };
 
 /**
  * Where a list's search finds its rows: through its own texts (`own`, the trigram index of the list's table), and
@@ -92,6 +95,13 @@ function throughOwner(db: Kysely<Database>, table: string, owner: ListMatches['t
     on m_w.id = ${sql.ref(`m_r.${owner.column}`)} and m_w.deleted_at is null where m_w.id in (${ids})`;
 }
 
+/** PostgreSQL: whether a row's own texts (unqualified columns) contain a search's `pattern` (containsPattern). */
+const ownContains = (index: TextIndex, pattern: string) =>
+  sql<SqlBool>`(${sql.join(
+    index.pg.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+
 /** The condition every row meets (ListIndex.countRows without a search). */
 export const everyRow = sql<SqlBool>`1 = 1`;
 
@@ -108,10 +118,7 @@ export const countAll = sql<number>`count(*)`.as('count');
 function disjointSources(db: Kysely<Database>, matches: ListMatches, search: string): RawBuilder<SqlBool>[] {
   const pattern = containsPattern(search);
   const sources = [
-    sql<SqlBool>`(${sql.join(
-      matches.own.pg.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern} escape '\\'`),
-      sql` or `,
-    )})`,
+    ownContains(matches.own, pattern),
     ...matches.through.map((t) =>
       t.live
         ? sql<SqlBool>`${sql.ref(t.column)} in (select m_w.id from ${sql.table(t.live)} as m_w where m_w.deleted_at is null and m_w.id in (${t.ids(db, search)}))`
@@ -153,10 +160,7 @@ export const walksLikeIndex = (db: Kysely<Database>, search: string) => isPostgr
 export function textMatches(db: Kysely<Database>, index: TextIndex, search: string) {
   if (isPostgresDb(db)) {
     const pattern = containsPattern(search);
-    return sql<{ id: number }>`select id from ${sql.table(index.table)} where ${sql.join(
-      index.pg.map((expr) => sql`lower(${sql.raw(expr)}) like ${pattern} escape '\\'`),
-      sql` or `,
-    )}`;
+    return sql<{ id: number }>`select id from ${sql.table(index.table)} where ${ownContains(index, pattern)}`;
   }
   return sql<{ id: number }>`select rowid as id from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${ftsQuery(index, search)}`;
 }
@@ -178,9 +182,9 @@ export function listMatching(db: Kysely<Database>, matches: ListMatches, search:
 export function firstIdsOf(parts: ReadonlyArray<RawBuilder<unknown>>, direction: 'asc' | 'desc', n: number) {
   const dir = sql.raw(direction);
   return sql<{ id: unknown }>`select id from (${sql.join(
-    parts.map((part) => sql`select * from (${part} order by id ${dir} limit ${n})`),
+    parts.map((part, i) => sql`select * from (${part} order by id ${dir} limit ${n}) as ${sql.id(`m_p${i}`)}`),
     sql` union `,
-  )}) order by id ${dir} limit ${n}`;
+  )}) as m_u order by id ${dir} limit ${n}`;
 }
 
 /**
@@ -200,6 +204,73 @@ function inIdOrder(matches: ListMatches, db: Kysely<Database>, search: string, d
   return firstIdsOf([own, ...through], direction, n);
 }
 
+/** The distinct 3-character pieces of a lowered search, by code points as PostgreSQL's substr counts them. */
+export function gramsOf(lowered: string): string[] {
+  const chars = [...lowered];
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
+  return [...grams];
+}
+
+/**
+ * PostgreSQL: the ids of the first `n` matches of a search in the id order, one of the list's rows each, when the
+ * own texts keep their grams (migration 0042). Every own match holds each of the search's grams, so a walk of one
+ * gram's ids in that order, each row rechecked by the "contains" test and the list's filters (`isListRow`), meets
+ * the own matches in order and stops at the n-th: the gram with the fewest ids ("r-1" for "tr-1", not "tr-", which
+ * every trolley has). Each owner's rows are taken as in inIdOrder. Undefined when the gram has more ids than the
+ * walk reads (listTuning.gramWalk) and the walk found fewer than n: the matches are then sorted.
+ */
+async function gramsInIdOrder(
+  db: Kysely<Database>,
+  matches: ListMatches,
+  search: string,
+  version: string,
+  direction: 'asc' | 'desc',
+  n: number,
+  isListRow: (ref: string, where: RawBuilder<SqlBool>) => Expression<unknown>,
+): Promise<unknown[] | undefined> {
+  const table = sql.table(matches.own.grams as string);
+  const grams = gramsOf(search.toLowerCase());
+  // How many ids each gram has, kept per version of the list (a stale figure would only choose a slower gram).
+  const counts = await Promise.all(
+    grams.map((gram) =>
+      countedAt(db, JSON.stringify(['grams', matches.own.grams, gram]), version, async () => {
+        const [row] = await runPrepared(db, sql<{ count: number | string }>`select count(*) as count from ${table} where gram = ${gram}`.compile(db));
+        return Number(row?.count ?? 0);
+      }),
+    ),
+  );
+  const fewest = counts.indexOf(Math.min(...counts));
+  const dir = sql.raw(direction);
+  const cap = listTuning.gramWalk;
+  const contains = ownContains(matches.own, containsPattern(search));
+  const own =
+    counts[fewest] === 0
+      ? []
+      : await runPrepared(
+          db,
+          sql<{ id: unknown }>`select m_g.id from (select id from ${table} where gram = ${grams[fewest]} order by id ${dir} limit ${cap}) as m_g
+            where (${isListRow('m_g.id', contains)}) > 0 order by m_g.id ${dir} limit ${n}`.compile(db),
+        );
+  if (own.length < n && counts[fewest] > cap) return undefined;
+  const through = matches.through.length
+    ? (
+        await db.executeQuery(
+          firstIdsOf(
+            matches.through.map(
+              (t) => sql`select m_o.id from ${sql.table(matches.own.table)} as m_o
+                where m_o.id in (${throughOwner(db, matches.own.table, t, search)}) and (${isListRow('m_o.id', sql<SqlBool>`1 = 1`)}) > 0`,
+            ),
+            direction,
+            n,
+          ).compile(db),
+        )
+      ).rows
+    : [];
+  const ids = [...new Set([...own, ...through].map((row) => Number(row.id)))];
+  return ids.sort((a, b) => (direction === 'asc' ? a - b : b - a)).slice(0, n);
+}
+
 /** The fewest rows a walk of a list's order reads (see pagedList). */
 const WALK_MIN = 200;
 
@@ -212,6 +283,8 @@ export const listTuning = {
   fewIds: 5_000,
   /** The most rows a walk of a list's order reads (see pagedList); the tests set 0 to take the other paths. */
   walkMax: 20_000,
+  /** PostgreSQL: the most ids of a gram a walk in the id order reads (gramsInIdOrder). */
+  gramWalk: 20_000,
 };
 
 /** The version of a list's data (migration 0025). */
@@ -337,6 +410,13 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
       inIdOrder(matches, db, search, direction, query.start + query.limit, (ref) => countRows(sql<SqlBool>`${sql.ref(spec.tieBreaker)} = ${sql.ref(ref)}`)).compile(db),
     );
     keys = first.slice(query.start).map((row) => ({ key: row.id }));
+  }
+  if (!keys && broad && isPostgresDb(db) && matches.own.grams && sortKeys.length === 1 && sortKeys[0] === spec.tieBreaker) {
+    // PostgreSQL, in the order of the key (the id): the first matches in that order from the grams' table.
+    const first = await gramsInIdOrder(db, matches, search, version, direction, query.start + query.limit, (ref, where) =>
+      countRows(sql<SqlBool>`${sql.ref(spec.tieBreaker)} = ${sql.ref(ref)} and ${where}`),
+    );
+    if (first) keys = first.slice(query.start).map((id) => ({ key: id }));
   }
   if (!keys && indexed && isPostgresDb(db) && count <= listTuning.fewIds) {
     // PostgreSQL sorts the matches' ids, found first: planned as one statement, its estimates of a union of trigram

@@ -3,7 +3,9 @@ import { getOk, sendOk } from '../test/calls.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createBusiness, createCustomer, createPlant, createTrolley } from '../test/factories.js';
 import { updateCustomerMe } from '../modules/customer-app/customer-app.service.js';
-import { listTuning, shouldWalk } from './list-query.js';
+import { sql } from 'kysely';
+import { gramsOf, listTuning, shouldWalk } from './list-query.js';
+import { isPostgresDb } from './sql.js';
 
 // The customers, businesses and trolleys lists find a search of 3+ characters through trigram indexes,
 // walk the order with the "contains" test when the search matches a large share of the list, and keep counts per
@@ -113,6 +115,29 @@ const expectEveryPageInOneStatement = <R extends Row>(spec: ListSpec<R>, terms: 
  * sort_by=id) then takes its first matches from the trigram index in that order (SQLite), in another it is sorted.
  */
 const expectEveryPageUnwalked = <R extends Row>(spec: ListSpec<R>, terms: string[]) => expectEveryPageTuned({ walkMax: 0 }, spec, terms);
+
+/**
+ * Every page of these terms without walking the list's order, with PostgreSQL's walk of a gram's ids (migration 0042)
+ * cut after `gramWalk` ids: a walk that finds its page within them answers, a shorter one leaves the matches sorted.
+ */
+const expectEveryPageGramCut = <R extends Row>(spec: ListSpec<R>, terms: string[], gramWalk: number) => expectEveryPageTuned({ walkMax: 0, gramWalk }, spec, terms);
+
+/**
+ * PostgreSQL: the grams table of a list (migration 0042) holds exactly every 3-character piece of each row's lowered
+ * texts, trashed rows included, as its triggers keep it; SQLite keeps none (its FTS5 tables serve).
+ */
+async function expectGramsKept(table: 'businesses' | 'trolleys', columns: readonly string[]) {
+  const db = t.ctx.db;
+  if (!isPostgresDb(db)) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master where name = ${`${table}_grams`}`.execute(db);
+    expect(Number(rows[0]?.n)).toBe(0);
+    return;
+  }
+  const { rows } = await sql<Record<string, string | null> & { id: number }>`select * from ${sql.table(table)}`.execute(db);
+  const expected = rows.flatMap((row) => [...new Set(columns.flatMap((c) => gramsOf((row[c] ?? '').toLowerCase())))].map((gram) => `${gram}|${row.id}`));
+  const kept = await sql<{ gram: string; id: number }>`select gram, id from ${sql.table(`${table}_grams`)}`.execute(db);
+  expect(kept.rows.map((r) => `${r.gram}|${r.id}`).sort()).toEqual(expected.sort());
+}
 
 /** A search's first page and all of it, with its count, as the reference gives them now; answers the matching ids. */
 async function expectSearch<R extends Row>(spec: ListSpec<R>, term: string) {
@@ -327,6 +352,7 @@ describe('the businesses list and GET /business/all', () => {
     await expectEveryPage(BUSINESSES, [DENSE, SPARSE, 'wren', 'marlow', 'hazel wren', '777123', 'ak', 'GoLDen OAK', 'xyzzy', '50%', 'a_b', '%', 'iz']);
     await expectEveryPageInOneStatement(BUSINESSES, ['panes 1', 'oakmail', 'kite']);
     await expectEveryPageUnwalked(BUSINESSES, [DENSE, 'wren', 'marlow', 'example']);
+    await expectEveryPageGramCut(BUSINESSES, [DENSE, 'panes', '01234'], 3);
   });
 
   it('keeps searched counts and pages exact through every write that changes what a search finds', async () => {
@@ -359,6 +385,17 @@ describe('the businesses list and GET /business/all', () => {
     await updateCustomerMe(t.ctx.db, harbor.customerId, { first_name: 'Hazel', last_name: 'Quill', number: '0123456789' });
     expect((await quill()).sort()).toEqual([...quillBase, added.id, harbor.id].sort());
     expect(await expectSearch(BUSINESSES, 'wren')).toEqual([]);
+  });
+
+  it("keeps every business's grams through a rename, an addition and a trash", async () => {
+    const TEXTS = ['name', 'account_id', 'contact', 'address'] as const;
+    await expectGramsKept('businesses', TEXTS);
+    const made2 = await business('Oaken Äpfel', { contact: '0799000111', address: '1 Quay' });
+    const b = await get(`/business/${made2.id}`);
+    await send('PUT', `/business/${made2.id}`, { name: 'Birch Äpfel', account_id: 'OAK-9', customer_id: b.customer_id, contact: b.contact, address: b.address });
+    await send('DELETE', `/business/${made2.id}`);
+    await expectGramsKept('businesses', TEXTS);
+    await expectEveryPageUnwalked(BUSINESSES, [DENSE, 'äpf']);
   });
 
   describe('GET /business/all', () => {
@@ -452,6 +489,20 @@ describe('the trolleys list', () => {
     await trolley('Cart W2', { uid: 'AXB-2' });
   });
 
+  /** A trolley's fields as PUT /trolleys/{id} takes them. */
+  const editable = async (id: number) => {
+    const tr = await get(`/trolleys/${id}`);
+    return {
+      name: tr.name,
+      uid: tr.uid,
+      trolley_photo_url: null,
+      serial_number: tr.serial_number,
+      is_certified: tr.is_certified,
+      expiry_date: tr.expiry_date,
+      plant_id: tr.plant.id,
+    };
+  };
+
   it('gives every page and count of every search as a "contains" over its texts, holder and plant would', async () => {
     expectPaths(await density(TROLLEYS, DENSE), await density(TROLLEYS, SPARSE));
     const all = await everyRow(TROLLEYS, '');
@@ -461,6 +512,7 @@ describe('the trolleys list', () => {
     await expectEveryPage(TROLLEYS, [DENSE, SPARSE, 'hollow', 'marsh', 'brooke oak', 'ak', 'OaK-1', 'xyzzy', '50%', 'a_b', '%', '_']);
     await expectEveryPageInOneStatement(TROLLEYS, ['cart 1', 'oakridge', 'quincy']);
     await expectEveryPageUnwalked(TROLLEYS, [DENSE, 'hollow', 'marsh', 'cart']);
+    await expectEveryPageGramCut(TROLLEYS, [DENSE, 'cart', 'u-1'], 3);
   });
 
   it('keeps searched counts and pages exact through every write that changes what a search finds', async () => {
@@ -469,17 +521,7 @@ describe('the trolleys list', () => {
     const [quillBase, oakBase] = [await quill(), await oak()];
     expect(quillBase).toHaveLength(2);
     const save = async (id: number, over: Record<string, unknown>) => {
-      const tr = await get(`/trolleys/${id}`);
-      const body = {
-        name: tr.name,
-        uid: tr.uid,
-        trolley_photo_url: null,
-        serial_number: tr.serial_number,
-        is_certified: tr.is_certified,
-        expiry_date: tr.expiry_date,
-        plant_id: tr.plant.id,
-      };
-      await send('PUT', `/trolleys/${id}`, { ...body, ...over });
+      await send('PUT', `/trolleys/${id}`, { ...(await editable(id)), ...over });
     };
     const rack = made['Rack 6']!.id;
     await save(rack, { name: 'Quill rack' });
@@ -514,6 +556,28 @@ describe('the trolleys list', () => {
     await send('PUT', `/plants/${marsh.id}`, { name: 'Quill Yard', address: '1 Glass Road', contact: '0123456789', city_id: null });
     expect((await quill()).sort()).toEqual([...withAdded, ...held, made['Cart M1']!.id, made['Cart M2']!.id].sort());
     expect(await expectSearch(TROLLEYS, 'marsh')).toEqual([]);
+  });
+
+  it('finds a broad search in the id order through its grams after every write that changes a searched text', async () => {
+    const TEXTS = ['name', 'uid', 'serial_number'] as const;
+    await expectGramsKept('trolleys', TEXTS);
+    const rack = made['Rack 12']!.id;
+    const body = await editable(rack);
+    await send('PUT', `/trolleys/${rack}`, { ...body, name: 'Oakwood rack', serial_number: 'SN-ÖAK-Ä' });
+    const added = await send('POST', '/trolleys', { ...body, name: 'Cart new', uid: 'OAK-NEW', serial_number: '' });
+    await expectGramsKept('trolleys', TEXTS);
+    const ids = await expectSearch(TROLLEYS, DENSE);
+    expect(ids).toContain(rack);
+    expect(ids).toContain(added.id);
+    await expectEveryPageUnwalked(TROLLEYS, [DENSE, 'öak-ä']);
+    await send('PUT', `/trolleys/${rack}`, body);
+    await expectGramsKept('trolleys', TEXTS);
+    expect(await expectSearch(TROLLEYS, DENSE)).not.toContain(rack);
+    await expectEveryPageUnwalked(TROLLEYS, [DENSE]);
+    // A row deleted for good takes its grams with it.
+    await sql`delete from trolley_transactions where trolley_id = ${added.id}`.execute(t.ctx.db);
+    await sql`delete from trolleys where id = ${added.id}`.execute(t.ctx.db);
+    await expectGramsKept('trolleys', TEXTS);
   });
 });
 

@@ -56,8 +56,8 @@ const SORTABLE: Record<BusinessSortColumn, string> = {
   created_at: 'r.created_at',
 };
 
-/** Migration 0025's trigram indexes: a business's own searched texts, and a customer's name and email. */
-const BUSINESS_TEXTS = { table: 'businesses', fts: 'businesses_text', pg: ['name', 'account_id', 'contact', 'address'] } as const;
+/** Migration 0025's trigram indexes (and 0042's grams): a business's own searched texts, and a customer's name and email. */
+const BUSINESS_TEXTS = { table: 'businesses', fts: 'businesses_text', pg: ['name', 'account_id', 'contact', 'address'], grams: 'businesses_grams' } as const;
 
 /** The businesses whose own texts, or whose live master customer's name or email, contain a search (the indexes). */
 const BUSINESS_MATCHES: ListMatches = {

@@ -133,8 +133,8 @@ const SORTABLE = {
 } as const;
 const SEARCHABLE = ['t.name', 't.uid', 't.serial_number', fullName('c.first_name', 'c.last_name'), 'p.name'];
 
-/** Migration 0025's trigram indexes: a trolley's own searched texts, and a customer's name. */
-const TROLLEY_TEXTS = { table: 'trolleys', fts: 'trolleys_text', pg: ['name', 'uid', 'serial_number'] } as const;
+/** Migration 0025's trigram indexes (and 0042's grams): a trolley's own searched texts, and a customer's name. */
+const TROLLEY_TEXTS = { table: 'trolleys', fts: 'trolleys_text', pg: ['name', 'uid', 'serial_number'], grams: 'trolleys_grams' } as const;
 const CUSTOMER_NAMES = { table: 'customers', fts: 'customers_text', columns: ['name'], pg: ["first_name || ' ' || last_name"] } as const;
 
 /** The trolleys whose own texts, holding customer's name or plant's name contain a search (the indexes; plants are few). */
