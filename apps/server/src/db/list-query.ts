@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ListResult, PagingQuery } from '@glassdesk/shared';
 import type { Database, ListVersionName } from './schema.js';
-import { countedAt } from './count-cache.js';
+import { countedAt, keepIds, keptIds } from './count-cache.js';
 import { amongIds, containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared } from './sql.js';
 
 /**
@@ -299,6 +299,9 @@ export async function listVersion(db: Kysely<Database>, list: ListVersionName): 
   return String(row?.version ?? '');
 }
 
+/** What a statement asks, as a key of the kept counts and ids. */
+const keyOf = (compiled: CompiledQuery) => JSON.stringify([compiled.sql, compiled.parameters]);
+
 const toSql = (expr: ListExpr) => (typeof expr === 'string' ? sql.ref(expr) : expr);
 
 /**
@@ -359,13 +362,18 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   // `made` makes the count when none is kept (the statement itself by default).
   const countOf = (count: CountQuery, termPlanned = false, made = () => countNow(count, termPlanned)) => {
     const compiled = count.compile();
-    return countedAt(db, JSON.stringify([compiled.sql, compiled.parameters]), version, made);
+    return countedAt(db, keyOf(compiled), version, made);
   };
   const matchIn = (ids: Expression<unknown>) => sql<SqlBool>`${sql.ref(spec.tieBreaker)} in (${ids})`;
-  // PostgreSQL: the matches' ids, when few (listTuning.fewIds) and fetched (see below).
-  let matchedIds: unknown[] | undefined;
   // PostgreSQL takes the matches by their disjoint sources: a limit stops the first source's scan at its n-th row.
   const matchingIds = () => (isPostgresDb(db) ? disjointMatches(db, matches, search) : matching(search));
+  // PostgreSQL: the matches' ids, when few (listTuning.fewIds): fetched (see below), or kept at this version.
+  const idsKey = indexed && isPostgresDb(db) ? keyOf(matchingIds().compile(db)) : '';
+  let matchedIds = idsKey ? keptIds(db, idsKey, version) : undefined;
+  const fewIdsAre = (ids: readonly unknown[]) => {
+    keepIds(db, idsKey, version, ids);
+    return (matchedIds = ids);
+  };
   const idsOf = async (limit?: number) =>
     (await run((limit === undefined ? matchingIds() : sql`select id from (${matchingIds()}) as m limit ${limit}`).compile(db), true)).map((row) => (row as { id: unknown }).id);
   const searchedCount = () => countRows(matchIn(matching(search)));
@@ -376,7 +384,7 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
         // trolleys, 29 ms; the ids and their count: 4 ms). The page then sorts the same ids.
         if (isPostgresDb(db)) {
           const few = await idsOf(listTuning.fewIds + 1);
-          if (few.length <= listTuning.fewIds) return countNow(countRows(amongIds(db, spec.tieBreaker, (matchedIds = few))), true);
+          if (few.length <= listTuning.fewIds) return countNow(countRows(amongIds(db, spec.tieBreaker, fewIdsAre(few))), true);
         }
         return countNow(searchedCount(), true);
       })
@@ -432,8 +440,9 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
     // PostgreSQL sorts the matches' ids, found first: planned as one statement, its estimates of a union of trigram
     // matches (a plant's name matching puts a twelfth of the trolleys in) sent it through the whole table ("4998",
     // 55 of 100,000 trolleys: 39 ms; from its ids: 3 ms).
-    matchedIds ??= await idsOf();
-    keys = (await run(keysOf(pageOf(base.where(amongIds(db, spec.tieBreaker, matchedIds)))).compile(), true)) as Array<{ key: unknown }>;
+    matchedIds ??= fewIdsAre(await idsOf());
+    // One array parameter whatever the ids: prepared, its plan is made once (planning it was 0.5 ms a request).
+    keys = (await run(keysOf(pageOf(base.where(amongIds(db, spec.tieBreaker, matchedIds)))).compile(), false)) as Array<{ key: unknown }>;
   }
   keys ??= (await run(keysOf(pageOf(indexed ? base.where(() => matchIn(matching(search))) : filtered)).compile(), Boolean(indexed))) as Array<{ key: unknown }>;
   const key = spec.tieBreaker.slice(spec.tieBreaker.lastIndexOf('.') + 1);
