@@ -218,8 +218,9 @@ export function gramsOf(lowered: string): string[] {
  * own texts keep their grams (migration 0042). Every own match holds each of the search's grams, so a walk of one
  * gram's ids in that order, each row rechecked by the "contains" test and the list's filters (`isListRow`), meets
  * the own matches in order and stops at the n-th: the gram with the fewest ids ("r-1" for "tr-1", not "tr-", which
- * every trolley has). Each owner's rows are taken as in inIdOrder. Undefined when the gram has more ids than the
- * walk reads (listTuning.gramWalk) and the walk found fewer than n: the matches are then sorted.
+ * every trolley has). Each owner's rows are gathered next, beyond the n-th own match only, and cut to their first n
+ * list rows. Undefined when the gram has more ids than the walk reads (listTuning.gramWalk) and the walk found fewer
+ * than n: the matches are then sorted.
  */
 async function gramsInIdOrder(
   db: Kysely<Database>,
