@@ -266,7 +266,7 @@ async function gramsInIdOrder(
     ? (
         await db.executeQuery(
           firstIdsOf(
-            matches.through.map((_t, i) => sql`select m_o.id from ${sql.table(`m_t${i}`)} as m_o where (${isListRow('m_o.id', sql<SqlBool>`1 = 1`)}) > 0`),
+            matches.through.map((_t, i) => sql`select m_o.id from ${sql.table(`m_t${i}`)} as m_o where (${isListRow('m_o.id', everyRow)}) > 0`),
             direction,
             n,
             matches.through.map((t, i) => sql`${sql.table(`m_t${i}`)} as materialized (${before(throughOwner(db, matches.own.table, t, search))})`),
