@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -27,6 +28,10 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two test files at once at the least (Vitest's default is one fewer than the cores: one on a 2-core machine): an
+    // API test spends much of its time waiting on PostgreSQL or on a commit, which the other file's work fills. The
+    // E2E files still run one after another (fileParallelism: false below).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       { resolve: { alias }, test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       apiProject('sqlite'),

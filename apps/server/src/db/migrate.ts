@@ -18,7 +18,8 @@ export async function retryWhenBusy<T>(work: () => Promise<T>, tries = 20): Prom
 }
 
 const provider = { getMigrations: async () => migrations };
-const PG_MIGRATION_LOCK = 20261121;
+/** The advisory lock a migration run holds on PostgreSQL (tests take it to drop a schema, see build-test-app). */
+export const PG_MIGRATION_LOCK = 20261121;
 
 /**
  * Several instances may start at once. Kysely's migrator creates its own tables before it locks, which races

@@ -6,27 +6,27 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp } from '../app.js';
-import { usingPostgres } from '../test/build-test-app.js';
+import { dropSchema, usingPostgres } from '../test/build-test-app.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-start-'));
 const schema = `start_${randomBytes(4).toString('hex')}`;
 const url = process.env.TEST_DATABASE_URL;
 
-async function admin(sqlText: string) {
+async function admin(work: (client: pg.Client) => Promise<unknown>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(sqlText);
+  await work(client);
   await client.end();
 }
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (usingPostgres()) await admin(`drop schema if exists ${schema} cascade`);
+  if (usingPostgres()) await admin((c) => dropSchema(c, schema));
 });
 
 describe('start-up', () => {
   it('three instances starting at once on one empty database migrate and seed it exactly once', async () => {
-    if (usingPostgres()) await admin(`create schema ${schema}`);
+    if (usingPostgres()) await admin((c) => c.query(`create schema ${schema}`));
     const config: Config = {
       ...loadConfig({}),
       dataDir,

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { API_PREFIX, buildApp, type RouteEntry } from '../app.js';
 import type { AppContext } from '../app-context.js';
 import type { MailMessage } from '../lib/mail.js';
+import { PG_MIGRATION_LOCK } from '../db/migrate.js';
 import { validateResponsesAgainstDocument } from './openapi.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -85,7 +86,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
     if (schema && url) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
+      await dropSchema(client, schema);
       await client.end();
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -94,6 +95,20 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
   const flushMail = () => ctx.mailSender.flush();
 
   return { app, ctx, routes, mails, flushMail, logs, api, login, close };
+}
+
+/**
+ * Drops a test's schema while no migration runs: Kysely's migrator reads the catalog of every schema (to find its
+ * own table), and a schema dropped under that read fails it ("schema ... does not exist") in a test file running
+ * beside this one. The migrations hold this lock for their whole run (db/migrate.ts).
+ */
+export async function dropSchema(client: pg.Client, schema: string) {
+  await client.query('select pg_advisory_lock($1)', [PG_MIGRATION_LOCK]);
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [PG_MIGRATION_LOCK]);
+  }
 }
 
 /**
