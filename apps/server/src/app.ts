@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
@@ -71,8 +70,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(openApi, { appUrl: config.appUrl, routes });
   registerErrorHandler(app);
-  // Multipart bodies (ticket and trolley images) are read only by the routes that ask for them, with their own limits.
-  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(workers, { ctx });
   await app.register(health, { ctx });
   await registerModules(app, ctx);

@@ -181,5 +181,9 @@ describe('the answers the document promises for a bad body', () => {
     const wrongType = await post('<city/>', 'application/xml');
     expect(wrongType.statusCode).toBe(415);
     expect(typeof wrongType.json().detail).toBe('string');
+    // Only the upload calls read multipart bodies (lib/multipart.ts, withMultipart).
+    const form = await post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nOslo\r\n--x--\r\n', 'multipart/form-data; boundary=x');
+    expect(form.statusCode).toBe(415);
+    expect(typeof form.json().detail).toBe('string');
   });
 });

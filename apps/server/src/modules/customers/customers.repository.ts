@@ -336,6 +336,7 @@ export async function listCostHistory(db: Kysely<Database>, customerId: number, 
       searchable: [],
       defaultSort: { column: 'customer_cost_history.created_at', direction: 'desc' },
       tieBreaker: 'customer_cost_history.id',
+      db,
     },
   );
   return {

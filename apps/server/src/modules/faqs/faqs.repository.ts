@@ -14,6 +14,7 @@ export function listFaqs(db: Kysely<Database>, query: PagingQuery<FaqSortColumn>
     textColumns: ['faqs.title'],
     defaultSort: { column: 'faqs.id', direction: 'desc' },
     tieBreaker: 'faqs.id',
+    db,
   });
 }
 

@@ -5,7 +5,7 @@ import { FileUploadResponseSchema, FILES_PATH } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { readImageForm } from '../../lib/multipart.js';
+import { readImageForm, withMultipart } from '../../lib/multipart.js';
 import { binaryResponse, multipartBody } from '../../openapi/openapi.js';
 import { storedFile, uploadFile } from './files.service.js';
 
@@ -13,6 +13,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** POST /api/admin/v1.0/files (CONTRACT "Files"): one image in the field `file`; any trolley operation. */
 export async function filesRoutes(app: FastifyInstance, ctx: AppContext) {
+  await withMultipart(app, (scope) => uploadRoute(scope, ctx));
+}
+
+function uploadRoute(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/files',

@@ -138,6 +138,7 @@ export function listMail(db: Kysely<Database>, query: MailListQuery) {
     textColumns: ['recipient', 'subject'],
     defaultSort: { column: 'id', direction: 'desc' },
     tieBreaker: 'id',
+    db,
   });
 }
 

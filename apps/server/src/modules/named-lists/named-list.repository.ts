@@ -32,6 +32,7 @@ export function namedListRepository(table: NamedTable) {
           textColumns: [`${table}.name`],
           defaultSort: { column: `${table}.id`, direction: 'desc' },
           tieBreaker: `${table}.id`,
+          db,
         },
       ) as Promise<{ list: NamedRow[]; count: number }>;
     },

@@ -28,6 +28,7 @@ export async function listPlants(db: Kysely<Database>, query: PagingQuery<PlantS
     textColumns: ['plants.name'],
     defaultSort: { column: 'plants.id', direction: 'desc' },
     tieBreaker: 'plants.id',
+    db,
   });
   return { list: page.list.map(toPlant), count: page.count };
 }

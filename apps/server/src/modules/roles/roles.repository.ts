@@ -19,6 +19,7 @@ export async function listRoles(db: Kysely<Database>, query: PagingQuery<RoleSor
     textColumns: ['roles.name'],
     defaultSort: { column: 'roles.id', direction: 'desc' },
     tieBreaker: 'roles.id',
+    db,
   });
   return { list: page.list.map((row) => ({ ...toRoleRef(row), created_at: row.created_at })), count: page.count };
 }

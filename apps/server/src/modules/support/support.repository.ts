@@ -19,6 +19,7 @@ export function listSupportRequests(db: Kysely<Database>, query: PagingQuery<Sup
     textColumns: ['support_requests.name', 'support_requests.email', 'support_requests.description'],
     defaultSort: { column: 'support_requests.id', direction: 'desc' },
     tieBreaker: 'support_requests.id',
+    db,
   });
 }
 

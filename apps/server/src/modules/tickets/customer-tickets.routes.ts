@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context.js';
 import { formatBytes } from '../../lib/drain-request.js';
 import { HttpError } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { readImageForm } from '../../lib/multipart.js';
+import { readImageForm, withMultipart } from '../../lib/multipart.js';
 import { multipartBody } from '../../openapi/openapi.js';
 import { currentCustomer } from '../../plugins/customer-auth.js';
 import { earlierSubmission, raiseTicket, ticketOwner, visibleTicket, visibleTicketHistory, visibleTickets } from './customer-tickets.service.js';
@@ -59,57 +59,60 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
   const tags = ['customer app'];
   const security = [{ customerBearer: [] }];
 
-  r.post(
-    '/tickets',
-    {
-      onRequest: refuseOversizedForm(ctx.config.bodyLimit),
-      config: {
-        customerAccess: 'customer',
-        openapi: {
-          requestBody: multipartBody(
-            {
-              defect_images: { ...TICKET_IMAGE_FIELDS.defect_images, description: 'Photos of the defect: JPEG, PNG or WebP, 10 MB each.' },
-              label_images: { ...TICKET_IMAGE_FIELDS.label_images, description: "Photos of the glass's label: JPEG, PNG or WebP, 10 MB each." },
-            },
-            CustomerTicketCreateSchema,
-          ),
+  // The one customer call with a multipart body: in a scope that reads them (withMultipart).
+  await withMultipart(api, (scope) =>
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/tickets',
+      {
+        onRequest: refuseOversizedForm(ctx.config.bodyLimit),
+        config: {
+          customerAccess: 'customer',
+          openapi: {
+            requestBody: multipartBody(
+              {
+                defect_images: { ...TICKET_IMAGE_FIELDS.defect_images, description: 'Photos of the defect: JPEG, PNG or WebP, 10 MB each.' },
+                label_images: { ...TICKET_IMAGE_FIELDS.label_images, description: "Photos of the glass's label: JPEG, PNG or WebP, 10 MB each." },
+              },
+              CustomerTicketCreateSchema,
+            ),
+          },
+        },
+        schema: {
+          operationId: 'customerCreateTicket',
+          summary: 'Raise a warranty ticket, with photos of the defect and the label',
+          tags,
+          security,
+          description: [
+            "The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.",
+            `A photo the server refuses is a 422 whose loc names its field and its place there (['body', 'defect_images', 1]: the second Defect photo); a photo over ${formatBytes(IMAGE_MAX_BYTES)}, or a form over ${MAX_IMAGES} such photos, is a 413 with a detail.`,
+            'With an Idempotency-Key, a repeated submit of the same draft answers the first ticket again (201).',
+          ].join(' '),
+          headers: TicketCreateHeadersSchema,
+          response: { 201: CustomerTicketCreatedSchema, ...errorResponses(401, 409, 422) },
         },
       },
-      schema: {
-        operationId: 'customerCreateTicket',
-        summary: 'Raise a warranty ticket, with photos of the defect and the label',
-        tags,
-        security,
-        description: [
-          "The customer must be approved and belong to a business (409 otherwise); the new ticket is mailed to the customer, to the business's master and emails customers and to the staff on the ticket settings' emails list.",
-          `A photo the server refuses is a 422 whose loc names its field and its place there (['body', 'defect_images', 1]: the second Defect photo); a photo over ${formatBytes(IMAGE_MAX_BYTES)}, or a form over ${MAX_IMAGES} such photos, is a 413 with a detail.`,
-          'With an Idempotency-Key, a repeated submit of the same draft answers the first ticket again (201).',
-        ].join(' '),
-        headers: TicketCreateHeadersSchema,
-        response: { 201: CustomerTicketCreatedSchema, ...errorResponses(401, 409, 422) },
+      async (request, reply) => {
+        const owner = await ticketOwner(ctx.db, currentCustomer(request).id);
+        const key = request.headers['idempotency-key'];
+        // A repeated submit: the first answer, without reading the upload again (Node drops the unread body).
+        const earlier = await earlierSubmission(ctx.db, owner.customerId, key);
+        if (earlier) return reply.status(201).send(earlier);
+        const form = await readImageForm(request, IMAGE_SPEC);
+        const parsed = CustomerTicketCreateSchema.safeParse(form.fields);
+        if (!parsed.success) {
+          throw new HttpError(
+            422,
+            parsed.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code })),
+          );
+        }
+        const images = [
+          ...form.images.defect_images.map((image) => ({ type: 'Defect' as const, image })),
+          ...form.images.label_images.map((image) => ({ type: 'Label' as const, image })),
+        ];
+        const created = await raiseTicket(ctx, owner, parsed.data, images, key);
+        return reply.status(201).send({ id: created.id, ticket_id: created.ticket_id, status: created.status });
       },
-    },
-    async (request, reply) => {
-      const owner = await ticketOwner(ctx.db, currentCustomer(request).id);
-      const key = request.headers['idempotency-key'];
-      // A repeated submit: the first answer, without reading the upload again (Node drops the unread body).
-      const earlier = await earlierSubmission(ctx.db, owner.customerId, key);
-      if (earlier) return reply.status(201).send(earlier);
-      const form = await readImageForm(request, IMAGE_SPEC);
-      const parsed = CustomerTicketCreateSchema.safeParse(form.fields);
-      if (!parsed.success) {
-        throw new HttpError(
-          422,
-          parsed.error.issues.map((i) => ({ loc: ['body', ...i.path.map((p) => (typeof p === 'number' ? p : String(p)))], msg: i.message, type: i.code })),
-        );
-      }
-      const images = [
-        ...form.images.defect_images.map((image) => ({ type: 'Defect' as const, image })),
-        ...form.images.label_images.map((image) => ({ type: 'Label' as const, image })),
-      ];
-      const created = await raiseTicket(ctx, owner, parsed.data, images, key);
-      return reply.status(201).send({ id: created.id, ticket_id: created.ticket_id, status: created.status });
-    },
+    ),
   );
 
   r.get(

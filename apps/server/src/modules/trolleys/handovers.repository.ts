@@ -214,6 +214,7 @@ export async function listHandovers(db: Kysely<Database>, query: HandoverListQue
       searchable: [],
       defaultSort: { column: 'h.at', direction: 'desc' },
       tieBreaker: 'h.id',
+      db,
     },
   );
   return { list: await toHandovers(db, page.list), count: page.count };

@@ -216,6 +216,7 @@ export async function listTransactions(db: Kysely<Database>, trolleyId: number, 
     searchable: ['x.note', 'x.trolley_status', 'x.name', fullName('c.first_name', 'c.last_name'), fullName('u.first_name', 'u.last_name')],
     defaultSort: { column: 'x.id', direction: 'desc' },
     tieBreaker: 'x.id',
+    db,
   });
   const now = nowIso();
   return { list: page.list.map((row) => toTransaction(row, now)), count: page.count };

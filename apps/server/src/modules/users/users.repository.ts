@@ -120,6 +120,7 @@ export async function listUsers(db: Kysely<Database>, query: PagingQuery<UserSor
     textColumns: ['users.first_name', 'users.last_name', 'users.email', 'roles.name'],
     defaultSort: { column: 'users.id', direction: 'desc' },
     tieBreaker: 'users.id',
+    db,
   });
   return { list: page.list.map(toUser), count: page.count };
 }
