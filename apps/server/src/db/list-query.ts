@@ -286,6 +286,8 @@ async function gramsInIdOrder(
 type PlainStatements = { page: CompiledQuery; count: CompiledQuery };
 /** The most base-and-order pairs kept per dialect (the lists' few shapes; past it the cache starts again). */
 const PLAIN_STATEMENTS_MAX = 500;
+// By dialect only, and a kept statement runs with its first compile's query node and id: right while the databases
+// have no Kysely plugins (create-db.ts), which could rewrite a statement or keep state by query.
 const plainStatements = { sqlite: new Map<string, PlainStatements | null>(), postgres: new Map<string, PlainStatements | null>() };
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -316,7 +318,10 @@ async function plainPage<O>(
     ({ page, count } = make());
     // Equal limit and offset could not tell which is which: the shape is learnt from another request.
     if (kept === undefined && query.limit !== query.start) {
-      kept = sameValues(page.parameters, [...params, query.limit, query.start]) && sameValues(count.parameters, params) ? { page, count } : null;
+      // The values alone could coincide (a parameter after the limit equal to it): the page must also end with them.
+      const tail = isPostgresDb(db) ? `limit $${params.length + 1} offset $${params.length + 2}` : 'limit ? offset ?';
+      const fits = page.sql.endsWith(tail) && sameValues(page.parameters, [...params, query.limit, query.start]) && sameValues(count.parameters, params);
+      kept = fits ? { page, count } : null;
       if (cache.size >= PLAIN_STATEMENTS_MAX) cache.clear();
       cache.set(key, kept);
     }

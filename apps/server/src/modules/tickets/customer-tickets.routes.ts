@@ -60,7 +60,7 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
   const security = [{ customerBearer: [] }];
 
   // The one customer call with a multipart body: in a scope that reads them (withMultipart).
-  await withMultipart(api, (scope) =>
+  await withMultipart(api, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/tickets',
       {
@@ -112,8 +112,8 @@ export async function customerTicketsRoutes(api: FastifyInstance, ctx: AppContex
         const created = await raiseTicket(ctx, owner, parsed.data, images, key);
         return reply.status(201).send({ id: created.id, ticket_id: created.ticket_id, status: created.status });
       },
-    ),
-  );
+    );
+  });
 
   r.get(
     '/tickets',
