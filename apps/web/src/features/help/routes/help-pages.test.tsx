@@ -70,7 +70,8 @@ describe('Help page (spec §2 "Other screens")', () => {
     await user.click(await screen.findByRole('textbox', { name: 'Content' }));
     await user.keyboard('{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Content is required.')).toBeTruthy();
+    // The form's check loads at the first touch: on a busy CI machine that took over findBy's default second once.
+    expect(await screen.findByText('Content is required.', {}, { timeout: 5_000 })).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
