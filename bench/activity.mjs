@@ -1,7 +1,8 @@
 // `npm run bench:activity`: the activity log's two figures, on SQLite or PostgreSQL.
 // 1. Write overhead: GET-free write scenarios (a customer's cost, a city's rename, a new FAQ: each request changes
 //    something, so each records an entry) on the build of the last commit without the activity log (BASELINE, built
-//    in a git worktree of its own) and on this build, each on a fresh database: requests/s before and after.
+//    in a git worktree of its own), on this build without the log (buildWithoutLog: the same writes, the log's reads
+//    and writes taken out) and on this build, each on a fresh database: requests/s before and after.
 //    Target: after >= 80% of before. Also the server process's CPU per request (robust to other load on the machine;
 //    on PostgreSQL the database's own CPU is not in it).
 // 2. The Activity list at N entries (default 1,000,000, made by the generator below with a valid hash chain, as the
@@ -79,6 +80,46 @@ function buildBaseline(rev) {
   return path.join(dir, 'apps/server/dist/server.js');
 }
 
+/**
+ * This build with the activity log's reads and writes taken out: the same writes without the log. A copy of
+ * apps/server/dist (under apps/server/node_modules/.cache, so its imports resolve as the build's) in which the log's
+ * snapshot reads return nothing and its recording functions return at once; the transactions the writes open stay.
+ * Each patch must find its text: a build that changed them fails here instead of measuring the log by mistake.
+ */
+function buildWithoutLog() {
+  const dir = path.join(root, 'apps/server/node_modules/.cache/glassdesk-without-activity-log/dist');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'apps/server/dist'), dir, { recursive: true });
+  const patch = (file, edits) => {
+    const at = path.join(dir, file);
+    let text = fs.readFileSync(at, 'utf8');
+    for (const [from, to] of edits) {
+      if (!text.includes(from)) throw new Error(`bench: "${from}" is not in ${file}: update buildWithoutLog() to this build`);
+      text = text.replace(from, to);
+    }
+    fs.writeFileSync(at, text);
+  };
+  patch('modules/activity/activity.service.js', [
+    ['export const snapshot = (trx, type, id) => readSnapshot(trx, type, id);', 'export const snapshot = async () => undefined;'],
+    [
+      "export async function recordChange(trx, type, id, before, action = 'updated', opts = {}) {",
+      "export async function recordChange(trx, type, id, before, action = 'updated', opts = {}) {\n    return;",
+    ],
+    [
+      "export async function recordChanges(trx, type, items, action = 'updated', opts = {}) {",
+      "export async function recordChanges(trx, type, items, action = 'updated', opts = {}) {\n    return;",
+    ],
+    [
+      'export async function tracked(trx, type, id, action, change, opts = {}) {',
+      'export async function tracked(trx, type, id, action, change, opts = {}) {\n    return change();',
+    ],
+  ]);
+  patch('modules/activity/activity.recorder.js', [
+    ['export async function recordActivity(trx, ...records) {', 'export async function recordActivity(trx, ...records) {\n    return;'],
+  ]);
+  return path.join(dir, 'server.js');
+}
+
 async function call(url, token, method, p, body) {
   const res = await fetch(`${url}${p}`, {
     method,
@@ -88,6 +129,26 @@ async function call(url, token, method, p, body) {
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : undefined;
+}
+
+/**
+ * PostgreSQL's own CPU time (ms), all its processes on this machine (read from /proc): the database's share of a
+ * write, which the server's CPU does not show. Undefined on SQLite or where the processes cannot be read.
+ */
+function databaseCpuMs() {
+  if (dialect !== 'postgres') return undefined;
+  const found = spawnSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' });
+  if (found.status !== 0) return undefined;
+  let ms = 0;
+  for (const pid of found.stdout.split(/\s+/).filter(Boolean)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * 10; // utime and stime, in clock ticks of 10 ms
+    } catch {
+      // A process that ended meanwhile.
+    }
+  }
+  return ms;
 }
 
 /** One write scenario under load: every request carries a new value (counter-made), so every one is a change. */
@@ -104,11 +165,14 @@ async function loadWrites(server, token, method, p, bodyOf) {
   };
   if (params.warmup > 0) await autocannon({ ...opts, duration: params.warmup });
   const cpuBefore = cpuMsOf(server.child.pid);
+  const dbCpuBefore = databaseCpuMs();
   const r = await autocannon({ ...opts, duration: params.duration });
   // The sealer's batches of the last quarter second belong to these requests too.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const cpuUsPerRequest = round((1000 * (cpuMsOf(server.child.pid) - cpuBefore)) / Math.max(1, r.requests.total), 0);
-  return { requestsPerSecond: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpuUsPerRequest };
+  const perRequest = (ms) => round((1000 * ms) / Math.max(1, r.requests.total), 0);
+  const cpuUsPerRequest = perRequest(cpuMsOf(server.child.pid) - cpuBefore);
+  const dbCpuUsPerRequest = dbCpuBefore === undefined ? undefined : perRequest(databaseCpuMs() - dbCpuBefore);
+  return { requestsPerSecond: round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, cpuUsPerRequest, dbCpuUsPerRequest };
 }
 
 async function writeScenarios(script, tag) {
@@ -330,25 +394,37 @@ const result = {
   machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version },
 };
 if (!args['skip-writes']) {
-  log(`Write overhead (${dialect}): ${args.baseline} (before the activity log) against this build...`);
+  log(`Write overhead (${dialect}): ${args.baseline} (before the activity log) and this build without the log, against this build...`);
   const before = await writeScenarios(buildBaseline(args.baseline), 'before');
+  const withoutLog = await writeScenarios(buildWithoutLog(), 'without-log');
   const after = await writeScenarios(path.join(root, 'apps/server/dist/server.js'), 'after');
   result.writes = Object.keys(before).map((k) => ({
     scenario: k,
     before: before[k],
+    withoutLog: withoutLog[k],
     after: after[k],
     ratio: round(after[k].requestsPerSecond / before[k].requestsPerSecond, 3),
     cpuRatio: round(before[k].cpuUsPerRequest / after[k].cpuUsPerRequest, 3),
+    ratioToWithoutLog: round(after[k].requestsPerSecond / withoutLog[k].requestsPerSecond, 3),
+    cpuRatioToWithoutLog: round(withoutLog[k].cpuUsPerRequest / after[k].cpuUsPerRequest, 3),
   }));
+  const pct = (r) => `${Math.round(r * 100)}%`;
   for (const w of result.writes)
     log(
-      `  ${w.scenario}: ${w.before.requestsPerSecond} -> ${w.after.requestsPerSecond} req/s (${Math.round(w.ratio * 100)}%), p99 ${w.before.p99} -> ${w.after.p99} ms; server CPU ${w.before.cpuUsPerRequest} -> ${w.after.cpuUsPerRequest} us a request (${Math.round(w.cpuRatio * 100)}%)`,
+      `  ${w.scenario}: ${w.before.requestsPerSecond} (${args.baseline}) / ${w.withoutLog.requestsPerSecond} (without the log) -> ${w.after.requestsPerSecond} req/s (${pct(w.ratio)} / ${pct(w.ratioToWithoutLog)}), p99 ${w.before.p99} / ${w.withoutLog.p99} -> ${w.after.p99} ms; server CPU ${w.before.cpuUsPerRequest} / ${w.withoutLog.cpuUsPerRequest} -> ${w.after.cpuUsPerRequest} us a request (${pct(w.cpuRatio)} / ${pct(w.cpuRatioToWithoutLog)})${w.after.dbCpuUsPerRequest === undefined ? '' : `; PostgreSQL's CPU ${w.before.dbCpuUsPerRequest} / ${w.withoutLog.dbCpuUsPerRequest} -> ${w.after.dbCpuUsPerRequest} us`}`,
     );
 }
 if (!args['skip-list']) result.list = await listScenarios();
 
 const targets = [];
-for (const w of result.writes ?? []) targets.push({ name: `Write "${w.scenario}" keeps >= 80% of its requests/s`, value: `${Math.round(w.ratio * 100)}%`, met: w.ratio >= 0.8 });
+for (const w of result.writes ?? []) {
+  targets.push({ name: `Write "${w.scenario}" keeps >= 80% of its requests/s (against ${args.baseline})`, value: `${Math.round(w.ratio * 100)}%`, met: w.ratio >= 0.8 });
+  targets.push({
+    name: `Write "${w.scenario}" keeps >= 80% of its requests/s (against this build without the log)`,
+    value: `${Math.round(w.ratioToWithoutLog * 100)}%`,
+    met: w.ratioToWithoutLog >= 0.8,
+  });
+}
 for (const s of result.list?.scenarios ?? []) if (s.target) targets.push({ name: `${s.id} ${s.name}: p99 <= 50 ms`, value: `${s.p99} ms`, met: s.p99 <= 50 && s.errors === 0 });
 if (result.list)
   targets.push({ name: 'activity:verify passes on the generated chain', value: `${result.list.verify.seconds.toFixed(1)} s`, met: result.list.verify.exitCode === 0 });
