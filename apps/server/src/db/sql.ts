@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from './schema.js';
 
 // Helpers that keep dialect differences inside db/.
 
@@ -99,6 +100,36 @@ export function isForeignKeyViolation(err: unknown): boolean {
 
 /** True on PostgreSQL (for the few queries that must differ, such as the tickets' search index). */
 export const isPostgresDb = (db: Pick<Kysely<object>, 'getExecutor'>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+type Lockable = 'customers' | 'businesses' | 'roles';
+
+/**
+ * Takes a row's write lock for the rest of the transaction, so checks made after it see every change committed before;
+ * false when no row of this id is in that state (live: not deleted). PostgreSQL: SELECT ... FOR NO KEY UPDATE, the
+ * lock an UPDATE of the row takes, without writing a new version of it (a no-op UPDATE left a dead version behind and,
+ * when its page had no room, new entries in every index of the table, the GIN trigram ones included). SQLite: a no-op
+ * UPDATE (it has no row locks; a write takes the database's write lock).
+ */
+export async function lockRow(trx: Kysely<Database>, table: Lockable, id: number, state: 'live' | 'trashed' = 'live'): Promise<boolean> {
+  const db = trx as unknown as Kysely<Record<Lockable, { id: number; updated_at: string; deleted_at: string | null }>>;
+  if (isPostgresDb(trx)) {
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', state === 'live' ? 'is' : 'is not', null)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const res = await db
+    .updateTable(table)
+    .set({ updated_at: sql<string>`updated_at` })
+    .where('id', '=', id)
+    .where('deleted_at', state === 'live' ? 'is' : 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
 
 /** One round trip to the database (readiness). */
 export const ping = (db: Pick<Kysely<object>, 'getExecutor'>) => sql`select 1`.execute(db);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { nameList, person, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listVersion, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
-import { indexedSearch, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
+import { indexedSearch, lockRow, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS } from '../../db/text-indexes.js';
 
 /**
@@ -181,13 +181,7 @@ export async function listBusinessOptions(db: Kysely<Database>, query: OptionsQu
 
 /** Locks a business row for the rest of the transaction (see lockCustomer). */
 export async function lockBusiness(trx: Kysely<Database>, id: number, state: 'live' | 'trashed' = 'live'): Promise<boolean> {
-  const res = await trx
-    .updateTable('businesses')
-    .set({ updated_at: sql`updated_at` })
-    .where('id', '=', id)
-    .where('deleted_at', state === 'live' ? 'is' : 'is not', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return lockRow(trx, 'businesses', id, state);
 }
 
 // The partial unique index keeps one live business per master customer: a write that would give a customer a second

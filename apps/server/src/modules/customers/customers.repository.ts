@@ -14,7 +14,7 @@ import { dollars, person, text, yesNo, type Snapshot } from '../activity/activit
 import { fullName, countAll, type ListMatches, listMatching, pagedList, textMatches, walksLikeIndex } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS, CUSTOMER_TEXTS } from '../../db/text-indexes.js';
-import { amongIds, containsPattern, indexedSearch, isPostgresDb, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
+import { amongIds, containsPattern, indexedSearch, isPostgresDb, lockRow, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 /**
  * Customers with their live business (a business in the trash reads as none) and that business's master
@@ -255,18 +255,12 @@ export function listCustomerOptions(db: Kysely<Database>, query: OptionsQuery & 
 }
 
 /**
- * Locks a customer row for the rest of the transaction (a no-op write: a row lock on PostgreSQL, the write
- * lock on SQLite), so checks made after it see every change committed before. False when there is no such
- * customer in that state.
+ * Locks a customer row for the rest of the transaction (lockRow: the row's lock on PostgreSQL, the write lock on
+ * SQLite), so checks made after it see every change committed before. False when there is no such customer in that
+ * state.
  */
 export async function lockCustomer(trx: Kysely<Database>, id: number, state: 'live' | 'trashed' = 'live'): Promise<boolean> {
-  const res = await trx
-    .updateTable('customers')
-    .set({ updated_at: sql`updated_at` })
-    .where('id', '=', id)
-    .where('deleted_at', state === 'live' ? 'is' : 'is not', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return lockRow(trx, 'customers', id, state);
 }
 
 /** The live business this customer is the master customer of, if any. */
@@ -515,6 +509,11 @@ export async function replaceBusinessSettings(trx: Kysely<Database>, businessId:
   await trx.deleteFrom('business_customer_settings').where('business_id', '=', businessId).execute();
   const values = (Object.keys(settings) as BusinessTicketSettingKind[]).flatMap((kind) => settings[kind].map((customer_id) => ({ business_id: businessId, kind, customer_id })));
   if (values.length) await trx.insertInto('business_customer_settings').values(values).execute();
+}
+
+/** A customer's snapshot with new cost terms: what customerSnapshot reads once they are saved, without reading it. */
+export function snapshotWithCost(s: Snapshot, cost: { max_day_allowed: number; per_day_charge_cents: number }): Snapshot {
+  return { label: s.label, fields: { ...s.fields, max_day_allowed: text(cost.max_day_allowed), per_day_charge: dollars(cost.per_day_charge_cents) } };
 }
 
 /** The customer as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */

@@ -3,7 +3,7 @@ import type { PagingQuery, RoleSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nameList, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
-import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
+import { lockRow, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 type RoleRow = { id: number; name: string; editable: number };
 const toRoleRef = (row: RoleRow) => ({ id: row.id, name: row.name, editable: row.editable === 1 });
@@ -119,18 +119,11 @@ export async function countLiveUsersOfRole(db: Kysely<Database>, roleId: number)
 }
 
 /**
- * Takes the row lock of a live role for the rest of the transaction (a no-op update: SQLite has no
- * SELECT ... FOR UPDATE). Giving a user a role and deleting that role both take it first, so they run one
- * after the other. False when no live role has this id.
+ * Takes the row lock of a live role for the rest of the transaction (lockRow). Giving a user a role and deleting that
+ * role both take it first, so they run one after the other. False when no live role has this id.
  */
 export async function lockLiveRole(trx: Kysely<Database>, id: number): Promise<boolean> {
-  const res = await trx
-    .updateTable('roles')
-    .set({ updated_at: sql`updated_at` })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return lockRow(trx, 'roles', id);
 }
 
 /**
