@@ -41,7 +41,12 @@ type Options = {
    * of reading the record again. It must hold every column the module's snapshot shows.
    */
   row?: object;
+  /** The record's snapshot after the change, when the caller knows it without reading it again (values it wrote). */
+  after?: Snapshot;
 };
+
+/** A record's snapshot from its row as its module maps rows (the row a write answered, before or after it). */
+export { snapshotOfRow } from './activity-snapshots.js';
 
 /** The record as the log reads it now (label and readable fields), or undefined when it does not exist. */
 export const snapshot = (trx: Kysely<Database>, type: ActivityEntityType, id: number) => readSnapshot(trx, type, id);
@@ -60,7 +65,7 @@ export async function recordChange(
   opts: Options = {},
 ) {
   // id null: a record of its own kind with no id (the ticket settings), read as a whole.
-  const after = (opts.row && snapshotOfRow(type, opts.row)) || (await readSnapshot(trx, type, id ?? 0));
+  const after = opts.after ?? ((opts.row && snapshotOfRow(type, opts.row)) || (await readSnapshot(trx, type, id ?? 0)));
   const record = changeRecord(type, id, before, after, action, opts);
   if (record) await recordActivity(trx, record);
 }

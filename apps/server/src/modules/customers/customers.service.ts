@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CostHistorySortColumn, CustomerApproval, CustomerCost, CustomerNotification, OptionsQuery, PagingQuery } from '@glassdesk/shared';
+import { toCents, type CostHistorySortColumn, type CustomerApproval, type CustomerCost, type CustomerNotification, type OptionsQuery, type PagingQuery } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
@@ -26,6 +26,7 @@ import {
   setCustomerCost,
   setCustomerFlag,
   selectCustomerOptions,
+  snapshotWithCost,
   softDeleteCustomer,
 } from './customers.repository.js';
 
@@ -197,7 +198,11 @@ export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, co
     db.transaction().execute(async (trx) => {
       if (!(await lockCustomer(trx, id))) throw notFound('Customer');
       await assertVersion(trx, id, expected);
-      await tracked(trx, 'customer', id, 'updated', () => setCustomerCost(trx, id, cost, by.id));
+      const before = await snapshot(trx, 'customer', id);
+      await setCustomerCost(trx, id, cost, by.id);
+      // What it reads after is known: the terms just saved (one read of the customer less).
+      const after = before && snapshotWithCost(before, { max_day_allowed: cost.max_day_allowed, per_day_charge_cents: toCents(cost.per_day_charge) });
+      await recordChange(trx, 'customer', id, before, 'updated', { after });
     }),
   );
   return getCustomer(db, id);
