@@ -2,7 +2,7 @@ import { type Generated, type Kysely, sql } from 'kysely';
 import type { PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
-import { nowIso, Refusal, unlessInUse, unlessTaken } from '../../db/sql.js';
+import { isPostgresDb, nowIso, Refusal, unlessInUse, unlessTaken } from '../../db/sql.js';
 
 /** Tables that are a list of unique names (unique index on lower(name)) and nothing else. */
 export type NamedTable = 'cities' | 'warranty_reasons' | 'glass_types';
@@ -18,6 +18,8 @@ type NamedColumns = { id: Generated<number>; name: string; created_at: string; u
 export function namedListRepository(table: NamedTable) {
   // Every NamedTable has the columns used here; Kysely cannot see that through a table-name union.
   const q = (db: Kysely<Database>) => db as unknown as Kysely<Record<NamedTable, NamedColumns>>;
+  const find = (db: Kysely<Database>, id: number): Promise<VersionedRow | undefined> =>
+    q(db).selectFrom(table).select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
 
   return {
     list(db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) {
@@ -56,24 +58,42 @@ export function namedListRepository(table: NamedTable) {
       return Number(row.n);
     },
 
-    find(db: Kysely<Database>, id: number): Promise<VersionedRow | undefined> {
-      return q(db).selectFrom(table).select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
-    },
+    find,
 
     insert(db: Kysely<Database>, name: string): Promise<VersionedRow | Refusal<'taken'>> {
       const now = nowIso();
       return unlessTaken(() => q(db).insertInto(table).values({ name, created_at: now, updated_at: now }).returning(['id', 'name', 'version']).executeTakeFirstOrThrow());
     },
 
-    /** The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved). */
-    update(db: Kysely<Database>, id: number, name: string, expected?: number): Promise<VersionedRow | undefined | Refusal<'taken'>> {
+    /**
+     * The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved).
+     * Answers the row and its name before, as the save found it under the row's lock: PostgreSQL reads it in the same
+     * statement (`update ... from (select ... for no key update)`: a rename waiting for another sees that one's name,
+     * not the name from before both); SQLite reads it first (its transactions run one at a time).
+     */
+    async update(db: Kysely<Database>, id: number, name: string, expected?: number): Promise<(VersionedRow & { before: string }) | undefined | Refusal<'taken'>> {
+      if (!isPostgresDb(db)) {
+        const before = await find(db, id);
+        if (!before) return undefined;
+        const row = await unlessTaken(() =>
+          q(db)
+            .updateTable(table)
+            .set({ name, updated_at: nowIso(), version: sql<number>`version + 1` })
+            .where('id', '=', id)
+            .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
+            .returning(['id', 'name', 'version'])
+            .executeTakeFirst(),
+        );
+        return row && !(row instanceof Refusal) ? { ...row, before: before.name } : row;
+      }
       return unlessTaken(() =>
         q(db)
           .updateTable(table)
-          .set({ name, updated_at: nowIso(), version: sql<number>`version + 1` })
-          .where('id', '=', id)
-          .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
-          .returning(['id', 'name', 'version'])
+          .from(q(db).selectFrom(table).select(['id', 'name']).where('id', '=', id).forNoKeyUpdate().as('was'))
+          .set({ name, updated_at: nowIso(), version: sql<number>`${sql.ref(`${table}.version`)} + 1` })
+          .whereRef(`${table}.id`, '=', 'was.id')
+          .$if(expected !== undefined, (u) => u.where(`${table}.version`, '=', expected!))
+          .returning([`${table}.id`, `${table}.name`, `${table}.version`, 'was.name as before'])
           .executeTakeFirst(),
       );
     },

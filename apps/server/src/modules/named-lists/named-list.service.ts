@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, notFound } from '../../lib/http-error.js';
 import { StaleVersion } from '../../lib/record-version.js';
-import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
+import { recordChange, recordCreated, snapshot, snapshotOfRow, versionedSave } from '../activity/activity.service.js';
 import type { NamedListRepository } from './named-list.repository.js';
 
 /**
@@ -33,15 +33,16 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
     rename: (db: Kysely<Database>, id: number, name: string, expected?: number) =>
       versionedSave(db, words.entity, id, words.label, () =>
         db.transaction().execute(async (trx) => {
-          const before = await snapshot(trx, words.entity, id);
-          const row = await repo.update(trx, id, name, expected);
-          if (row instanceof Refusal) throw conflict(words.duplicate);
-          if (!row) {
+          // The save answers the row before it as well (read under its lock): no snapshot read of its own.
+          const saved = await repo.update(trx, id, name, expected);
+          if (saved instanceof Refusal) throw conflict(words.duplicate);
+          if (!saved) {
             const now = await repo.find(trx, id);
             if (now && expected !== undefined) throw new StaleVersion(now.version);
             throw notFound(words.label);
           }
-          await recordChange(trx, words.entity, id, before, 'updated', { row });
+          const { before, ...row } = saved;
+          await recordChange(trx, words.entity, id, snapshotOfRow(words.entity, { name: before }), 'updated', { row });
           return row;
         }),
       ),
