@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createCustomer } from '../test/factories.js';
-import { isPostgresDb, lockRow } from './sql.js';
+import { holdRow, isPostgresDb, lockRow } from './sql.js';
 
 // lockRow: a row's write lock for the rest of a transaction (lockCustomer, lockBusiness, lockLiveRole), answering
 // whether the row is there in the state asked for; taking it writes nothing (on PostgreSQL, not even a new version of
@@ -15,6 +16,36 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const row = (id: number) => t.ctx.db.selectFrom('customers').select(['updated_at', 'version', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * The order of events when a first transaction `take`s and keeps it 200 ms while a second `take2`s: a lock that
+ * holds reads first lets go, first commits, second takes.
+ */
+async function takenInTurn(take: (trx: Kysely<Database>) => Promise<unknown>, take2: (trx: Kysely<Database>) => Promise<unknown>) {
+  const order: string[] = [];
+  let release!: () => void;
+  const holds = new Promise<void>((resolve) => (release = resolve));
+  let taken!: () => void;
+  const inHand = new Promise<void>((resolve) => (taken = resolve));
+  const first = t.ctx.db.transaction().execute(async (trx) => {
+    await take(trx);
+    taken();
+    await holds;
+    order.push('first commits');
+  });
+  await inHand;
+  const second = t.ctx.db.transaction().execute(async (trx) => {
+    await take2(trx);
+    order.push('second takes');
+  });
+  // The second waits for the lock: give it time to (wrongly) get through before the first lets go.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  order.push('first lets go');
+  release();
+  await Promise.all([first, second]);
+  return order;
+}
+const IN_TURN = ['first lets go', 'first commits', 'second takes'];
 
 describe('lockRow', () => {
   it('answers whether the row is live or trashed as asked, and writes nothing', async () => {
@@ -45,30 +76,37 @@ describe('lockRow', () => {
         : JSON.stringify(await row(customer.id));
     const stampBefore = await stamp();
 
-    const order: string[] = [];
-    let releaseFirst!: () => void;
-    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
-    let firstLocked!: () => void;
-    const locked = new Promise<void>((resolve) => (firstLocked = resolve));
-
-    const first = t.ctx.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'customers', customer.id);
-      firstLocked();
-      await firstHolds;
-      order.push('first commits');
-    });
-    await locked;
-    const second = t.ctx.db.transaction().execute(async (trx) => {
-      await lockRow(trx, 'customers', customer.id);
-      order.push('second locked');
-    });
-    // The second waits for the lock: give it time to (wrongly) get through before the first lets go.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    order.push('first lets go');
-    releaseFirst();
-    await Promise.all([first, second]);
-
-    expect(order).toEqual(['first lets go', 'first commits', 'second locked']);
+    const order = await takenInTurn(
+      (trx) => lockRow(trx, 'customers', customer.id),
+      (trx) => lockRow(trx, 'customers', customer.id),
+    );
+    expect(order).toEqual(IN_TURN);
     expect(await stamp()).toBe(stampBefore);
+  });
+});
+
+// holdRow: the hold of a record a change reads before it writes it (the activity log's "before"), whatever its state.
+describe('holdRow', () => {
+  it('needs the transaction of the change', async () => {
+    await expect(holdRow(t.ctx.db, 'customers', 1)).rejects.toThrow('needs the transaction');
+  });
+
+  it('holds several rows in one call: a change of any of them waits for the commit; nothing is written', async () => {
+    const [a, b] = [await createCustomer(t.ctx), await createCustomer(t.ctx)];
+    await t.ctx.db.updateTable('customers').set({ deleted_at: new Date().toISOString() }).where('id', '=', b.id).execute();
+    const pg = isPostgresDb(t.ctx.db);
+    const stamps = async () =>
+      pg
+        ? (await sql<{ xmin: string }>`select xmin::text as xmin from customers where id in (${a.id}, ${b.id}) order by id`.execute(t.ctx.db)).rows.map((r) => r.xmin)
+        : [JSON.stringify(await row(a.id)), JSON.stringify(await row(b.id))];
+    const before = await stamps();
+
+    // The rows in the reverse order, one of them trashed and an unknown id among them: all the known ones are held.
+    const order = await takenInTurn(
+      (trx) => holdRow(trx, 'customers', [b.id, 2_000_000_000, a.id]),
+      (trx) => holdRow(trx, 'customers', b.id),
+    );
+    expect(order).toEqual(IN_TURN);
+    expect(await stamps()).toEqual(before);
   });
 });

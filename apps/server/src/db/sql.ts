@@ -131,5 +131,43 @@ export async function lockRow(trx: Kysely<Database>, table: Lockable, id: number
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** The tables whose rows a change holds while it reads them as they were before it (holdRow). */
+export type Holdable =
+  | 'businesses'
+  | 'cities'
+  | 'customers'
+  | 'faqs'
+  | 'glass_types'
+  | 'help'
+  | 'notification_settings'
+  | 'plants'
+  | 'roles'
+  | 'support_requests'
+  | 'tickets'
+  | 'trolleys'
+  | 'users'
+  | 'warranty_reasons';
+
+/**
+ * Holds a row (or several), whatever its state, for the rest of the transaction, so what the change reads of it next (the activity
+ * log's "before") is what its write replaces: a change of the row that commits meanwhile is seen, one that starts
+ * meanwhile waits. PostgreSQL: SELECT ... FOR NO KEY UPDATE (nothing when there is no such row). SQLite: nothing; its
+ * one connection runs one transaction at a time, so nothing changes the row between the transaction's read and its write.
+ */
+export async function holdRow(trx: Kysely<Database>, table: Holdable, id: number | readonly number[]): Promise<void> {
+  if (!trx.isTransaction) throw new Error(`holdRow(${table}) needs the transaction of the change`);
+  const ids = typeof id === 'number' ? [id] : id;
+  if (!isPostgresDb(trx) || !ids.length) return;
+  const db = trx as unknown as Kysely<Record<Holdable, { id: number }>>;
+  // Several rows in one statement, taken in the id order: two changes holding overlapping sets wait, not deadlock.
+  await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
 /** One round trip to the database (readiness). */
 export const ping = (db: Pick<Kysely<object>, 'getExecutor'>) => sql`select 1`.execute(db);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toDollars, type ActivityChange, type ActivityEntityType } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { holdRow, type Holdable } from '../../db/sql.js';
 
 /**
  * A record as the activity log reads it: its label ("Customer Ann Lee") and its fields by their API names with
@@ -35,18 +36,37 @@ export const nameList = (names: (string | null)[]) => {
 };
 
 /**
- * Reads one record's snapshot; undefined when there is no such record. `fromRow`, when a module gives it, makes the
- * snapshot from the row its write answered (UPDATE/INSERT ... RETURNING), so a logged write does not read it again.
+ * Holds a record for the change about to read it (its row's lock on PostgreSQL; see holdRow in db/sql.ts), so the
+ * snapshot read next is what the change replaces, not a version a concurrent change is about to replace.
  */
-export type SnapshotReader = ((db: Kysely<Database>, id: number) => Promise<Snapshot | undefined>) & { fromRow?: (row: never) => Snapshot };
+export type Hold = (trx: Kysely<Database>, id: number) => Promise<unknown>;
+
+/**
+ * Reads one record's snapshot; undefined when there is no such record. `hold` holds the record for a change (every
+ * reader has one: a "before" read without it can miss a change that commits in between on PostgreSQL). `fromRow`,
+ * when a module gives it, makes the snapshot from the row its write answered (UPDATE/INSERT ... RETURNING), so a
+ * logged write does not read it again.
+ */
+export type SnapshotReader = ((db: Kysely<Database>, id: number) => Promise<Snapshot | undefined>) & { hold: Hold; fromRow?: (row: never) => Snapshot };
+
+/** The hold of a record that is one row of `table` (the most common kind). */
+export const heldRow =
+  (table: Holdable): Hold =>
+  (trx, id) =>
+    holdRow(trx, table, id);
+
+/** A reader from a module's read of one snapshot and the hold of its record. */
+export function snapshotReader(read: (db: Kysely<Database>, id: number) => Promise<Snapshot | undefined>, hold: Hold): SnapshotReader {
+  return Object.assign((db: Kysely<Database>, id: number) => read(db, id), { hold });
+}
 
 /** A reader from a module's find and its row-to-snapshot mapping (which also serves the row a write answered). */
-export function snapshotOfRows<R>(find: (db: Kysely<Database>, id: number) => Promise<R | undefined>, of: (row: R) => Snapshot): SnapshotReader {
+export function snapshotOfRows<R>(find: (db: Kysely<Database>, id: number) => Promise<R | undefined>, of: (row: R) => Snapshot, hold: Hold): SnapshotReader {
   const reader = async (db: Kysely<Database>, id: number) => {
     const row = await find(db, id);
     return row && of(row);
   };
-  return Object.assign(reader, { fromRow: of });
+  return Object.assign(reader, { hold, fromRow: of });
 }
 
 // Each module owns the snapshot of its records: it registers a reader for each entity type it keeps (its
@@ -63,8 +83,8 @@ export function registerSnapshots(entries: Partial<Record<ActivityEntityType, Sn
 }
 
 /** A snapshot of a "list of names" record (cities, warranty reasons, glass types) from its row. */
-export const namedSnapshot = (noun: string, find: (db: Kysely<Database>, id: number) => Promise<{ name: string } | undefined>): SnapshotReader =>
-  snapshotOfRows(find, (r) => ({ label: `${noun} ${r.name}`, fields: { name: r.name } }));
+export const namedSnapshot = (noun: string, find: (db: Kysely<Database>, id: number) => Promise<{ name: string } | undefined>, hold: Hold): SnapshotReader =>
+  snapshotOfRows(find, (r) => ({ label: `${noun} ${r.name}`, fields: { name: r.name } }), hold);
 
 /**
  * The snapshot of the row a write answered, when the type's module maps rows (snapshotOfRows); else undefined, and
@@ -74,11 +94,16 @@ export function snapshotOfRow(type: ActivityEntityType, row: object): Snapshot |
   return readers.get(type)?.fromRow?.(row as never);
 }
 
-export function readSnapshot(db: Kysely<Database>, type: ActivityEntityType, id: number) {
+/**
+ * The record's snapshot as it is now; with `hold`, held first for the change the caller is about to make (its "before":
+ * the caller's transaction then keeps the record until it commits).
+ */
+export async function readSnapshot(db: Kysely<Database>, type: ActivityEntityType, id: number, hold = false): Promise<Snapshot | undefined> {
   // The log's own purge entries carry their changes; there is no record to read.
-  if (type === 'activity') return Promise.resolve(undefined);
+  if (type === 'activity') return undefined;
   const reader = readers.get(type);
   if (!reader) throw new Error(`activity: no snapshot reader registered for ${type} (its module's *.module.ts registers it)`);
+  if (hold) await reader.hold(db, id);
   return reader(db, id);
 }
 

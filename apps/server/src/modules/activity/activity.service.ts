@@ -43,13 +43,23 @@ type Options = {
   row?: object;
   /** The record's snapshot after the change, when the caller knows it without reading it again (values it wrote). */
   after?: Snapshot;
+  /** tracked: the caller holds the record already (see snapshot). */
+  held?: boolean;
 };
 
 /** A record's snapshot from its row as its module maps rows (the row a write answered, before or after it). */
 export { snapshotOfRow } from './activity-snapshots.js';
 
-/** The record as the log reads it now (label and readable fields), or undefined when it does not exist. */
-export const snapshot = (trx: Kysely<Database>, type: ActivityEntityType, id: number) => readSnapshot(trx, type, id);
+/**
+ * The record as the log reads it now (label and readable fields), or undefined when it does not exist: the "before" of
+ * the change the caller's transaction is about to make. The record is held first (its row's lock on PostgreSQL) unless
+ * `held` says the caller holds it already (lockCustomer, lockBusiness, ...): a change that commits in between would
+ * otherwise leave the entry's "before" a version behind (A -> C where the record went A -> B -> C).
+ */
+export const snapshot = (trx: Kysely<Database>, type: ActivityEntityType, id: number, { held = false } = {}) => readSnapshot(trx, type, id, !held);
+
+/** The record as the log reads it now, not held: for what names a change of something else (its label). */
+export const snapshotNow = (db: Kysely<Database>, type: ActivityEntityType, id: number) => readSnapshot(db, type, id);
 
 /**
  * Records a change of one record from its snapshot `before` (read in the same transaction, before the change) to
@@ -101,9 +111,9 @@ function changeRecord(type: ActivityEntityType, id: number | null, before: Snaps
   return { action, entity: { type, id, label }, changes, actor: opts.actor, kind: opts.kind };
 }
 
-/** Reads the record, runs `change`, and records the difference (see recordChange), all in the caller's transaction. */
+/** Reads the record (held: see snapshot), runs `change`, and records the difference (see recordChange), all in the caller's transaction. */
 export async function tracked<T>(trx: Kysely<Database>, type: ActivityEntityType, id: number, action: ActivityAction, change: () => Promise<T>, opts: Options = {}) {
-  const before = await readSnapshot(trx, type, id);
+  const before = await snapshot(trx, type, id, { held: opts.held });
   const result = await change();
   await recordChange(trx, type, id, before, action, opts);
   return result;

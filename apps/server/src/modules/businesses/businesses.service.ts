@@ -43,7 +43,7 @@ export async function saveBusiness(db: Kysely<Database>, id: number | undefined,
       if (id !== undefined && !(await lockBusiness(trx, id))) throw notFound('Business');
       const other = await liveBusinessMasteredBy(trx, body.customer_id, id);
       if (other) throw conflict(masterElsewhere(other.name));
-      const before = id === undefined ? undefined : await snapshot(trx, 'business', id);
+      const before = id === undefined ? undefined : await snapshot(trx, 'business', id, { held: true });
       // A refusal is the partial unique index's word: a race lost to another business saved with this master meanwhile.
       const saved = id === undefined ? await insertBusiness(trx, body) : await updateBusiness(trx, id, body, expected);
       if (saved instanceof Refusal) throw conflict(MASTER_TAKEN);
@@ -53,7 +53,7 @@ export async function saveBusiness(db: Kysely<Database>, id: number | undefined,
       // The tickets keep the business's name for their list's sort and search: renamed in the same transaction.
       if (id !== undefined) await renameBusinessTickets(trx, id, body.name);
       // Read after the business's own change (a rename is not the customer's move), before the customer's.
-      const masterBefore = await snapshot(trx, 'customer', body.customer_id);
+      const masterBefore = await snapshot(trx, 'customer', body.customer_id, { held: true });
       await setCustomerBusiness(trx, body.customer_id, businessId);
       await recordChange(trx, 'business', businessId, before, id === undefined ? 'created' : 'updated');
       // The master customer now belongs to this business: its own History says so too (when it moved).
@@ -81,7 +81,7 @@ export async function restoreBusiness(db: Kysely<Database>, id: number) {
       throw conflict('Its master customer is in the trash: restore that Customer first.');
     }
     if (!(await lockBusiness(trx, id, 'trashed'))) throw notFound('Business');
-    const masterBefore = stored?.customer_id != null ? await snapshot(trx, 'customer', stored.customer_id) : undefined;
+    const masterBefore = stored?.customer_id != null ? await snapshot(trx, 'customer', stored.customer_id, { held: true }) : undefined;
     const restored = await restoreBusinessRow(trx, id);
     if (restored instanceof Refusal) throw conflict('Its master customer is now the master customer of another Business, so this one cannot be restored.');
     if (!restored) throw notFound('Business');
@@ -118,7 +118,7 @@ export async function saveBusinessSettings(db: Kysely<Database>, id: number, set
       const strangers = await notCustomersOf(trx, id, settings[kind]);
       if (strangers.length) throw invalidField(kind, `Only this Business's customers can be chosen (not ${strangers.join(', ')}).`);
     }
-    const before = await snapshot(trx, 'business', id);
+    const before = await snapshot(trx, 'business', id, { held: true });
     await replaceBusinessSettings(trx, id, settings);
     await recordChange(trx, 'business', id, before);
   });

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../app-module.js';
+import { heldRow, snapshotReader } from '../activity/activity-snapshots.js';
 import { purgeDeadCustomerSessions } from './customer-sessions.repository.js';
 import { customerSnapshot } from './customers.repository.js';
 import { customersRoutes } from './customers.routes.js';
@@ -7,6 +8,6 @@ import { customersRoutes } from './customers.routes.js';
 export const customersModule: AppModule = {
   name: 'customers',
   routes: [customersRoutes],
-  snapshots: { customer: customerSnapshot },
+  snapshots: { customer: snapshotReader(customerSnapshot, heldRow('customers')) },
   purges: { customerSessions: (ctx, now) => purgeDeadCustomerSessions(ctx.db, new Date(now).toISOString()) },
 };

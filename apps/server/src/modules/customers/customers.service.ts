@@ -77,7 +77,7 @@ export async function deleteCustomer(db: Kysely<Database>, id: number) {
   await db.transaction().execute(async (trx) => {
     if (!(await lockCustomer(trx, id))) throw notFound('Customer');
     await assertNotMaster(trx, id);
-    await tracked(trx, 'customer', id, 'deleted', () => softDeleteCustomer(trx, id));
+    await tracked(trx, 'customer', id, 'deleted', () => softDeleteCustomer(trx, id), { held: true });
   });
 }
 
@@ -99,12 +99,19 @@ export async function eraseDeletedCustomer(db: Kysely<Database>, id: number) {
     }
     // The entry keeps the name (as the label) and nothing else of the customer: no personal data stays. Its mail
     // and its tickets (with their photos) go with it, each through its own module, in this transaction.
-    await tracked(trx, 'customer', id, 'purged', async () => {
-      const email = await storedEmail(trx, id);
-      if (email) await eraseCustomerMail(trx, id, email);
-      await eraseCustomerTickets(trx, id);
-      await eraseCustomer(trx, id);
-    });
+    await tracked(
+      trx,
+      'customer',
+      id,
+      'purged',
+      async () => {
+        const email = await storedEmail(trx, id);
+        if (email) await eraseCustomerMail(trx, id, email);
+        await eraseCustomerTickets(trx, id);
+        await eraseCustomer(trx, id);
+      },
+      { held: true },
+    );
   });
 }
 
@@ -139,7 +146,7 @@ export async function moveCustomer(ctx: MailingContext, id: number, businessId: 
       if (!(await lockCustomer(trx, id))) throw notFound('Customer');
       await assertVersion(trx, id, expected);
       const was = (await findCustomer(trx, id))!;
-      await tracked(trx, 'customer', id, 'updated', () => linkToBusiness(trx, id, businessId));
+      await tracked(trx, 'customer', id, 'updated', () => linkToBusiness(trx, id, businessId), { held: true });
       return was.business?.id !== businessId && (await linkedMail(trx, ctx, id));
     }),
   );
@@ -169,7 +176,7 @@ export async function setApproval(ctx: MailingContext, id: number, { is_approved
   const mailed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await lockCustomer(trx, id))) throw notFound('Customer');
     const was = (await findCustomer(trx, id))!;
-    const before = await snapshot(trx, 'customer', id);
+    const before = await snapshot(trx, 'customer', id, { held: true });
     if (approved && businessId != null && businessId !== was.business?.id) await linkToBusiness(trx, id, businessId);
     if (!(await setCustomerFlag(trx, id, 'is_approved', approved))) throw notFound('Customer');
     await recordChange(trx, 'customer', id, before, approved ? 'approved' : 'unapproved');
@@ -198,7 +205,7 @@ export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, co
     db.transaction().execute(async (trx) => {
       if (!(await lockCustomer(trx, id))) throw notFound('Customer');
       await assertVersion(trx, id, expected);
-      const before = await snapshot(trx, 'customer', id);
+      const before = await snapshot(trx, 'customer', id, { held: true });
       await setCustomerCost(trx, id, cost, by.id);
       // What it reads after is known: the terms just saved (one read of the customer less).
       const after = before && snapshotWithCost(before, { max_day_allowed: cost.max_day_allowed, per_day_charge_cents: toCents(cost.per_day_charge) });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { plain, snapshotOfRows, type Snapshot } from '../activity/activity-snapshots.js';
+import { heldRow, plain, snapshotOfRows, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
 
@@ -56,4 +56,5 @@ export async function deleteFaq(db: Kysely<Database>, id: number): Promise<boole
 export const faqSnapshot = snapshotOfRows(
   (db, id) => db.selectFrom('faqs').select(['title', 'content']).where('id', '=', id).executeTakeFirst(),
   (r: { title: string; content: string }): Snapshot => ({ label: `FAQ ${r.title}`, fields: { title: r.title, content: plain(r.content) } }),
+  heldRow('faqs'),
 );

@@ -109,8 +109,9 @@ export async function changeRole(db: Kysely<Database>, caller: AuthUser, id: num
 export async function deleteRole(db: Kysely<Database>, caller: AuthUser, id: number) {
   await changeableRole(db, caller, id);
   const deleted = await db.transaction().execute(async (trx) => {
-    const before = await snapshot(trx, 'role', id);
-    const done = (await lockLiveRole(trx, id)) && (await softDeleteRole(trx, id));
+    if (!(await lockLiveRole(trx, id))) return false;
+    const before = await snapshot(trx, 'role', id, { held: true });
+    const done = await softDeleteRole(trx, id);
     if (done) await recordChange(trx, 'role', id, before, 'deleted');
     return done;
   });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { TICKET_SETTING_KINDS, type TicketSettingKind, type TicketSettings } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { isPostgresDb } from '../../db/sql.js';
 import { nameList, person, type Snapshot } from '../activity/activity-snapshots.js';
 
 /** The global ticket settings: each list of live users, ids ascending. */
@@ -63,6 +64,15 @@ export async function settingEmails(db: Kysely<Database>, kind: TicketSettingKin
     .where('u.deleted_at', 'is', null)
     .execute();
   return rows.map((r) => r.email);
+}
+
+/**
+ * Holds the ticket settings for a change (the activity log's "before"): their version's row, which every save moves on
+ * first. PostgreSQL: its row lock; SQLite: nothing (one transaction at a time; see holdRow).
+ */
+export async function holdTicketSettings(trx: Kysely<Database>) {
+  if (!isPostgresDb(trx)) return;
+  await trx.selectFrom('settings_versions').select('version').where('name', '=', 'ticket_settings').forNoKeyUpdate().execute();
 }
 
 /** The ticket settings as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */

@@ -14,7 +14,7 @@ import {
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
-import { isUniqueViolation, nowIso } from '../../db/sql.js';
+import { holdRow, isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { storedFile } from '../files/files.service.js';
@@ -166,6 +166,8 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
       // after, one query each), their entries (one insert) and their last transactions (one update).
       const visit = answer === 'handover';
       const ids = input.trolleys.map((t) => t.id);
+      // Held first (see holdRow): what the entries' "before" reads is what the moves replace.
+      if (visit) await holdRow(trx, 'trolleys', ids);
       const before = visit ? await trolleySnapshots(trx, ids) : null;
       if (visit && input.kind === 'pickup') await primeOpenHolds(trx, ids);
       const moved = [];

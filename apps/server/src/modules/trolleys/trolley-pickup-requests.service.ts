@@ -3,7 +3,7 @@ import { PICKUP_REQUEST_MESSAGES } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { recordChange, snapshot } from '../activity/activity.service.js';
+import { recordChange, snapshotNow } from '../activity/activity.service.js';
 import { deletePickupRequest, findOpenHold, type HoldScope, insertPickupRequest } from './trolley-holds.repository.js';
 
 // The customer app's "ready for pickup" request of each hold (CONTRACT "The customer portal (browser) and its calls"),
@@ -41,6 +41,6 @@ export async function withdrawPickup(db: Kysely<Database>, scope: HoldScope, tro
 
 /** The "ready for pickup" request on the trolley's History: an update of pickup_requested_at (request or withdrawal). */
 async function pickupEntry(trx: Kysely<Database>, trolleyId: number, before: string | null, after: string | null) {
-  const trolley = await snapshot(trx, 'trolley', trolleyId);
+  const trolley = await snapshotNow(trx, 'trolley', trolleyId);
   await recordChange(trx, 'trolley', trolleyId, undefined, 'updated', { label: trolley?.label, changes: [{ field: 'pickup_requested_at', before, after }] });
 }

@@ -1,4 +1,5 @@
 import type { AppModule } from '../../app-module.js';
+import { heldRow, snapshotReader } from '../activity/activity-snapshots.js';
 import { handoversRoutes } from './handovers.routes.js';
 import { handovers, RECEIPT_ATTACHMENT } from './handovers.service.js';
 import { statementDisputesRoutes } from './statement-disputes.routes.js';
@@ -19,7 +20,7 @@ import { trolleysRoutes } from './trolleys.routes.js';
 export const trolleysModule: AppModule = {
   name: 'trolleys',
   routes: [trolleysRoutes, trolleyTransactionsRoutes, trolleyCostsRoutes, trolleyMovesRoutes, handoversRoutes, trolleyStatementsRoutes, statementDisputesRoutes],
-  snapshots: { trolley: trolleySnapshot },
+  snapshots: { trolley: snapshotReader(trolleySnapshot, heldRow('trolleys')) },
   // A hand-over's client_id is remembered for 7 days; then it (and the answer kept for a resend) goes.
   // A hand-over's receipt, attached to the mail that tells its customer; a closed month's statement (the customer's
   // id, the month as key), attached to the mail that tells the customer and its master customer.

@@ -120,6 +120,8 @@ export function updateTrolley(db: Kysely<Database>, id: number, body: TrolleySav
 
 /** updateTrolley's transaction: the answer is the trolley as saved, with its new version. */
 async function saveTrolleyData(trx: Kysely<Database>, id: number, body: TrolleySave, expected: number | undefined) {
+  // Held first (see snapshot): the checks below read the trolley as the save will find it, not as a move leaves it.
+  const before = await snapshot(trx, 'trolley', id);
   const row = await findTrolleyRow(trx, id);
   if (!row) throw notFound('Trolley');
   // Checked before the status rules: a trolley moved since the form was opened is that form's stale version, not a 409.
@@ -133,7 +135,6 @@ async function saveTrolleyData(trx: Kysely<Database>, id: number, body: TrolleyS
     if (!rules.atAPlant) throw conflict(`The plant of a Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be changed; it is set when the Trolley is checked in.`);
     await plantMustExist(trx, body.plant_id, 'plant_id');
   }
-  const before = await snapshot(trx, 'trolley', id);
   if (!uidFree(await updateTrolleyData(trx, id, body, expected), DUPLICATE_UID)) {
     // Live when read, yet not saved: a save or a move got in between (its version is not the one named).
     const now = await findVersionedTrolley(trx, id);
@@ -147,6 +148,7 @@ async function saveTrolleyData(trx: Kysely<Database>, id: number, body: TrolleyS
 /** Soft delete to the deleted list, where the table allows it (at a plant: not in a transfer, not at a customer). */
 export async function deleteTrolley(db: Kysely<Database>, id: number) {
   await db.transaction().execute(async (trx) => {
+    const before = await snapshot(trx, 'trolley', id);
     const row = await findTrolleyRow(trx, id);
     if (!row) throw notFound('Trolley');
     if (!trolleyMoveAllowed(row.trolley_status, 'delete')) {
@@ -154,7 +156,6 @@ export async function deleteTrolley(db: Kysely<Database>, id: number) {
         `A Trolley that is ${trolleyStatusPhrase(row.trolley_status)} cannot be deleted; only one at a plant (${orList(statusesAllowing('delete').map(trolleyStatusPhrase))}).`,
       );
     }
-    const before = await snapshot(trx, 'trolley', id);
     if (!(await softDeleteTrolley(trx, id, row.trolley_status, row.state_version))) throw conflict(CHANGED_MEANWHILE);
     await recordChange(trx, 'trolley', id, before, 'deleted');
   });

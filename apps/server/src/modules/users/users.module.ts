@@ -1,4 +1,5 @@
 import type { AppModule } from '../../app-module.js';
+import { heldRow, snapshotReader } from '../activity/activity-snapshots.js';
 import { userPlantsRoutes } from './user-plants.routes.js';
 import { usersRoutes } from './users.routes.js';
 import { userSessionsRoutes } from './user-sessions.routes.js';
@@ -9,7 +10,7 @@ import { userSnapshot } from './users.repository.js';
 export const usersModule: AppModule = {
   name: 'users',
   routes: [usersRoutes, userPlantsRoutes, userSessionsRoutes],
-  snapshots: { user: userSnapshot },
+  snapshots: { user: snapshotReader(userSnapshot, heldRow('users')) },
   // Expired or revoked sessions can never be used again.
   purges: { sessions: (ctx, now) => purgeDeadSessions(ctx.db, new Date(now).toISOString()) },
 };
