@@ -3,7 +3,7 @@ import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { heldRow, plain, snapshotOfRows, type Snapshot } from '../activity/activity-snapshots.js';
 import { pagedList } from '../../db/list-query.js';
-import { nowIso } from '../../db/sql.js';
+import { isPostgresDb, nowIso } from '../../db/sql.js';
 
 const COLUMNS = ['faqs.id', 'faqs.title', 'faqs.content'] as const;
 
@@ -36,15 +36,37 @@ export function insertFaq(db: Kysely<Database>, data: FaqWrite) {
     .executeTakeFirstOrThrow();
 }
 
-/** The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved). */
-export function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite, expected?: number) {
-  return db
+/**
+ * The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved).
+ * Answers the row and, as `before`, its title and content as the save found them under the row's lock (the activity
+ * log's "before"): PostgreSQL reads them in the same statement (`update ... from (select ... for no key update)`: a
+ * save waiting for another sees that one's text); SQLite reads them first (its transactions run one at a time).
+ */
+export async function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite, expected?: number) {
+  const set = { title: data.title, content: data.content, updated_at: nowIso() };
+  if (!isPostgresDb(db)) {
+    const before = await db.selectFrom('faqs').select(['title', 'content']).where('id', '=', id).executeTakeFirst();
+    if (!before) return undefined;
+    const row = await db
+      .updateTable('faqs')
+      .set({ ...set, version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
+      .returning(['id', 'title', 'content', 'version'])
+      .executeTakeFirst();
+    return row && { ...row, before };
+  }
+  const row = await db
     .updateTable('faqs')
-    .set({ title: data.title, content: data.content, updated_at: nowIso(), version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .$if(expected !== undefined, (u) => u.where('version', '=', expected!))
-    .returning(['id', 'title', 'content', 'version'])
+    .from(db.selectFrom('faqs').select(['id', 'title', 'content']).where('id', '=', id).forNoKeyUpdate().as('was'))
+    .set({ ...set, version: sql<number>`faqs.version + 1` })
+    .whereRef('faqs.id', '=', 'was.id')
+    .$if(expected !== undefined, (u) => u.where('faqs.version', '=', expected!))
+    .returning(['faqs.id', 'faqs.title', 'faqs.content', 'faqs.version', 'was.title as before_title', 'was.content as before_content'])
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { before_title: title, before_content: content, ...saved } = row;
+  return { ...saved, before: { title, content } };
 }
 
 export async function deleteFaq(db: Kysely<Database>, id: number): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { found, notFound } from '../../lib/http-error.js';
 import { sanitizedField } from '../../lib/sanitize-html.js';
 import { StaleVersion } from '../../lib/record-version.js';
-import { recordChange, recordCreated, snapshot, versionedSave } from '../activity/activity.service.js';
+import { recordChange, recordCreated, snapshot, snapshotOfRow, versionedSave } from '../activity/activity.service.js';
 import { deleteFaq, findFaq, insertFaq, updateFaq } from './faqs.repository.js';
 
 export { listFaqs } from './faqs.repository.js';
@@ -30,15 +30,16 @@ export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite, expe
   const clean = sanitized(body);
   return versionedSave(db, 'faq', id, 'FAQ', () =>
     db.transaction().execute(async (trx) => {
-      const before = await snapshot(trx, 'faq', id);
-      const faq = await updateFaq(trx, id, clean, expected);
-      if (!faq) {
+      // The save answers the text it replaced (read under the row's lock): the entry's "before", no read of its own.
+      const saved = await updateFaq(trx, id, clean, expected);
+      if (!saved) {
         // There, yet not saved: If-Match named another version (CONTRACT "Concurrent edits").
         const now = await findFaq(trx, id);
         if (now && expected !== undefined) throw new StaleVersion(now.version);
         throw notFound('FAQ');
       }
-      await recordChange(trx, 'faq', id, before, 'updated', { row: faq });
+      const { before, ...faq } = saved;
+      await recordChange(trx, 'faq', id, snapshotOfRow('faq', before), 'updated', { row: faq });
       return faq;
     }),
   );
