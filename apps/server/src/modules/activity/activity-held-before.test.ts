@@ -4,6 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ActivityEntityType, ActivityEntry } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { isPostgresDb } from '../../db/sql.js';
+import { CHANGED_MEANWHILE } from '../trolleys/trolley-move-engine.js';
 import {
   createBusiness,
   createCity,
@@ -200,7 +202,26 @@ describe('a change that waited for another change of its record', () => {
     });
   });
 
-  // A visit holds all its trolleys at once, after reading their rows for its checks.
+  it('a move whose trolley was given another plant meanwhile is refused on PostgreSQL, never recorded from the old plant', async () => {
+    const [plant, other] = [await createPlant(t.ctx), await createPlant(t.ctx)];
+    const trolley = await createTrolley(t.ctx, { plantId: plant.id });
+    const res = await afterAnotherChange(
+      (trx) => trx.updateTable('trolleys').set({ plant_id: other.id }).where('id', '=', trolley.id).execute(),
+      () => t.api({ method: 'PUT', url: `/trolleys/${trolley.id}/maintenance`, token: admin, payload: { note: 'Wheel' } }),
+    );
+    if (isPostgresDb(t.ctx.db)) {
+      // It read the trolley at the old plant (and checked that plant) before the other change committed.
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(CHANGED_MEANWHILE);
+      expect((await latest('trolley', trolley.id))?.action).not.toBe('moved');
+    } else {
+      // SQLite: the move ran after the other change, so it read the new plant.
+      expect(res.statusCode).toBe(200);
+      expect((await latest('trolley', trolley.id)).changes).toEqual([{ field: 'trolley_status', before: 'OnPlant', after: 'Maintenance' }]);
+    }
+  });
+
+  // A visit's entries: each "before" from the row it read for its checks and the trolley as moved.
   it("a hand-over's entries do not list the rename another change made to one of its trolleys meanwhile", async () => {
     const plant = await createPlant(t.ctx);
     const [first, second] = [await createTrolley(t.ctx, { plantId: plant.id }), await createTrolley(t.ctx, { plantId: plant.id })];

@@ -14,7 +14,7 @@ import {
 } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
-import { holdRow, isUniqueViolation, nowIso } from '../../db/sql.js';
+import { isUniqueViolation, nowIso } from '../../db/sql.js';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { storedFile } from '../files/files.service.js';
@@ -41,7 +41,7 @@ import {
   listHandovers,
   transactionParty,
 } from './handovers.repository.js';
-import { findTrolleyRows, trolleySnapshots, type TrolleyRow } from './trolleys.repository.js';
+import { findTrolleyRows, movedFrom, trolleySnapshots, type TrolleyRow } from './trolleys.repository.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over, one visit
 // of one or more trolleys to one customer, all moved in one database transaction or none, with the visit's proof.
@@ -166,9 +166,7 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
       // after, one query each), their entries (one insert) and their last transactions (one update).
       const visit = answer === 'handover';
       const ids = input.trolleys.map((t) => t.id);
-      // Held first (see holdRow): what the entries' "before" reads is what the moves replace.
-      if (visit) await holdRow(trx, 'trolleys', ids);
-      const before = visit ? await trolleySnapshots(trx, ids) : null;
+      const before = visit ? rows : null;
       if (visit && input.kind === 'pickup') await primeOpenHolds(trx, ids);
       const moved = [];
       for (const [index, t] of input.trolleys.entries()) {
@@ -183,7 +181,8 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
         await recordChanges(
           trx,
           'trolley',
-          ids.map((id) => ({ id, before: before.get(id), after: after.get(id) })),
+          // Each "before" from the row read for the move and its snapshot after (movedFrom: no read of its own).
+          ids.map((id, index) => ({ id, before: movedFrom(before[index], after.get(id)!), after: after.get(id) })),
           'moved',
         );
       }

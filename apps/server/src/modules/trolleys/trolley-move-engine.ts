@@ -1,4 +1,4 @@
-import { recordChange, snapshot } from '../activity/activity.service.js';
+import { recordChange, snapshotNow } from '../activity/activity.service.js';
 import type { Kysely } from 'kysely';
 import { TROLLEY_MOVE_FACTS, trolleyMovePlant, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
@@ -10,7 +10,7 @@ import { setLastTransaction, updateMovedTrolley, type MoveSet } from './trolley-
 import { assertActsAt, plantScope, type PlantScope } from './trolley-plant-scope.js';
 import { endHold, insertCharge, insertTransaction, type NewTransaction } from './trolley-transactions.repository.js';
 import { dollars } from '../activity/activity-snapshots.js';
-import { findPlant, findTrolleyRow, toTrolley, type TrolleyRow } from './trolleys.repository.js';
+import { findPlant, findTrolleyRow, movedFrom, toTrolley, trolleyRowSnapshot, type TrolleyRow } from './trolleys.repository.js';
 
 // The trolley move engine: one generic state change driven by the shared lifecycle table (TROLLEY_LIFECYCLE). The
 // table says whether the move is allowed from the trolley's status and which plant the user must hold; the move's
@@ -126,7 +126,6 @@ export async function applyMove(
   const plan = await call.rules({ trx, row, scope, plant });
   if (plan.images?.length) await checkImages(trx, plan.images);
   const when = resolveAt(at, row.status_at);
-  const before = options.deferActivity ? undefined : await snapshot(trx, 'trolley', id);
   if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
   const txId = await insertTransaction(trx, {
     ...plan.transaction,
@@ -144,10 +143,15 @@ export async function applyMove(
   // (and a charge, in dollars).
   if (options.deferActivity) {
     if (plan.charge) throw new Error('A move with a charge records its own activity entry.');
-  } else {
-    await recordChange(trx, 'trolley', id, before, 'moved', plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {});
   }
-  return { trolley: options.answer === false ? null : toTrolley((await findTrolleyRow(trx, id))!), transactionId: txId };
+  // The trolley as moved: the answer, and the entry's "after" (its "before" follows from it and the row read first).
+  const now = options.answer === false ? undefined : (await findTrolleyRow(trx, id))!;
+  if (!options.deferActivity) {
+    const after = now ? trolleyRowSnapshot(now) : (await snapshotNow(trx, 'trolley', id))!;
+    const charge = plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {};
+    await recordChange(trx, 'trolley', id, movedFrom(row, after), 'moved', { ...charge, after });
+  }
+  return { trolley: now ? toTrolley(now) : null, transactionId: txId };
 }
 
 /** One state change in a database transaction of its own (applyMove). */

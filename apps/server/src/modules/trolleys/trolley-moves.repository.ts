@@ -22,6 +22,8 @@ export async function updateMovedTrolley(trx: Kysely<Database>, row: TrolleyRow,
     .where('deleted_at', 'is', null)
     .where('trolley_status', '=', row.trolley_status)
     .where('state_version', '=', row.state_version)
+    // A data edit may change the plant of a trolley at a plant (no state change): the move checked the one it read.
+    .where('plant_id', row.plant_id === null ? 'is' : '=', row.plant_id)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

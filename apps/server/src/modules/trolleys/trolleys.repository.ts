@@ -413,6 +413,31 @@ function toSnapshot(r: Awaited<ReturnType<ReturnType<typeof snapshotRows>['execu
   };
 }
 
+/** The snapshot of a trolley from its row (findTrolleyRow's): the same fields as trolleySnapshot reads. */
+export function trolleyRowSnapshot(r: TrolleyRow): Snapshot {
+  return toSnapshot({
+    ...r,
+    plant: r.plant_name,
+    from_plant: r.from_plant_name,
+    to_plant: r.to_plant_name,
+    first_name: r.customer_first_name,
+    last_name: r.customer_last_name,
+  });
+}
+
+/**
+ * A move's "before" without a read of its own (the trolley held for it): what the move changes (its status and where
+ * it is) as the trolley was read for the move, which the move's guarded update proves unchanged (state_version and
+ * plant); the rest as it is after the move, which changed none of it, in the same transaction.
+ */
+export function movedFrom(row: TrolleyRow, after: Snapshot): Snapshot {
+  const was = trolleyRowSnapshot(row).fields;
+  const fields = { ...after.fields };
+  for (const f of MOVED_FIELDS) fields[f] = was[f] ?? null;
+  return { label: after.label, fields };
+}
+const MOVED_FIELDS = ['trolley_status', 'plant_id', 'customer_id', 'from_plant_id', 'to_plant_id'] as const;
+
 export async function trolleySnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
   const r = await snapshotRows(db).where('t.id', '=', id).executeTakeFirst();
   return r && toSnapshot(r);
