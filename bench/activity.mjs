@@ -102,7 +102,7 @@ function buildWithoutLog() {
     fs.writeFileSync(at, text);
   };
   patch('modules/activity/activity.service.js', [
-    ['export const snapshot = (trx, type, id) => readSnapshot(trx, type, id);', 'export const snapshot = async () => undefined;'],
+    ['export const snapshot = (trx, type, id, { held = false } = {}) => readSnapshot(trx, type, id, !held);', 'export const snapshot = async () => undefined;'],
     [
       "export async function recordChange(trx, type, id, before, action = 'updated', opts = {}) {",
       "export async function recordChange(trx, type, id, before, action = 'updated', opts = {}) {\n    return;",
@@ -156,17 +156,23 @@ function databaseCpuMs() {
   return ms;
 }
 
-/** One write scenario under load: every request carries a new value (counter-made), so every one is a change. */
-async function loadWrites(server, token, method, p, bodyOf) {
+/**
+ * One write scenario under load: every request carries a new value (counter-made), so every one is a change; with
+ * idOf, to the record it names.
+ */
+async function loadWrites(server, token, method, p, bodyOf, idOf) {
   const url = server.url;
   let i = 0;
+  // With idOf, each request's path names its own record (`{id}` in p).
+  const setupRequest = (req) => {
+    const n = i++;
+    return { ...req, ...(idOf ? { path: p.replace('{id}', String(idOf(n))) } : {}), body: JSON.stringify(bodyOf(n)) };
+  };
   const opts = {
-    url: `${url}${p}`,
+    url: `${url}${idOf ? p.replace('{id}', String(idOf(0))) : p}`,
     connections: params.connections,
     timeout: 10,
-    requests: [
-      { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyOf(i++)) }) },
-    ],
+    requests: [{ method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, setupRequest }],
   };
   if (params.warmup > 0) await autocannon({ ...opts, duration: params.warmup });
   const cpuBefore = cpuMsOf(server.child.pid);
@@ -197,6 +203,17 @@ async function writeScenarios(script, tag) {
     out.cost = await loadWrites(server, token, 'PUT', `${API}/customers/${customer.id}/cost`, (i) => ({ max_day_allowed: 5 + (i % 20), per_day_charge: 1 + (i % 500) / 100 }));
     out.city = await loadWrites(server, token, 'PUT', `${API}/cities/${city.id}`, (i) => ({ name: `Bench City ${i}` }));
     out.faq = await loadWrites(server, token, 'POST', `${API}/faqs`, (i) => ({ title: `Bench question ${i}`, content: `<p>Answer ${i}</p>` }));
+    // An update read before its change (held: its row's lock on PostgreSQL), spread over 50 FAQs as staff edit many.
+    const faqIds = [];
+    for (let n = 0; n < 50; n++) faqIds.push((await call(server.url, token, 'POST', `${API}/faqs`, { title: `Bench edit ${n}`, content: '<p>Edit</p>' })).id);
+    out.faqEdit = await loadWrites(
+      server,
+      token,
+      'PUT',
+      `${API}/faqs/{id}`,
+      (i) => ({ title: `Bench edit ${i}`, content: `<p>Edited ${i}</p>` }),
+      (i) => faqIds[i % faqIds.length],
+    );
     return out;
   } finally {
     await server.stop();

@@ -149,24 +149,16 @@ export type Holdable =
   | 'warranty_reasons';
 
 /**
- * Holds a row (or several), whatever its state, for the rest of the transaction, so what the change reads of it next (the activity
+ * Holds a row, whatever its state, for the rest of the transaction, so what the change reads of it next (the activity
  * log's "before") is what its write replaces: a change of the row that commits meanwhile is seen, one that starts
  * meanwhile waits. PostgreSQL: SELECT ... FOR NO KEY UPDATE (nothing when there is no such row). SQLite: nothing; its
  * one connection runs one transaction at a time, so nothing changes the row between the transaction's read and its write.
  */
-export async function holdRow(trx: Kysely<Database>, table: Holdable, id: number | readonly number[]): Promise<void> {
+export async function holdRow(trx: Kysely<Database>, table: Holdable, id: number): Promise<void> {
   if (!trx.isTransaction) throw new Error(`holdRow(${table}) needs the transaction of the change`);
-  const ids = typeof id === 'number' ? [id] : id;
-  if (!isPostgresDb(trx) || !ids.length) return;
+  if (!isPostgresDb(trx)) return;
   const db = trx as unknown as Kysely<Record<Holdable, { id: number }>>;
-  // Several rows in one statement, taken in the id order: two changes holding overlapping sets wait, not deadlock.
-  await db
-    .selectFrom(table)
-    .select('id')
-    .where('id', 'in', [...ids])
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
+  await db.selectFrom(table).select('id').where('id', '=', id).forNoKeyUpdate().execute();
 }
 
 /** One round trip to the database (readiness). */
