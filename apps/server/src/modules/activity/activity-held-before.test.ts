@@ -202,6 +202,25 @@ describe('a change that waited for another change of its record', () => {
     });
   });
 
+  it("a move does not list its plant's rename made meanwhile as a change of the trolley's plant", async () => {
+    const plant = await createPlant(t.ctx);
+    const trolley = await createTrolley(t.ctx, { plantId: plant.id });
+    const res = await afterAnotherChange(
+      async (trx) => {
+        await trx
+          .updateTable('plants')
+          .set({ name: `${plant.name} Nord` })
+          .where('id', '=', plant.id)
+          .execute();
+        // It holds the trolley too (a change that is no move), so the move waits for it after reading the old name.
+        await trx.updateTable('trolleys').set({ updated_at: new Date().toISOString() }).where('id', '=', trolley.id).execute();
+      },
+      () => t.api({ method: 'PUT', url: `/trolleys/${trolley.id}/maintenance`, token: admin, payload: { note: 'Wheel' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await latest('trolley', trolley.id)).changes).toEqual([{ field: 'trolley_status', before: 'OnPlant', after: 'Maintenance' }]);
+  });
+
   it('a move whose trolley was given another plant meanwhile is refused on PostgreSQL, never recorded from the old plant', async () => {
     const [plant, other] = [await createPlant(t.ctx), await createPlant(t.ctx)];
     const trolley = await createTrolley(t.ctx, { plantId: plant.id });

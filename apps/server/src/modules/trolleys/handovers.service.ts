@@ -162,13 +162,14 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
       }
       if (input.signature) await checkImages(trx, [{ field: 'signature', url: input.signature }]);
 
-      // A visit batches what each move would do on its own: the trolleys' snapshots for the activity log (before and
-      // after, one query each), their entries (one insert) and their last transactions (one update).
+      // A visit batches what each move would do on its own: the trolleys' snapshots for the activity log (after, one
+      // query; each "before" from the row read for the move), their entries (one insert) and their last transactions
+      // (one update).
       const visit = answer === 'handover';
       const ids = input.trolleys.map((t) => t.id);
       const before = visit ? rows : null;
       if (visit && input.kind === 'pickup') await primeOpenHolds(trx, ids);
-      const moved = [];
+      const moved: Awaited<ReturnType<typeof applyMove>>[] = [];
       for (const [index, t] of input.trolleys.entries()) {
         moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars), { row: rows[index], answer: !visit, deferLast: visit, deferActivity: visit }));
       }
@@ -181,8 +182,7 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
         await recordChanges(
           trx,
           'trolley',
-          // Each "before" from the row read for the move and its snapshot after (movedFrom: no read of its own).
-          ids.map((id, index) => ({ id, before: movedFrom(before[index], after.get(id)!), after: after.get(id) })),
+          ids.map((id, index) => ({ id, before: movedFrom(before[index], after.get(id)!, moved[index].set), after: after.get(id) })),
           'moved',
         );
       }

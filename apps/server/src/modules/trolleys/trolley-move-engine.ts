@@ -103,7 +103,7 @@ export type MoveOptions = {
  * One state change inside the caller's database transaction (a hand-over moves several trolleys in one): reads the
  * trolley (404 when missing or deleted), refuses a move the lifecycle table does not allow from its status (the move's
  * refusal: 409, or 403 for DeFleet), checks the plant the table names is the user's (403), lets the move's rules check
- * the rest and plan it, then a guarded update (same id, status and state_version as read: the row count decides,
+ * the rest and plan it, then a guarded update (same id, status, state_version and plant as read: the row count decides,
  * else the same refusal) and its transaction row. Two concurrent moves: one succeeds, the other is refused; the
  * history never forks.
  */
@@ -115,7 +115,7 @@ export async function applyMove(
   at: string | null,
   call: MoveCall,
   options: MoveOptions = {},
-): Promise<{ trolley: Trolley | null; transactionId: number }> {
+): Promise<{ trolley: Trolley | null; transactionId: number; set: MoveSet }> {
   const facts = TROLLEY_MOVE_FACTS[call.move];
   const refuse = facts.refusal === 403 ? forbidden : conflict;
   const row = options.row ?? (await findTrolleyRow(trx, id));
@@ -149,9 +149,9 @@ export async function applyMove(
   if (!options.deferActivity) {
     const after = now ? trolleyRowSnapshot(now) : (await snapshotNow(trx, 'trolley', id))!;
     const charge = plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {};
-    await recordChange(trx, 'trolley', id, movedFrom(row, after), 'moved', { ...charge, after });
+    await recordChange(trx, 'trolley', id, movedFrom(row, after, plan.set), 'moved', { ...charge, after });
   }
-  return { trolley: now ? toTrolley(now) : null, transactionId: txId };
+  return { trolley: now ? toTrolley(now) : null, transactionId: txId, set: plan.set };
 }
 
 /** One state change in a database transaction of its own (applyMove). */

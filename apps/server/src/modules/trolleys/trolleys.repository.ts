@@ -426,17 +426,16 @@ export function trolleyRowSnapshot(r: TrolleyRow): Snapshot {
 }
 
 /**
- * A move's "before" without a read of its own (the trolley held for it): what the move changes (its status and where
- * it is) as the trolley was read for the move, which the move's guarded update proves unchanged (state_version and
- * plant); the rest as it is after the move, which changed none of it, in the same transaction.
+ * A move's "before" without a read of its own: what the move changed (its status and the places in `set`) as the
+ * trolley was read for the move, which the move's guarded update proves unchanged since (state_version and plant);
+ * the rest as it is after the move, which changed none of it, read in the same transaction.
  */
-export function movedFrom(row: TrolleyRow, after: Snapshot): Snapshot {
+export function movedFrom(row: TrolleyRow, after: Snapshot, set: object): Snapshot {
   const was = trolleyRowSnapshot(row).fields;
-  const fields = { ...after.fields };
-  for (const f of MOVED_FIELDS) fields[f] = was[f] ?? null;
+  const fields: Snapshot['fields'] = { ...after.fields, trolley_status: was.trolley_status };
+  for (const f of Object.keys(set)) if (f in fields) fields[f] = was[f] ?? null;
   return { label: after.label, fields };
 }
-const MOVED_FIELDS = ['trolley_status', 'plant_id', 'customer_id', 'from_plant_id', 'to_plant_id'] as const;
 
 export async function trolleySnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
   const r = await snapshotRows(db).where('t.id', '=', id).executeTakeFirst();
