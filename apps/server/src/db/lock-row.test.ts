@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createCustomer } from '../test/factories.js';
+import { heldMeanwhile } from '../test/held-meanwhile.js';
 import { holdRow, isPostgresDb, lockRow } from './sql.js';
 
 // lockRow: a row's write lock for the rest of a transaction (lockCustomer, lockBusiness, lockLiveRole), answering
@@ -17,32 +18,14 @@ afterAll(() => t.close());
 
 const row = (id: number) => t.ctx.db.selectFrom('customers').select(['updated_at', 'version', 'deleted_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
-/**
- * The order of events when a first transaction `take`s and keeps it 200 ms while a second `take2`s: a lock that
- * holds reads first lets go, first commits, second takes.
- */
+/** The order of events when a first transaction `take`s and keeps it 200 ms while a second `take2`s (heldMeanwhile). */
 async function takenInTurn(take: (trx: Kysely<Database>) => Promise<unknown>, take2: (trx: Kysely<Database>) => Promise<unknown>) {
-  const order: string[] = [];
-  let release!: () => void;
-  const holds = new Promise<void>((resolve) => (release = resolve));
-  let taken!: () => void;
-  const inHand = new Promise<void>((resolve) => (taken = resolve));
-  const first = t.ctx.db.transaction().execute(async (trx) => {
-    await take(trx);
-    taken();
-    await holds;
-    order.push('first commits');
-  });
-  await inHand;
-  const second = t.ctx.db.transaction().execute(async (trx) => {
-    await take2(trx);
-    order.push('second takes');
-  });
-  // The second waits for the lock: give it time to (wrongly) get through before the first lets go.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  order.push('first lets go');
-  release();
-  await Promise.all([first, second]);
+  const { order } = await heldMeanwhile(t.ctx.db, take, (order) =>
+    t.ctx.db.transaction().execute(async (trx) => {
+      await take2(trx);
+      order.push('second takes');
+    }),
+  );
   return order;
 }
 const IN_TURN = ['first lets go', 'first commits', 'second takes'];

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ActivityEntityType, ActivityEntry } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { heldMeanwhile } from '../../test/held-meanwhile.js';
 import { isPostgresDb } from '../../db/sql.js';
 import { CHANGED_MEANWHILE } from '../trolleys/trolley-move-engine.js';
 import {
@@ -47,21 +48,7 @@ const latest = async (type: ActivityEntityType, id?: number) => {
  * later it commits. Answers the call's response (which had to wait for that commit).
  */
 async function afterAnotherChange(change: (trx: Kysely<Database>) => Promise<unknown>, call: () => Promise<LightMyRequestResponse>) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let changed!: () => void;
-  const inHand = new Promise<void>((resolve) => (changed = resolve));
-  const other = t.ctx.db.transaction().execute(async (trx) => {
-    await change(trx);
-    changed();
-    await held;
-  });
-  await Promise.race([inHand, other]);
-  const response = call();
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  release();
-  await other;
-  return response;
+  return (await heldMeanwhile(t.ctx.db, change, call)).result;
 }
 
 describe('a change that waited for another change of its record', () => {
