@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { ROWS_AS_ARRAYS } from './sql.js';
 
 // PostgreSQL returns count(*) and bigint as strings; both dialects answer numbers here.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -36,6 +37,7 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string; schema?:
  * Kysely prepares every query anew, and better-sqlite3's prepare() was 14% of the server's time under load
  * (GET /cities). The same SQL text gets the same prepared statement back, from a bounded cache (the oldest goes
  * first): a statement runs to completion before the next call (better-sqlite3 is synchronous), so sharing is safe.
+ * A statement ending in ROWS_AS_ARRAYS (selectArrays) is prepared in raw mode.
  */
 export function withStatementCache(database: SQLite.Database, size = 500): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
@@ -46,6 +48,8 @@ export function withStatementCache(database: SQLite.Database, size = 500): Sqlit
       cache.delete(source);
     } else {
       stmt = database.prepare(source);
+      // selectArrays' statements answer each row as an array of its values (their text differs: they never share).
+      if (source.endsWith(ROWS_AS_ARRAYS)) stmt.raw(true);
       if (cache.size >= size) cache.delete(cache.keys().next().value!);
     }
     cache.set(source, stmt);

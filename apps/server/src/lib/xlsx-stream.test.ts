@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { XlsxStreamWriter, type XlsxColumn } from './xlsx-stream.js';
@@ -105,5 +106,42 @@ describe('XlsxStreamWriter', () => {
     expect(read[1]).toEqual([`row 0 ${'é'.repeat(20)}`, 0, 'Ł0']);
     expect(read[1_500]).toEqual([`row 1499 ${'é'.repeat(20)}`, 1499, 'Ł1499']);
     expect(read[3_000]).toEqual([`row 2999 ${'é'.repeat(20)}`, 2999, 'Ł2999']);
+  });
+
+  it('a batch of more sheet than one deflate buffer (1 MB), and one cell larger than that, arrive whole and in order', async () => {
+    const wide = '€'.repeat(400_000); // 1.2 MB of UTF-8 in one cell
+    const rows = [...Array.from({ length: 12_000 }, (_, i) => [`row ${i} ${'é'.repeat(30)}`, i]), [wide, -1], ['last', 12_000]];
+    const { read } = await roundTrip(2, rows);
+    expect(read).toHaveLength(12_003);
+    expect(read[1]).toEqual([`row 0 ${'é'.repeat(30)}`, 0]);
+    expect(read[8_000]).toEqual([`row 7999 ${'é'.repeat(30)}`, 7999]);
+    expect(read[12_001]).toEqual([wide, -1]);
+    expect(read[12_002]).toEqual(['last', 12_000]);
+  });
+
+  it('marks only text whose spaces could be lost with xml:space="preserve", and every such text reads back as typed', async () => {
+    const text = ['plain words', ' lead', 'trail ', 'two  spaces', 'line\nbreak', 'tab\there', '\u00a0nbsp'];
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const ended = new Promise((resolve) => out.on('end', resolve));
+    const writer = new XlsxStreamWriter(
+      out,
+      text.map((_, i) => ({ header: `H${i}`, width: 8 })),
+      { sheetName: 'S' },
+    );
+    await writer.start();
+    await writer.addRows([text]);
+    await writer.finish();
+    await ended;
+    const { read } = await roundTrip(text.length, [text]);
+    expect(read[1]).toEqual(text);
+    const zip = Buffer.concat(chunks);
+    // The sheet's deflate stream starts right after its name in its local header.
+    const at = zip.indexOf(Buffer.from('xl/worksheets/sheet1.xml')) + 'xl/worksheets/sheet1.xml'.length;
+    const xml = zlib.inflateRawSync(zip.subarray(at)).toString('utf8');
+    expect(xml).toContain('<is><t>plain words</t></is>');
+    expect(xml).toContain('<is><t>H0</t></is>');
+    for (const t of text.slice(1)) expect(xml).toContain(`<is><t xml:space="preserve">${t}</t></is>`);
   });
 });

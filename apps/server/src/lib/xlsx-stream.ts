@@ -23,18 +23,36 @@ export type XlsxCell = string | number | null | undefined;
 
 const ENC = 'utf8';
 /**
- * Characters of sheet XML handed to deflate at a time: a string and a Buffer of this size (at most 96 KB as UTF-8) stay
- * under V8's 128 KB limit for objects of its young generation, which a scavenge frees cheaply.
+ * Characters of sheet XML built as one string: a string of this size stays under V8's 128 KB limit for objects of its
+ * young generation, which a scavenge frees cheaply (a batch's sheet as one string, 1.5 MB for 1,000 tickets, was
+ * allocated outside it, and only full collections freed them: +171 MB resident at a million rows).
  */
 const SHEET_PIECE = 32 * 1024;
+/**
+ * The pieces are written as UTF-8 into a buffer of this size, which deflate takes whole: one job on libuv's pool
+ * compresses it while the next batch is read and built. (Handed over piece by piece, each piece was a job of its own
+ * that waited for the main thread to start it, so deflate and the rows took turns instead of running side by side.)
+ */
+const SHEET_BUFFER = 1024 * 1024;
+/** Bytes of sheet XML deflate may hold uncompressed before the writer waits: two buffers. */
+const DEFLATE_AHEAD = 2 * SHEET_BUFFER;
+/** Deflate's output per job: a buffer's XML compresses to about a seventh of it, so one job takes it whole. */
+const DEFLATE_CHUNK = 256 * 1024;
 // eslint-disable-next-line no-control-regex -- XML 1.0 cannot hold these characters: they are what this removes.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 // Most cells need neither: one scan for any character either replace would touch (any surrogate, paired or not)
-// spares the two replaces; an export runs this on ten cells a row.
+// spares the two replaces; an export runs this on eleven cells a row.
 // eslint-disable-next-line no-control-regex -- the same characters as INVALID_XML's.
 const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
 const xmlText = (s: string) => (NEEDS_WORK.test(s) ? s.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]) : s);
+/**
+ * Text whose spaces a reader could fold or trim without xml:space="preserve": leading or trailing white space, a run
+ * of it, a tab or a line break. Other text goes without the attribute (exceljs writes it on the same condition): 21
+ * of the sheet's 923 bytes a ticket for each of its eleven text cells, a quarter of what deflate is handed.
+ */
+const SPACES = /^\s|\s$|\s\s|[\t\n\r]/;
+const textXml = (s: string) => (SPACES.test(s) ? `<t xml:space="preserve">${xmlText(s)}</t>` : `<t>${xmlText(s)}</t>`);
 
 /** "A", "B", ... "Z", "AA", ...: a column's letters. */
 function columnName(index: number): string {
@@ -46,7 +64,7 @@ function columnName(index: number): string {
 function cellXml(value: XlsxCell, ref: string, style = ''): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number') return `<c r="${ref}"${style}><v>${value}</v></c>`;
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`;
+  return `<c r="${ref}"${style} t="inlineStr"><is>${textXml(value)}</is></c>`;
 }
 
 // cellXfs indexes of styles.xml below: 0 plain, 1 bold header, 2 day, 3 day and time.
@@ -104,6 +122,9 @@ export class XlsxStreamWriter {
   // Worked out once: per cell, only its row number is new.
   private readonly letters: string[];
   private readonly dates: ExcelDates;
+  /** Sheet XML not yet handed to deflate (appendSheet). */
+  private buffered?: Buffer;
+  private bufferedLength = 0;
 
   constructor(
     private readonly out: Writable,
@@ -151,11 +172,8 @@ export class XlsxStreamWriter {
         } else xml += cellXml(value, ref);
       }
       xml += '</row>';
-      // Handed to deflate in pieces of about SHEET_PIECE characters: a batch's sheet as one string (1.5 MB for 1,000
-      // tickets) is allocated outside V8's young generation, as is its Buffer, and only a full collection frees them
-      // (the export's resident memory grew by 171 MB at a million rows).
       if (xml.length >= SHEET_PIECE) {
-        this.writeSheetPiece(xml);
+        this.appendSheet(xml);
         xml = '';
       }
     }
@@ -193,19 +211,31 @@ export class XlsxStreamWriter {
     this.out.end();
   }
 
-  /** Hands `xml` to deflate; answers whether deflate wants a drain before more (its buffer is full). */
-  private writeSheetPiece(xml: string): boolean {
-    const sheet = this.sheet!;
-    const buf = Buffer.from(xml, ENC);
-    sheet.entry.crc = zlib.crc32(buf, sheet.entry.crc);
-    sheet.entry.size += buf.length;
-    return !sheet.deflate.write(buf);
+  /** Adds `xml` to the sheet's buffer, handing the buffer to deflate first when `xml` might not fit in it. */
+  private appendSheet(xml: string) {
+    const most = xml.length * 3; // UTF-8 bytes of a UTF-16 code unit, at most
+    if (this.buffered && this.bufferedLength + most > this.buffered.length) this.flushSheet();
+    this.buffered ??= Buffer.allocUnsafe(Math.max(SHEET_BUFFER, most));
+    this.bufferedLength += this.buffered.write(xml, this.bufferedLength, ENC);
   }
 
-  /** Hands `xml` to deflate and waits until it has taken what it holds (backpressure). */
+  /** Hands the buffered XML to deflate. */
+  private flushSheet() {
+    if (!this.buffered || !this.bufferedLength) return;
+    const sheet = this.sheet!;
+    const buf = this.buffered.subarray(0, this.bufferedLength);
+    this.buffered = undefined;
+    this.bufferedLength = 0;
+    sheet.entry.crc = zlib.crc32(buf, sheet.entry.crc);
+    sheet.entry.size += buf.length;
+    sheet.deflate.write(buf);
+  }
+
+  /** Hands `xml` and what is buffered to deflate and waits while deflate holds more than DEFLATE_AHEAD (backpressure). */
   private async writeSheet(xml: string) {
     const sheet = this.sheet!;
-    if (xml) this.writeSheetPiece(xml);
+    if (xml) this.appendSheet(xml);
+    this.flushSheet();
     if (sheet.deflate.writableNeedDrain) await once(sheet.deflate, 'drain');
   }
 
@@ -225,7 +255,10 @@ export class XlsxStreamWriter {
     h.writeUInt32LE(DOS_TIME, 10);
     h.writeUInt16LE(entry.name.length, 26);
     await this.write(Buffer.concat([h, entry.name]));
-    const deflate = zlib.createDeflateRaw({ level: this.opts.level ?? 6 });
+    // Deflate takes up to DEFLATE_AHEAD before it asks the writer to wait: the next batch is read and written while
+    // the last one is compressed (on libuv's pool), instead of after it. (zlib's streams take the stream options;
+    // @types/node's ZlibOptions does not list them.)
+    const deflate = zlib.createDeflateRaw({ level: this.opts.level ?? 6, chunkSize: DEFLATE_CHUNK, writableHighWaterMark: DEFLATE_AHEAD } as zlib.ZlibOptions);
     const piped = (async () => {
       for await (const chunk of deflate as AsyncIterable<Buffer>) {
         entry.compressed += chunk.length;

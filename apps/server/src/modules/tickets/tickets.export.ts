@@ -1,7 +1,7 @@
 import { TICKET_MESSAGES, type TicketListQuery, type TicketRow } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { XlsxDownload } from '../../lib/xlsx-reply.js';
-import type { XlsxColumn } from '../../lib/xlsx-stream.js';
+import type { XlsxCell, XlsxColumn } from '../../lib/xlsx-stream.js';
 import { eachTicketBatch } from './tickets.repository.js';
 
 /**
@@ -25,6 +25,7 @@ const COLUMNS: Array<XlsxColumn & { key: keyof TicketRow }> = [
   { header: 'Status', key: 'status', width: 12 },
 ];
 export const EXPORT_HEADERS = COLUMNS.map((c) => c.header);
+const FIELDS = COLUMNS.map((c) => c.key);
 
 /** tickets.xlsx from the list's keyset walk, batch by batch (lib/xlsx-reply.ts streams it: flat memory, backpressure, any size). */
 export function ticketsSheet(ctx: Pick<AppContext, 'db' | 'config'>, query: TicketListQuery): XlsxDownload {
@@ -34,10 +35,6 @@ export function ticketsSheet(ctx: Pick<AppContext, 'db' | 'config'>, query: Tick
     columns: COLUMNS,
     timeZone: ctx.config.timeZone,
     locale: ctx.config.appLocale,
-    batches: rowsOf(eachTicketBatch(ctx.db, query, { deleted: query.disabled, businessId: query.business })),
+    batches: eachTicketBatch(ctx.db, query, { deleted: query.disabled, businessId: query.business }, FIELDS) as AsyncIterable<XlsxCell[][]>,
   };
-}
-
-async function* rowsOf(batches: AsyncIterable<TicketRow[]>) {
-  for await (const batch of batches) yield batch.map((row) => COLUMNS.map((c) => row[c.key]));
 }

@@ -231,7 +231,7 @@ describe('order', () => {
         const query = { sort_by, order, start: 0, limit: 200, search: 'all' };
         const listed = (await listTickets(t.ctx.db, query, { businessId: business.id })).list.map((r) => r.ticket_id);
         const batched: string[] = [];
-        for await (const batch of eachTicketBatch(t.ctx.db, query, { businessId: business.id }, 2)) batched.push(...batch.map((r) => r.ticket_id));
+        for await (const batch of eachTicketBatch(t.ctx.db, query, { businessId: business.id }, ['ticket_id'], 2)) batched.push(...batch.map((r) => r[0] as string));
         expect(batched, `${sort_by} ${order}`).toEqual(listed);
       }
     }
