@@ -27,6 +27,10 @@ function versionedCache<T>(size: number) {
       cache.set(key, hit);
       return hit.value;
     },
+    /** Whether a value is kept under this key at any version (a lookup worth the version's read). */
+    has(db: Kysely<Database>, key: string): boolean {
+      return cacheOf(db).has(key);
+    },
     keep(db: Kysely<Database>, key: string, version: string, value: T) {
       const cache = cacheOf(db);
       cache.delete(key);
@@ -50,6 +54,8 @@ export const keptCount = (db: Kysely<Database>, key: string, version: string): n
 export const keepCount = (db: Kysely<Database>, key: string, version: string, count: number) => counts.keep(db, key, version, count);
 /** The kept ids of a search's matches under this key at this version, if any. */
 export const keptIds = (db: Kysely<Database>, key: string, version: string): readonly unknown[] | undefined => idLists.kept(db, key, version);
+/** Whether ids are kept under this key at any version. */
+export const hasKeptIds = (db: Kysely<Database>, key: string): boolean => idLists.has(db, key);
 export const keepIds = (db: Kysely<Database>, key: string, version: string, ids: readonly unknown[]) => idLists.keep(db, key, version, ids);
 
 /** The kept count, or `count()` run and kept. */

@@ -677,4 +677,31 @@ describe('GET /customers/all', () => {
       }
     }
   });
+
+  it('a search asked again answers what changed since: its matches are kept only while the customers stay as they were', async () => {
+    const names = async (path: string, search: string) =>
+      ((await get(`${path}?search=${enc(search)}`)) as Array<{ first_name: string; last_name: string }>).map((c) => `${c.first_name} ${c.last_name}`);
+    const make = async (first_name: string, last_name: string, email: string) => {
+      const c = await createCustomer(t.ctx, { first_name, last_name, email, approved: true });
+      customers.push({ id: c.id, first_name, last_name, email, deleted: false });
+      return c;
+    };
+    expect(await names('/customers/all', 'quill')).toEqual([]);
+    expect(await names('/customers/all', 'quill')).toEqual([]);
+    const a = await make('Quill', 'One', 'q1@example.com');
+    expect(await names('/customers/all', 'quill')).toEqual(['Quill One']);
+    const b = await make('Plain', 'Two', 'p2@example.com');
+    expect(await names('/customers/all', 'quill')).toEqual(['Quill One']);
+    await t.ctx.db.updateTable('customers').set({ last_name: 'Quilled' }).where('id', '=', b.id).execute();
+    customers.find((c) => c.id === b.id)!.last_name = 'Quilled';
+    expect(await names('/customers/all', 'quill')).toEqual(['Plain Quilled', 'Quill One']);
+    // The delivery choices: approved customers only, whatever was kept.
+    expect(await names('/trolleys/delivery-customers', 'quill')).toEqual(['Plain Quilled', 'Quill One']);
+    await t.ctx.db.updateTable('customers').set({ is_approved: 0 }).where('id', '=', b.id).execute();
+    expect(await names('/trolleys/delivery-customers', 'quill')).toEqual(['Quill One']);
+    await t.ctx.db.updateTable('customers').set({ deleted_at: new Date().toISOString() }).where('id', '=', a.id).execute();
+    customers.find((c) => c.id === a.id)!.deleted = true;
+    expect(await names('/customers/all', 'quill')).toEqual(['Plain Quilled']);
+    expect(await names('/trolleys/delivery-customers', 'quill')).toEqual([]);
+  });
 });
