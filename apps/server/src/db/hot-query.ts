@@ -1,14 +1,13 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import { isPostgresDb } from './sql.js';
+import { isPostgresDb, pgQuery } from './sql.js';
 
 /**
  * A query that every request runs, with one value from the request: built and compiled by Kysely once per database
  * (building it on every request cost more than running it on SQLite: GET /cities 7,800 -> 11,000 requests/s). On
  * PostgreSQL it also goes out as a named prepared statement, so each pooled connection parses and plans it once:
- * planning the session query was most of its cost (320 µs a round trip unnamed, 60 µs named). Kysely hands the SQL
- * text straight to pg's client.query(), which takes a `{ name, text }` query config in its place (SQLite keeps its
- * own statement cache, db/create-db.ts).
+ * planning the session query was most of its cost (320 µs a round trip unnamed, 60 µs named): pgQuery (SQLite keeps
+ * its own statement cache, db/create-db.ts).
  */
 export function hotQuery<R>(name: string, build: (db: Kysely<Database>, value: string) => Compilable<R>) {
   // Compiled with a placeholder value, which tells where the request's value goes among the parameters.
@@ -20,10 +19,7 @@ export function hotQuery<R>(name: string, build: (db: Kysely<Database>, value: s
       let query = build(db, placeholder).compile();
       const at = query.parameters.indexOf(placeholder);
       if (at < 0 || query.parameters.lastIndexOf(placeholder) !== at) throw new Error(`the ${name} query must use its value once`);
-      if (isPostgresDb(db)) {
-        const text = query.sql;
-        query = { ...query, sql: { name: `glassdesk_${name}`, text, toString: () => text } as unknown as string };
-      }
+      if (isPostgresDb(db)) query = pgQuery(query, { name: `glassdesk_${name}` });
       compiledFor.set(db, (entry = { query, at }));
     }
     const parameters = [...entry.query.parameters];

@@ -33,11 +33,14 @@ export async function runPrepared<R>(db: Pick<Kysely<object>, 'getExecutor' | 'e
   return (await db.executeQuery<R>(pgQuery(compiled))).rows;
 }
 
-/** A compiled query as pg's query config: named (prepared once per connection), with pg's other options. */
-function pgQuery<R>(compiled: CompiledQuery, options: { rowMode?: 'array' } = {}): CompiledQuery<R> {
+/**
+ * A compiled query as pg's query config, which Kysely hands to pg's client.query() in place of the SQL text: named
+ * (prepared once per connection; by default after a hash of its text), with pg's other options.
+ */
+export function pgQuery<R>(compiled: CompiledQuery, options: { name?: string; rowMode?: 'array' } = {}): CompiledQuery<R> {
   const text = compiled.sql;
-  const name = `glassdesk_q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  return { ...compiled, sql: { name, text, ...options, toString: () => text } as unknown as string };
+  const name = options.name ?? `glassdesk_q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return { ...compiled, sql: { ...options, name, text, toString: () => text } as unknown as string };
 }
 
 /** Ends a statement's SQL on SQLite to have withStatementCache (create-db.ts) prepare it answering rows as arrays. */

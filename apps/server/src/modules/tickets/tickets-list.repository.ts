@@ -185,19 +185,19 @@ function orderOf(query: PagingQuery<TicketSortColumn>, filter: TicketFilter): { 
   return { key: SORT_KEYS[query.sort_by], direction: query.order === 'all' ? 'asc' : query.order };
 }
 
-/** Where each field of a list row comes from (ticketRows' joins). */
-const ROW_FIELDS = {
+/** Each field of a list row as ticketsJoined selects it. */
+const ROW_SELECTION = {
   id: 't.id',
   ticket_id: 't.ticket_id',
   customer_id: 't.customer_id',
-  name: 't.customer_name',
+  name: 't.customer_name as name',
   business_id: 't.business_id',
   business_name: 't.business_name',
   created_at: 't.created_at',
   glass_order_no: 't.glass_order_no',
   customer_po_no: 't.customer_po_no',
-  glass_type: 'g.name',
-  warranty_reason: 'w.name',
+  glass_type: 'g.name as glass_type',
+  warranty_reason: 'w.name as warranty_reason',
   glass_size: 't.glass_size',
   panel_status: 't.panel_status',
   marks: 't.marks',
@@ -205,34 +205,15 @@ const ROW_FIELDS = {
   expected_date: 't.expected_date',
   status: 't.status',
   deleted_at: 't.deleted_at',
-} satisfies Record<keyof TicketRow, string>;
+} as const satisfies Record<keyof TicketRow, string>;
+
+/** Tickets with their glass type (g) and warranty reason (w). */
+const ticketsJoined = (db: Kysely<Database>) =>
+  db.selectFrom('tickets as t').innerJoin('glass_types as g', 'g.id', 't.glass_type_id').innerJoin('warranty_reasons as w', 'w.id', 't.warranty_reason_id');
 
 /** Tickets with their glass type and warranty reason names: the list's rows, for ids already chosen. */
 export function ticketRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('tickets as t')
-    .innerJoin('glass_types as g', 'g.id', 't.glass_type_id')
-    .innerJoin('warranty_reasons as w', 'w.id', 't.warranty_reason_id')
-    .select([
-      't.id',
-      't.ticket_id',
-      't.customer_id',
-      't.customer_name as name',
-      't.business_id',
-      't.business_name',
-      't.created_at',
-      't.glass_order_no',
-      't.customer_po_no',
-      'g.name as glass_type',
-      'w.name as warranty_reason',
-      't.glass_size',
-      't.panel_status',
-      't.marks',
-      't.received_date',
-      't.expected_date',
-      't.status',
-      't.deleted_at',
-    ]);
+  return ticketsJoined(db).select(Object.values(ROW_SELECTION));
 }
 
 /** The rows of `ids`, in the order of `ids`. */
@@ -687,11 +668,8 @@ export async function* eachTicketBatch(
       // Only the fields asked for, then the id and the sort key of the keyset, as arrays (selectArrays): one small
       // statement per batch. (Ids then `where id in (1000 ids)` left a large prepared statement per batch for the
       // garbage collector, and the server grew by 700 MB.)
-      let q = db
-        .selectFrom('tickets as t')
-        .innerJoin('glass_types as g', 'g.id', 't.glass_type_id')
-        .innerJoin('warranty_reasons as w', 'w.id', 't.warranty_reason_id')
-        .select(fields.map((f) => sql.ref(ROW_FIELDS[f]).as(f)))
+      let q = ticketsJoined(db)
+        .select(fields.map((f) => ROW_SELECTION[f]))
         .select([sql.ref('t.id').as('keyset_id'), key.expr.as('keyset_k')])
         .where(whereOf(db, filter, search));
       if (run === 'nulls') q = q.where(sql<SqlBool>`${key.expr} is null`);
