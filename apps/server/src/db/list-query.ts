@@ -411,9 +411,24 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
 
   const { db, list: name, matches, countRows } = spec.index;
   const matching = (terms: string) => listMatching(db, matches, terms);
-  const version = await listVersion(db, name);
   // Counted without the joins, unless a short search compares the joined texts.
   const indexed = search && spec.searchable.length > 0 && indexedSearch(search);
+  const keysOf = <R>(rows: SelectQueryBuilder<DB, TB, R>) => rows.clearSelect().select(sql.ref(spec.tieBreaker).as('key'));
+  // Without an indexed search, the page's keys come with the list's version (one statement, one snapshot), and the
+  // count is kept at that version (counted after it, when it is not). On PostgreSQL a trolleys page sorted by uid took
+  // four statements (the session, the version, the keys, the rows): three now, where the count is kept. (Keys and rows
+  // as one statement, the keys a subquery, took 1.7-2 ms to plan on every request: its generic plan, estimated for an
+  // unknown limit, always lost to a custom one.)
+  const plainKeys = indexed
+    ? undefined
+    : await runPrepared(
+        db,
+        keysOf(pageOf(filtered))
+          .select(sql<string>`(select version from list_versions where name = ${name})`.as('version'))
+          .compile() as CompiledQuery<{ key: unknown; version: unknown }>,
+      );
+  // A search, or an empty page (past the end, or no rows), reads the version by itself.
+  const version = plainKeys?.length ? String(plainKeys[0]?.version) : await listVersion(db, name);
   // A statement through the trigram indexes is planned for its term on PostgreSQL (an unnamed statement): a prepared
   // one's generic plan cannot know how few rows a term matches and read the whole table instead of the index
   // ("5946", 13 of 20,000 businesses: 180-360 ms). The others run prepared (planning cost more than running them).
@@ -453,8 +468,7 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
   // The page's keys first, then its rows: a sort that cannot walk an index (a filter, a joined name) then sorts the
   // rows' keys only, not every column of every row (a trolley's open pickup request is a subquery: sorting a plant's
   // 8,000 trolleys with every column took 45 ms on SQLite).
-  const keysOf = <R>(rows: SelectQueryBuilder<DB, TB, R>) => rows.clearSelect().select(sql.ref(spec.tieBreaker).as('key'));
-  let keys: Array<{ key: unknown }> | undefined;
+  let keys: Array<{ key: unknown }> | undefined = plainKeys;
   // Matches too many to sort cheaply (shouldWalk) are walked, or taken in the id order.
   const all = indexed ? await countOf(countRows(everyRow)) : 0;
   const broad = indexed && shouldWalk(query, count, all);
