@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { HandoverLocation } from '@glassdesk/shared';
 import type { Database } from '../db/schema.js';
-import { processImage } from '../lib/images.js';
+import { loadSharp, processImage } from '../lib/images.js';
 import { insertFile } from '../modules/files/files.repository.js';
 import type { DemoBusiness, DemoCustomer } from './businesses.js';
 import type { Rng } from './random.js';
@@ -54,7 +53,7 @@ export function demoProofs(db: Kysely<Database>, rng: Rng, businesses: readonly 
     if (!url) {
       const svg = signatureSvg(rng);
       url = (async () => {
-        const png = await sharp(Buffer.from(svg)).png().toBuffer();
+        const png = await (await loadSharp())(Buffer.from(svg)).png().toBuffer();
         return (await insertFile(db, await processImage(png, 'signature'), { userId })).url;
       })();
       drawn.set(customer.id, url);

@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { processImage, type ProcessedImage } from '../lib/images.js';
+import { loadSharp, processImage, type ProcessedImage } from '../lib/images.js';
 import type { Rng } from './random.js';
 
 // Small, made-up photos for the demo: SVG drawings turned into JPEGs (what a phone sends), then through the files
@@ -9,7 +8,7 @@ import type { Rng } from './random.js';
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function jpeg(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** A crack as a glazier sees one: jagged lines running out from the point of a break. */

@@ -1,14 +1,18 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 // The app's PDFs (a hand-over's receipt, a month's statement) start the same way: A4 with 50 pt margins, the app's
 // name in the brand colour, the document's title below it. pdfkit writes the bytes; `done` has them all once the
-// caller ends the document. Standard fonts only (Helvetica: nothing to ship).
+// caller ends the document. Standard fonts only (Helvetica: nothing to ship). pdfkit is loaded at the first PDF:
+// loading it (fontkit and its tables) took about a tenth of the server's cold start.
 
 export const PDF_BRAND = '#0C69A9';
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
-export function brandedPdf(opts: { appName: string; title: string; info: PDFKit.DocumentInfo; bufferPages?: boolean }) {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, bufferPages: opts.bufferPages ?? false, info: opts.info });
+let pdfkitLoaded: Promise<typeof PDFDocument> | undefined;
+
+export async function brandedPdf(opts: { appName: string; title: string; info: PDFKit.DocumentInfo; bufferPages?: boolean }) {
+  const Pdf = await (pdfkitLoaded ??= import('pdfkit').then((m) => m.default));
+  const doc = new Pdf({ size: 'A4', margin: 50, bufferPages: opts.bufferPages ?? false, info: opts.info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

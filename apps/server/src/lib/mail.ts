@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One message as the transport takes it: a text part, and an HTML part beside it (multipart/alternative). */
@@ -25,25 +23,34 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
  * `timeoutMs`: nodemailer's own connection, greeting and socket timeouts close a silent server's socket, and the
  * overall limit covers a server that answers too slowly line by line.
  */
+/** nodemailer, loaded at the first message: the server starts without it (about 60 files of its cold start). */
+const nodemailer = () => import('nodemailer').then((m) => m.default);
+
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; timeoutMs: number; log: FastifyBaseLogger }): Mailer {
   const limit = opts.timeoutMs;
   if (opts.smtpUrl) {
     // The SMTP transport itself (not createTransport(url)), so that the timeouts sit beside the URL's settings.
-    const transport = nodemailer.createTransport(
-      new SMTPTransport({ url: opts.smtpUrl, connectionTimeout: limit, greetingTimeout: limit, socketTimeout: limit, dnsTimeout: limit }),
-    );
+    const smtpUrl = opts.smtpUrl;
+    let made: ReturnType<typeof smtp> | undefined;
+    const smtp = async () => {
+      const { default: SMTPTransport } = await import('nodemailer/lib/smtp-transport/index.js');
+      return (await nodemailer()).createTransport(new SMTPTransport({ url: smtpUrl, connectionTimeout: limit, greetingTimeout: limit, socketTimeout: limit, dnsTimeout: limit }));
+    };
     return {
       async send(message) {
+        const transport = await (made ??= smtp());
         await withTimeout(transport.sendMail({ from: opts.from, ...message }), limit, 'SMTP');
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let made: ReturnType<typeof stream> | undefined;
+  const stream = async () => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = path.join(opts.dataDir, 'mail');
   return {
     async send(message) {
       const write = async () => {
+        const transport = await (made ??= stream());
         const info = await transport.sendMail({ from: opts.from, ...message });
         await fs.mkdir(dir, { recursive: true });
         const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);

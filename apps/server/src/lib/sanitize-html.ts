@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { invalidField } from './http-error.js';
 
@@ -8,7 +9,11 @@ import { invalidField } from './http-error.js';
  * survives, and every link gets rel="noopener noreferrer". Scripts, styles and frames go with their contents;
  * any other tag goes but its text stays.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+// sanitize-html (htmlparser2, postcss: about 90 files) is required at the first rich text, not at start-up.
+const require = createRequire(import.meta.url);
+let sanitizeHtml: typeof SanitizeHtml | undefined;
+
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'a', 'hr'],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -24,6 +29,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeRichText(html: string): string {
   // NUL goes too (as clean() does for plain text): PostgreSQL refuses it in a text column, which answered 500.
+  sanitizeHtml ??= require('sanitize-html') as typeof SanitizeHtml;
   return sanitizeHtml(html, OPTIONS).replace(/\0/g, '').trim();
 }
 

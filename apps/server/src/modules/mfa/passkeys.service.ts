@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { PASSKEY_MESSAGES, type PasskeyLogin, type PasskeyRegister, type TotpStart } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import { now } from '../../db/sql.js';
@@ -31,6 +30,13 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
 /** How long the browser may take to make or use a passkey (the person looks for a key, types a PIN). */
 const CEREMONY_MS = 5 * 60_000;
 
+let webauthnLoaded: Promise<typeof import('@simplewebauthn/server')> | undefined;
+/**
+ * @simplewebauthn/server, loaded at the first passkey ceremony: with its ASN.1 and X.509 packages it was the largest
+ * part of the server's cold start (about 300 files), for the few requests that add or use a passkey.
+ */
+const webauthn = () => (webauthnLoaded ??= import('@simplewebauthn/server'));
+
 /** The relying party: its id (the host) and origin come from APP_URL (CONTRACT). */
 export function relyingParty(ctx: Pick<AppContext, 'config'>) {
   const url = new URL(ctx.config.appUrl);
@@ -54,7 +60,9 @@ export async function passkeyCreationOptions(ctx: Ctx, me: AuthUser, body: TotpS
   await reauthenticate(ctx, me, body.password);
   const { rpID, rpName } = relyingParty(ctx);
   const existing = await passkeyCredentialIds(ctx.db, me.id);
-  const options = await generateRegistrationOptions({
+  const options = await (
+    await webauthn()
+  ).generateRegistrationOptions({
     rpName,
     rpID,
     userName: me.email,
@@ -77,9 +85,11 @@ export async function addPasskey(ctx: Ctx, me: AuthUser, { name, response }: Pas
   const challenge = await takeChallenge(ctx.db, 'passkey_register', { userId: me.id });
   if (!challenge) throw conflict(PASSKEY_MESSAGES.expired);
   const { rpID, origin } = relyingParty(ctx);
-  const verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true }).catch(
-    () => undefined,
-  );
+  const verified = await (
+    await webauthn()
+  )
+    .verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true })
+    .catch(() => undefined);
   if (!verified?.verified) throw invalidField('response', PASSKEY_MESSAGES.notAdded);
   const { credential } = verified.registrationInfo;
   return ctx.db.transaction().execute(async (trx) => {
@@ -122,7 +132,7 @@ export async function removePasskey(ctx: Ctx, me: AuthUser, id: number, body: To
 /** POST /login/passkey/options: options for navigator.credentials.get() with any passkey (no account named yet). */
 export async function passkeyLoginOptions(ctx: Ctx) {
   const { rpID } = relyingParty(ctx);
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: CEREMONY_MS });
+  const options = await (await webauthn()).generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: CEREMONY_MS });
   const challengeId = newToken();
   await createChallenge(ctx.db, { kind: 'passkey_login', token_hash: hashToken(challengeId), user_id: null, challenge: options.challenge, expires_at: expiry() });
   return { challenge_id: challengeId, ...options };
@@ -140,19 +150,23 @@ export async function checkPasskeySignIn(ctx: Ctx, { challenge_id, response }: P
   const userId = passkey.user_id;
   if (response.response.userHandle && response.response.userHandle !== userHandle(userId).toString('base64url')) return { ok: false, userId };
   const { rpID, origin } = relyingParty(ctx);
-  const verified = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: origin,
-    expectedRPID: rpID,
-    requireUserVerification: true,
-    credential: {
-      id: passkey.credential_id,
-      publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-      counter: Number(passkey.counter),
-      transports: transportsOf(passkey.transports),
-    },
-  }).catch(() => undefined);
+  const verified = await (
+    await webauthn()
+  )
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credential_id,
+        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+        counter: Number(passkey.counter),
+        transports: transportsOf(passkey.transports),
+      },
+    })
+    .catch(() => undefined);
   if (!verified?.verified) return { ok: false, userId };
   return { ok: await usePasskey(ctx.db, Number(passkey.id), verified.authenticationInfo.newCounter), userId };
 }

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { dateFormat, type Handover, mapLink } from '@glassdesk/shared';
 import { brandedPdf, PDF_BRAND as BRAND } from '../../lib/branded-pdf.js';
+import { loadSharp } from '../../lib/images.js';
 import { WallClock } from '../../lib/time-zone.js';
 
 // CONTRACT "Hand-over proof": the receipt of a hand-over as a PDF, made with pdfkit (a maintained library that lays
@@ -33,13 +33,15 @@ export const placeText = (l: NonNullable<Handover['location']>) => `${l.lat.toFi
 export async function receiptPdf(h: Handover, signature: Buffer | null, look: ReceiptLook): Promise<Buffer> {
   // Any image type we keep, as PNG on white; bytes that are no image (never stored by POST /files) leave it out.
   const png = signature
-    ? await sharp(signature)
+    ? await (
+        await loadSharp()
+      )(signature)
         .flatten({ background: '#ffffff' })
         .png()
         .toBuffer()
         .catch(() => null)
     : null;
-  const { doc, left, width, done } = brandedPdf({
+  const { doc, left, width, done } = await brandedPdf({
     appName: look.appName,
     title: `${KIND_TITLE[h.kind]} No. ${h.id}`,
     info: { Title: `${look.appName} ${KIND_TITLE[h.kind]} ${h.id}`, Author: look.appName, CreationDate: new Date(h.recorded_at) },

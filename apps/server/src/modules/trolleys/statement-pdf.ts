@@ -103,7 +103,7 @@ export async function statementPdf(s: Statement & { closed_at?: string | null },
   const month = monthLabel(s.month, look.appLocale);
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   const time = (iso: string) => mailTime(iso, look, false);
-  const { doc, left, width, done } = brandedPdf({
+  const { doc, left, width, done } = await brandedPdf({
     appName: look.appName,
     title: `Statement ${month}`,
     bufferPages: true,
