@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { loadOnce } from './load-once.js';
 
 // The app's PDFs (a hand-over's receipt, a month's statement) start the same way: A4 with 50 pt margins, the app's
 // name in the brand colour, the document's title below it. pdfkit writes the bytes; `done` has them all once the
@@ -8,10 +9,10 @@ import type PDFDocument from 'pdfkit';
 export const PDF_BRAND = '#0C69A9';
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
-let pdfkitLoaded: Promise<typeof PDFDocument> | undefined;
+const pdfkit = loadOnce(() => import('pdfkit').then((m) => m.default));
 
 export async function brandedPdf(opts: { appName: string; title: string; info: PDFKit.DocumentInfo; bufferPages?: boolean }) {
-  const Pdf = await (pdfkitLoaded ??= import('pdfkit').then((m) => m.default));
+  const Pdf = await pdfkit();
   const doc = new Pdf({ size: 'A4', margin: 50, bufferPages: opts.bufferPages ?? false, info: opts.info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,19 +1,20 @@
 import type Sharp from 'sharp';
 import { FILE_MESSAGES, type ImageContentType } from '@glassdesk/shared';
 import { HttpError } from './http-error.js';
+import { loadOnce } from './load-once.js';
 
-let sharpLoaded: Promise<typeof Sharp> | undefined;
 /**
  * sharp, loaded at its first use: loading it (and libvips) took about a tenth of the server's cold start, which needs
  * it only when an image comes in. Files are small and many: no libvips operation cache, and one thread per image (two
  * cores shared by everything).
  */
-export const loadSharp = (): Promise<typeof Sharp> =>
-  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+export const loadSharp: () => Promise<typeof Sharp> = loadOnce(() =>
+  import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     sharp.concurrency(1);
     return sharp;
-  }));
+  }),
+);
 
 /** A decoded image may hold at most this many pixels: a "decompression bomb" is refused before it is decoded. */
 export const MAX_INPUT_PIXELS = 50_000_000;

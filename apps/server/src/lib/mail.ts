@@ -2,11 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadOnce } from './load-once.js';
 
 /** One message as the transport takes it: a text part, and an HTML part beside it (multipart/alternative). */
 export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: Array<{ filename: string; content: Buffer; contentType: string }> };
 /** Hands one message over (SMTP or a .eml file); rejects when it could not. Only the outbox sender calls it. */
 export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/** nodemailer, loaded at the first message: the server starts without it (about 60 files of its cold start). */
+const nodemailer = loadOnce(() => import('nodemailer').then((m) => m.default));
 
 /** Rejects with a readable reason when `work` takes longer than `ms`. */
 export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
@@ -23,34 +27,29 @@ export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Prom
  * `timeoutMs`: nodemailer's own connection, greeting and socket timeouts close a silent server's socket, and the
  * overall limit covers a server that answers too slowly line by line.
  */
-/** nodemailer, loaded at the first message: the server starts without it (about 60 files of its cold start). */
-const nodemailer = () => import('nodemailer').then((m) => m.default);
-
 export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; timeoutMs: number; log: FastifyBaseLogger }): Mailer {
   const limit = opts.timeoutMs;
   if (opts.smtpUrl) {
     // The SMTP transport itself (not createTransport(url)), so that the timeouts sit beside the URL's settings.
     const smtpUrl = opts.smtpUrl;
-    let made: ReturnType<typeof smtp> | undefined;
-    const smtp = async () => {
+    const smtp = loadOnce(async () => {
       const { default: SMTPTransport } = await import('nodemailer/lib/smtp-transport/index.js');
       return (await nodemailer()).createTransport(new SMTPTransport({ url: smtpUrl, connectionTimeout: limit, greetingTimeout: limit, socketTimeout: limit, dnsTimeout: limit }));
-    };
+    });
     return {
       async send(message) {
-        const transport = await (made ??= smtp());
+        const transport = await smtp();
         await withTimeout(transport.sendMail({ from: opts.from, ...message }), limit, 'SMTP');
         opts.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
     };
   }
-  let made: ReturnType<typeof stream> | undefined;
-  const stream = async () => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = loadOnce(async () => (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const dir = path.join(opts.dataDir, 'mail');
   return {
     async send(message) {
       const write = async () => {
-        const transport = await (made ??= stream());
+        const transport = await stream();
         const info = await transport.sendMail({ from: opts.from, ...message });
         await fs.mkdir(dir, { recursive: true });
         const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);

@@ -3,6 +3,7 @@ import { PASSKEY_MESSAGES, type PasskeyLogin, type PasskeyRegister, type TotpSta
 import type { AppContext } from '../../app-context.js';
 import { now } from '../../db/sql.js';
 import { conflict, invalidField, notFound } from '../../lib/http-error.js';
+import { loadOnce } from '../../lib/load-once.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { recordChange } from '../activity/activity.service.js';
@@ -30,12 +31,11 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
 /** How long the browser may take to make or use a passkey (the person looks for a key, types a PIN). */
 const CEREMONY_MS = 5 * 60_000;
 
-let webauthnLoaded: Promise<typeof import('@simplewebauthn/server')> | undefined;
 /**
  * @simplewebauthn/server, loaded at the first passkey ceremony: with its ASN.1 and X.509 packages it was the largest
  * part of the server's cold start (about 300 files), for the few requests that add or use a passkey.
  */
-const webauthn = () => (webauthnLoaded ??= import('@simplewebauthn/server'));
+const webauthn = loadOnce(() => import('@simplewebauthn/server'));
 
 /** The relying party: its id (the host) and origin come from APP_URL (CONTRACT). */
 export function relyingParty(ctx: Pick<AppContext, 'config'>) {
