@@ -30,12 +30,14 @@ export function CostDialog({ customer, onClose }: Props) {
   const path = `/customers/${customer?.id ?? 0}`;
   const current = useQuery({ ...customers.oneQuery(customer?.id ?? 0), enabled: customer !== null && canView });
   const versioned = useStaleSave<CustomerCost>(`${path}/cost`, { from: path, loaded: customer !== null && current.data !== undefined });
-  const { control, handleSubmit, reset, formState } = useForm<CustomerCostFormInput, unknown, CustomerCost>({
+  const { control, handleSubmit, reset } = useForm<CustomerCostFormInput, unknown, CustomerCost>({
     resolver: zodResolver(CustomerCostSchema),
     defaultValues: { max_day_allowed: '', per_day_charge: '' },
   });
 
-  // Each opening starts from the customer's figures: the list row's, then the record's once read (unless typed over).
+  // Each opening starts from the customer's figures: the list row's, then the record's once read. A field typed in
+  // before the record arrives keeps what was typed (keepDirtyValues: RHF tracks each field's dirtiness whether or not
+  // the component reads it; formState.isDirty, read only here, would still say false); the others take the record's.
   const { startOver } = versioned;
   useEffect(() => {
     if (!customer) return;
@@ -44,10 +46,10 @@ export function CostDialog({ customer, onClose }: Props) {
   }, [customer, reset, startOver]);
   const read = current.data;
   useEffect(() => {
-    if (!customer || !read || formState.isDirty) return;
-    reset(figures(read));
+    if (!customer || !read) return;
+    reset(figures(read), { keepDirtyValues: true });
     startOver();
-    // The record as read, once per answer; typing since keeps the form as it is.
+    // The record as read, once per answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read]);
 

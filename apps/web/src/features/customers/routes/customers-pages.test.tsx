@@ -96,6 +96,14 @@ async function rowAction(user: ReturnType<typeof userEvent.setup>, name: string,
   await user.click(await screen.findByRole('button', { name: `More actions for ${name}` }));
   await user.click(within(screen.getByRole('menu', { name: `More actions for ${name}` })).getByRole('menuitem', { name: item }));
 }
+/** Opens the customers list and Ann Lee's Set Cost dialog: the dialog and its two fields. */
+async function openSetCost(user: ReturnType<typeof userEvent.setup>) {
+  renderRoutes(appRoutes, '/dashboard/customers');
+  await rowAction(user, 'Ann Lee', 'Set Cost');
+  const dialog = screen.getByRole('dialog', { name: /Set Cost/ });
+  const field = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+  return { dialog, days: field('Max Days Allowed'), charge: field('Per Day Charge') };
+}
 const putCalls = (calls: MockCall[]) => calls.filter((c) => c.method === 'PUT').map((c) => [c.url.pathname.replace('/api/admin/v1.0', ''), c.body]);
 
 describe('Customers list (spec §2 "Customers")', () => {
@@ -202,11 +210,7 @@ describe('Customers list (spec §2 "Customers")', () => {
     const user = userEvent.setup();
     signIn(ALL, MENU);
     const { calls } = mockFetch(server());
-    renderRoutes(appRoutes, '/dashboard/customers');
-    await rowAction(user, 'Ann Lee', 'Set Cost');
-    const dialog = screen.getByRole('dialog', { name: /Set Cost/ });
-    const days = within(dialog).getByLabelText('Max Days Allowed') as HTMLInputElement;
-    const charge = within(dialog).getByLabelText('Per Day Charge') as HTMLInputElement;
+    const { dialog, days, charge } = await openSetCost(user);
     expect([days.value, charge.value]).toEqual(['5', '2.5']);
     await user.clear(days);
     await user.type(days, '100000001');
@@ -246,10 +250,7 @@ describe('Customers list (spec §2 "Customers")', () => {
         return undefined;
       }),
     );
-    renderRoutes(appRoutes, '/dashboard/customers');
-    await rowAction(user, 'Ann Lee', 'Set Cost');
-    const dialog = screen.getByRole('dialog', { name: /Set Cost/ });
-    const days = within(dialog).getByLabelText('Max Days Allowed') as HTMLInputElement;
+    const { dialog, days } = await openSetCost(user);
     // The record's figures replace the row's once read.
     await waitFor(() => expect(days.value).toBe('6'));
     await user.clear(days);
@@ -266,6 +267,32 @@ describe('Customers list (spec §2 "Customers")', () => {
       ['"7"', { max_day_allowed: 12, per_day_charge: 2.5 }],
       ['"8"', { max_day_allowed: 12, per_day_charge: 2.5 }],
     ]);
+  });
+
+  it("keeps what the user typed before the record was read, and takes the record's figures for the fields left alone", async () => {
+    const user = userEvent.setup();
+    signIn(ALL, MENU);
+    let answerRecord: () => void = () => {};
+    const recordRead = new Promise<void>((resolve) => (answerRecord = resolve));
+    const others = server();
+    const { calls } = mockFetch(async (call) => {
+      if (call.method !== 'GET' || call.url.pathname !== '/api/admin/v1.0/customers/1') return others(call);
+      await recordRead;
+      return { body: customer(1, 'Ann', 'Lee', { max_day_allowed: 6, per_day_charge: 2 }), headers: { ETag: '"7"' } };
+    });
+    const { dialog, days, charge } = await openSetCost(user);
+    // The list row's figures until the record is read; the user types over one of them meanwhile.
+    expect([days.value, charge.value]).toEqual(['5', '2.5']);
+    await user.clear(days);
+    await user.type(days, '7');
+    answerRecord();
+    // The record's per-day charge arrives; the days typed stay.
+    await waitFor(() => expect(charge.value).toBe('2'));
+    expect(days.value).toBe('7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => [c.headers['If-Match'], c.body])).toEqual([['"7"', { max_day_allowed: 7, per_day_charge: 2 }]]);
   });
 
   it("deletes after 'Are you sure you want to delete the Customer ?' and says 'Deleted.'", async () => {
