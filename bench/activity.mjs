@@ -111,6 +111,7 @@ function buildWithoutLog() {
       "export async function recordChanges(trx, type, items, action = 'updated', opts = {}) {",
       "export async function recordChanges(trx, type, items, action = 'updated', opts = {}) {\n    return;",
     ],
+    ['export async function entryInStatement(trx, type, id, after, field) {', 'export async function entryInStatement(trx, type, id, after, field) {\n    return undefined;'],
     [
       'export async function tracked(trx, type, id, action, change, opts = {}) {',
       'export async function tracked(trx, type, id, action, change, opts = {}) {\n    return change();',

@@ -486,6 +486,8 @@ export interface ActivityTallyTable {
 export interface ActivityPendingTable {
   id: Generated<number>;
   entry: string;
+  /** Values the change's statement read as it wrote (JSON field -> value), for the sealer to fill in; null: none. */
+  was: string | null;
 }
 export interface ActivityBridgeTable {
   entry_id: number;

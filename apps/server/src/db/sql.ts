@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type OperationNodeSource, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 // Helpers that keep dialect differences inside db/.
@@ -13,6 +13,12 @@ export const now = (): Date => clock.getStore() ?? new Date();
 export const nowIso = () => now().toISOString();
 /** Runs `work` with nowIso() answering `at` (demo data only). */
 export const atMoment = <T>(at: Date, work: () => Promise<T>): Promise<T> => clock.run(at, work);
+
+/**
+ * Runs a write statement (an UPDATE ... RETURNING) in place of executing it, for one that carries more with it: the
+ * activity log's entry of the change, in the same statement (see entryInStatement in the activity service).
+ */
+export type StatementRunner = <R>(statement: OperationNodeSource) => Promise<R[]>;
 
 /** A LIKE pattern for a case-insensitive "contains" search, with LIKE's wildcards escaped. */
 export function containsPattern(search: string): string {

@@ -40,6 +40,7 @@ import * as m0039 from './2026_12_03_0039_create_passkeys.js';
 import * as m0040 from './2026_12_03_0040_add_record_versions.js';
 import * as m0041 from './2026_12_03_0041_version_more_records.js';
 import * as m0042 from './2026_12_03_0042_keep_list_grams.js';
+import * as m0043 from './2026_12_04_0043_fill_pending_entries.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0040_add_record_versions': m0040,
   '2026_12_03_0041_version_more_records': m0041,
   '2026_12_03_0042_keep_list_grams': m0042,
+  '2026_12_04_0043_fill_pending_entries': m0043,
 };

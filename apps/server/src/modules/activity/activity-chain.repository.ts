@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, type OperationNodeSource, sql } from 'kysely';
 import type { ActivityTallyTable, Database } from '../../db/schema.js';
 import { isPostgresDb } from '../../db/sql.js';
 import type { HashedEntry } from './activity-hash.js';
@@ -57,6 +57,19 @@ export async function insertPendingEntries(trx: Kysely<Database>, entries: reado
     .execute();
 }
 
+/**
+ * PostgreSQL: runs `statement` (an UPDATE ... RETURNING one row with `before`, the value of `field` it replaced) and
+ * writes `entry` pending in the same statement, with `before` as its `was` for the sealer to fill in; no entry when
+ * `before` is `after` (a save that changed nothing). Answers the statement's rows.
+ */
+export async function withPendingEntry<R>(trx: Kysely<Database>, statement: OperationNodeSource, entry: string, field: string, after: string | null): Promise<R[]> {
+  const { rows } = await sql<R>`with changed as (${statement}),
+    logged as (insert into activity_pending (entry, was)
+      select ${entry}, json_build_object(${field}::text, changed.before)::text from changed where changed.before is distinct from ${after}::text)
+    select * from changed`.execute(trx);
+  return rows;
+}
+
 /** Whether any entry is pending (one indexed read). */
 export function anyPendingEntry(db: Kysely<Database>) {
   return db.selectFrom('activity_pending').select('id').limit(1).executeTakeFirst();
@@ -64,7 +77,7 @@ export function anyPendingEntry(db: Kysely<Database>) {
 
 /** The oldest pending entries visible to this transaction, up to `limit`. */
 export function oldestPendingEntries(trx: Kysely<Database>, limit: number) {
-  return trx.selectFrom('activity_pending').select(['id', 'entry']).orderBy('id').limit(limit).execute();
+  return trx.selectFrom('activity_pending').select(['id', 'entry', 'was']).orderBy('id').limit(limit).execute();
 }
 
 /** Deletes exactly these pending entries. */

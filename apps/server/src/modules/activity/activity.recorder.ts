@@ -5,7 +5,7 @@ import { nowIso } from '../../db/sql.js';
 import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
 import { insertPendingEntries, insertPendingEntry } from './activity-chain.repository.js';
-import { readSnapshot } from './activity-snapshots.js';
+import { readSnapshot, text } from './activity-snapshots.js';
 import { UNSEARCHABLE_FIELDS } from './activity-private.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
@@ -62,14 +62,30 @@ function searchText(actorName: string, label: string, changes: ActivityChange[])
  */
 export async function recordActivity(trx: Kysely<Database>, ...records: ActivityRecord[]): Promise<void> {
   if (!records.length) return;
+  const entries = await pendingEntries(trx, records);
+  // One statement for one entry (compiled once), one for several (a hand-over's trolleys): in order either way.
+  if (entries.length === 1) await insertPendingEntry(trx, entries[0]);
+  else await insertPendingEntries(trx, entries);
+}
+
+/** The records' entries as they are written pending (JSON): their actor, moment and request, in the caller's transaction. */
+export async function pendingEntries(trx: Kysely<Database>, records: ActivityRecord[]): Promise<string[]> {
   if (!trx.isTransaction) throw new Error('recordActivity needs the transaction of the change it records');
   const request = currentRequest();
   const defaultActor = records.every((r) => r.actor) ? SYSTEM_ACTOR : await requestActor(trx);
   const at = nowIso();
-  const entries = records.map((r) => JSON.stringify(entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip })));
-  // One statement for one entry (compiled once), one for several (a hand-over's trolleys): in order either way.
-  if (entries.length === 1) await insertPendingEntry(trx, entries[0]);
-  else await insertPendingEntries(trx, entries);
+  return records.map((r) => JSON.stringify(entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip })));
+}
+
+/**
+ * A pending entry completed with what its change's statement read as it wrote (`was`: JSON field -> value, see
+ * withPendingEntry): each value becomes its field's "before", and the searched words follow.
+ */
+export function filledEntry(entry: HashedEntry, was: string | null): HashedEntry {
+  if (was === null) return entry;
+  const values = JSON.parse(was) as Record<string, string | number | null>;
+  const changes = (JSON.parse(entry.changes) as ActivityChange[]).map((c) => (c.field in values ? { ...c, before: text(values[c.field]) } : c));
+  return { ...entry, changes: JSON.stringify(changes), search_text: searchText(entry.actor_name, entry.entity_label, changes) };
 }
 
 /** An entry's content, as the chain stores and hashes it. */

@@ -3,6 +3,7 @@ import type { Job } from '../../lib/jobs.js';
 import type { ActivityTallyTable, Database } from '../../db/schema.js';
 import { isPostgresDb } from '../../db/sql.js';
 import { GENESIS_HASH, entryHash, type HashedEntry } from './activity-hash.js';
+import { filledEntry } from './activity.recorder.js';
 import {
   addTallySum,
   addTallySums,
@@ -121,7 +122,7 @@ export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): 
   if (!pending.length) return 0;
   await appendToChain(
     trx,
-    pending.map((p) => JSON.parse(p.entry) as HashedEntry),
+    pending.map((p) => filledEntry(JSON.parse(p.entry) as HashedEntry, p.was)),
   );
   const ids = pending.map((p) => Number(p.id));
   // SQLite: every row up to the last (one writer at a time, so none is missing). PostgreSQL: exactly the rows read

@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createCity, createPlant, tokenWith } from '../../test/factories.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import SQLite from 'better-sqlite3';
+import type { ActivityEntry } from '@glassdesk/shared';
+import { buildTestApp, usingPostgres, type TestApp } from '../../test/build-test-app.js';
+import { createCity, createPlant, tokenWith, unique } from '../../test/factories.js';
+import { verifyActivityChain } from '../activity/activity.verify.js';
 
 let t: TestApp;
 let admin: string;
@@ -143,5 +147,102 @@ describe('cities', () => {
     expect((await t.api({ method: 'GET', url: '/cities', token: lister })).statusCode).toBe(200);
     expect((await t.api({ method: 'POST', url: '/cities', token: lister, payload: { name: 'Nope' } })).statusCode).toBe(403);
     expect((await t.api({ method: 'DELETE', url: `/cities/${city.id}`, token: lister })).statusCode).toBe(403);
+  });
+});
+
+// A rename's activity entry: on PostgreSQL it goes in the save's own statement (the sealer fills in the name before,
+// which that statement read under the row's lock); on SQLite it is written after the save. Either way the entry reads
+// before -> after, a search finds it by either name, and a save that changes nothing, or is refused, leaves none.
+
+const entriesOf = async (cityId: number) => {
+  const res = await t.api({ method: 'GET', url: `/activity?entity_type=city&entity_id=${cityId}`, token: admin });
+  return (res.json() as { list: ActivityEntry[] }).list;
+};
+const rename = (id: number, name: string, headers: Record<string, string> = {}) => t.api({ method: 'PUT', url: `/cities/${id}`, token: admin, payload: { name }, headers });
+
+/** The SQL the database was sent while `work` ran (pg's queries, or better-sqlite3's statements run). */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const spies = [];
+  if (usingPostgres()) {
+    const query = Reflect.get(pg.Client.prototype, 'query') as (...a: unknown[]) => unknown;
+    spies.push(
+      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        const q = args[0] as string | { text: string };
+        sent.push(typeof q === 'string' ? q : q.text);
+        return query.apply(this, args) as never;
+      }),
+    );
+  } else {
+    const probe = new SQLite(':memory:');
+    const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<'run' | 'all' | 'get', (...a: unknown[]) => unknown>;
+    probe.close();
+    for (const method of ['run', 'all', 'get'] as const) {
+      const original = statement[method];
+      spies.push(
+        vi.spyOn(statement, method).mockImplementation(function (this: { source: string }, ...args: unknown[]) {
+          sent.push(this.source);
+          return original.apply(this, args);
+        }),
+      );
+    }
+  }
+  try {
+    await work();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return sent;
+}
+
+describe("a rename's activity entry", () => {
+  it('reads the name before and after, is found by either name, and links into an unbroken chain', async () => {
+    const city = await createCity(t.ctx, `Vaasa ${unique()}`);
+    const res = await rename(city.id, `${city.name} Norr`);
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entriesOf(city.id);
+    expect(entry).toMatchObject({
+      action: 'updated',
+      entity: { type: 'city', id: city.id, label: `City ${city.name} Norr` },
+      actor: { type: 'user' },
+      changes: [{ field: 'name', before: city.name, after: `${city.name} Norr` }],
+    });
+    for (const term of [city.name.toUpperCase(), `${city.name} norr`]) {
+      const found = await t.api({ method: 'GET', url: `/activity?search=${encodeURIComponent(term)}`, token: admin });
+      expect((found.json() as { list: ActivityEntry[] }).list.map((e) => e.id)).toContain(entry!.id);
+    }
+    expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
+  });
+
+  it('is not written for a save that changes nothing, a name in use (409) or a stale version (412)', async () => {
+    const city = await createCity(t.ctx, `Oulu ${unique()}`);
+    const other = await createCity(t.ctx, `Kemi ${unique()}`);
+    expect((await rename(city.id, city.name)).statusCode).toBe(200);
+    expect((await rename(city.id, other.name.toLowerCase())).statusCode).toBe(409);
+    expect((await rename(city.id, `${city.name} B`, { 'if-match': '"99"' })).statusCode).toBe(412);
+    expect(await entriesOf(city.id)).toEqual([]);
+    // Sealed by the read above: nothing is left pending either.
+    expect(await t.ctx.db.selectFrom('activity_pending').select('id').execute()).toEqual([]);
+    const saved = await rename(city.id, `${city.name} B`);
+    expect(saved.statusCode).toBe(200);
+    expect((await entriesOf(city.id)).map((e) => e.changes)).toEqual([[{ field: 'name', before: city.name, after: `${city.name} B` }]]);
+  });
+
+  it('on PostgreSQL costs the save no statement of its own; on SQLite follows the save', async () => {
+    const city = await createCity(t.ctx, `Pori ${unique()}`);
+    let res: Awaited<ReturnType<typeof rename>> | undefined;
+    const sent = await statementsDuring(async () => {
+      res = await rename(city.id, `${city.name} Uusi`);
+    });
+    expect(res!.statusCode).toBe(200);
+    const writes = sent.filter((s) => /\b(update|insert)\b/i.test(s) && !/\bsessions\b/.test(s));
+    if (usingPostgres()) {
+      // One statement updates the city and writes its entry pending.
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toMatch(/update "cities"[\s\S]*insert into activity_pending/i);
+    } else {
+      expect(writes.map((s) => s.match(/^(update "cities"|insert into activity_pending)/i)?.[0])).toEqual(['update "cities"', 'insert into activity_pending']);
+    }
+    expect((await entriesOf(city.id))[0]?.changes).toEqual([{ field: 'name', before: city.name, after: `${city.name} Uusi` }]);
   });
 });

@@ -2,7 +2,7 @@ import { type Generated, type Kysely, sql } from 'kysely';
 import type { PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { pagedList } from '../../db/list-query.js';
-import { isPostgresDb, nowIso, Refusal, unlessInUse, unlessTaken } from '../../db/sql.js';
+import { isPostgresDb, nowIso, Refusal, type StatementRunner, unlessInUse, unlessTaken } from '../../db/sql.js';
 
 /** Tables that are a list of unique names (unique index on lower(name)) and nothing else. */
 export type NamedTable = 'cities' | 'warranty_reasons' | 'glass_types';
@@ -69,9 +69,16 @@ export function namedListRepository(table: NamedTable) {
      * The guarded save: the version moves on by one, and only from `expected` when given (undefined: no row saved).
      * Answers the row and its name before, as the save found it under the row's lock: PostgreSQL reads it in the same
      * statement (`update ... from (select ... for no key update)`: a rename waiting for another sees that one's name,
-     * not the name from before both); SQLite reads it first (its transactions run one at a time).
+     * not the name from before both); SQLite reads it first (its transactions run one at a time). `run`, on
+     * PostgreSQL, executes the statement in its place (the activity log's entry goes with it).
      */
-    async update(db: Kysely<Database>, id: number, name: string, expected?: number): Promise<(VersionedRow & { before: string }) | undefined | Refusal<'taken'>> {
+    async update(
+      db: Kysely<Database>,
+      id: number,
+      name: string,
+      expected?: number,
+      run?: StatementRunner,
+    ): Promise<(VersionedRow & { before: string }) | undefined | Refusal<'taken'>> {
       if (!isPostgresDb(db)) {
         const before = await find(db, id);
         if (!before) return undefined;
@@ -86,16 +93,14 @@ export function namedListRepository(table: NamedTable) {
         );
         return row && !(row instanceof Refusal) ? { ...row, before: before.name } : row;
       }
-      return unlessTaken(() =>
-        q(db)
-          .updateTable(table)
-          .from(q(db).selectFrom(table).select(['id', 'name']).where('id', '=', id).forNoKeyUpdate().as('was'))
-          .set({ name, updated_at: nowIso(), version: sql<number>`${sql.ref(`${table}.version`)} + 1` })
-          .whereRef(`${table}.id`, '=', 'was.id')
-          .$if(expected !== undefined, (u) => u.where(`${table}.version`, '=', expected!))
-          .returning([`${table}.id`, `${table}.name`, `${table}.version`, 'was.name as before'])
-          .executeTakeFirst(),
-      );
+      const statement = q(db)
+        .updateTable(table)
+        .from(q(db).selectFrom(table).select(['id', 'name']).where('id', '=', id).forNoKeyUpdate().as('was'))
+        .set({ name, updated_at: nowIso(), version: sql<number>`${sql.ref(`${table}.version`)} + 1` })
+        .whereRef(`${table}.id`, '=', 'was.id')
+        .$if(expected !== undefined, (u) => u.where(`${table}.version`, '=', expected!))
+        .returning([`${table}.id`, `${table}.name`, `${table}.version`, 'was.name as before']);
+      return unlessTaken(async () => (run ? (await run<VersionedRow & { before: string }>(statement))[0] : await statement.executeTakeFirst()));
     },
 
     async remove(db: Kysely<Database>, id: number): Promise<boolean | Refusal<'in_use'>> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { Refusal } from '../../db/sql.js';
 import { conflict, found, notFound } from '../../lib/http-error.js';
 import { StaleVersion } from '../../lib/record-version.js';
-import { recordChange, recordCreated, snapshot, snapshotOfRow, versionedSave } from '../activity/activity.service.js';
+import { entryInStatement, recordChange, recordCreated, snapshot, snapshotOfRow, versionedSave } from '../activity/activity.service.js';
 import type { NamedListRepository } from './named-list.repository.js';
 
 /**
@@ -33,8 +33,10 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
     rename: (db: Kysely<Database>, id: number, name: string, expected?: number) =>
       versionedSave(db, words.entity, id, words.label, () =>
         db.transaction().execute(async (trx) => {
-          // The save answers the row before it as well (read under its lock): no snapshot read of its own.
-          const saved = await repo.update(trx, id, name, expected);
+          // The save answers the row before it as well (read under its lock): no snapshot read of its own. On
+          // PostgreSQL its entry goes in the save's statement (entryInStatement); elsewhere it is recorded after it.
+          const logged = await entryInStatement(trx, words.entity, id, snapshotOfRow(words.entity, { name })!, 'name');
+          const saved = await repo.update(trx, id, name, expected, logged);
           if (saved instanceof Refusal) throw conflict(words.duplicate);
           if (!saved) {
             const now = await repo.find(trx, id);
@@ -42,7 +44,7 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
             throw notFound(words.label);
           }
           const { before, ...row } = saved;
-          await recordChange(trx, words.entity, id, snapshotOfRow(words.entity, { name: before }), 'updated', { row });
+          if (!logged) await recordChange(trx, words.entity, id, snapshotOfRow(words.entity, { name: before }), 'updated', { row });
           return row;
         }),
       ),
