@@ -9,7 +9,7 @@ const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
 const { createDb } = await import(dist('db/create-db.js'));
 const { verifyActivityChain } = await import(dist('modules/activity/activity.verify.js'));
 
-const { db } = createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.resolve(process.env.DATA_DIR || './data') });
+const { db, close } = createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.resolve(process.env.DATA_DIR || './data') });
 const started = Date.now();
 try {
   const result = await verifyActivityChain(db);
@@ -24,5 +24,5 @@ try {
   console.error(`activity:verify: ${err.message}`);
   process.exitCode = 2;
 } finally {
-  await db.destroy();
+  await close();
 }

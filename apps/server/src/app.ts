@@ -58,9 +58,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestContext);
 
-  const { ctx, admin } = await createContext(config, app.log, opts.mailer);
+  const { ctx, admin, closeDb } = await createContext(config, app.log, opts.mailer);
   // First, so it runs last: every close hook added later (the jobs, the outbox) still has the database.
-  app.addHook('onClose', async () => ctx.db.destroy());
+  app.addHook('onClose', closeDb);
   if (admin) opts.onAdminCreated?.(admin);
 
   await app.register(securityHeaders, { webDist: config.webDist });

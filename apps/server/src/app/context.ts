@@ -15,7 +15,12 @@ import { MailSender } from '../modules/mail/mail-sender.js';
  * start created it.
  */
 export async function createContext(config: Config, log: FastifyBaseLogger, mailer?: Mailer) {
-  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: config.databaseSchema });
+  const { db, dialect, close } = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.databaseSchema,
+    onCheckpointError: (message) => log.warn({ err: message }, 'SQLite checkpoint failed; the connection checkpoints by itself meanwhile'),
+  });
   await retryWhenBusy(() => migrateToLatest(db, dialect));
   await retryWhenBusy(() => syncCatalogue(db));
   const admin = await retryWhenBusy(() => seedFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword }));
@@ -47,5 +52,5 @@ export async function createContext(config: Config, log: FastifyBaseLogger, mail
       customerOtpIp: throttle('customer-otp-ip', config.throttle.publicPerIp),
     },
   };
-  return { ctx, admin };
+  return { ctx, admin, closeDb: close };
 }
