@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import type { PagingQuery } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { createCity } from '../test/factories.js';
-import { pagedList, type ListSpec } from './list-query.js';
+import { listBase, pagedList, type ListSpec } from './list-query.js';
 
 // A list without a search runs its page and count from statements compiled once per base and order (plainPage in
 // list-query.ts): each request must still get its own rows, whatever its limit, offset, order and base parameters.
@@ -91,5 +91,25 @@ describe('a list page from statements compiled once', () => {
     const page = await pagedList(startingWith('A'), query({ search: 'a 6' }), spec(true));
     expect(page.count).toBe(1);
     expect(namesOf(page)).toEqual([`${prefix}A 6`]);
+  });
+
+  it('builds a kept base once per database and compiles it once, and each request still reads the rows as they are', async () => {
+    const build = vi.fn((db: typeof t.ctx.db) => db.selectFrom('cities').select(['cities.id', 'cities.name']).where('cities.name', 'like', `${prefix}B%`));
+    const kept = listBase(build);
+    const base = kept(t.ctx.db);
+    const compile = vi.spyOn(base, 'compile');
+    const first = await pagedList(kept(t.ctx.db), query({ limit: 2, start: 0, sort_by: 'name', order: 'asc' }), spec(true));
+    expect(namesOf(first)).toEqual([`${prefix}B 0`, `${prefix}B 1`]);
+    await createCity(t.ctx, `${prefix}B 00`);
+    const second = await pagedList(kept(t.ctx.db), query({ limit: 2, start: 0, sort_by: 'name', order: 'asc' }), spec(true));
+    expect(namesOf(second)).toEqual([`${prefix}B 0`, `${prefix}B 00`]);
+    expect(second.count).toBe(6);
+    // A search starts from the kept base too, and leaves it as it was.
+    const searched = await pagedList(kept(t.ctx.db), query({ search: 'b 00' }), spec(true));
+    expect(namesOf(searched)).toEqual([`${prefix}B 00`]);
+    const third = await pagedList(kept(t.ctx.db), query({ limit: 10, start: 0, sort_by: 'name', order: 'desc' }), spec(true));
+    expect(third.count).toBe(6);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(compile).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,13 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { heldRow, plain, snapshotOfRows, type Snapshot } from '../activity/activity-snapshots.js';
-import { pagedList } from '../../db/list-query.js';
+import { listBase, pagedList } from '../../db/list-query.js';
 import { isPostgresDb, nowIso } from '../../db/sql.js';
 
 const COLUMNS = ['faqs.id', 'faqs.title', 'faqs.content'] as const;
+const listed = listBase((db) => db.selectFrom('faqs').select(COLUMNS));
 
 export function listFaqs(db: Kysely<Database>, query: PagingQuery<FaqSortColumn>) {
-  return pagedList(db.selectFrom('faqs').select(COLUMNS), query, {
+  return pagedList(listed(db), query, {
     sortable: { title: 'faqs.title', created_at: 'faqs.created_at' },
     searchable: ['faqs.title'],
     textColumns: ['faqs.title'],

@@ -1,7 +1,7 @@
 import { type Generated, type Kysely, sql } from 'kysely';
 import type { PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { pagedList } from '../../db/list-query.js';
+import { listBase, pagedList } from '../../db/list-query.js';
 import { isPostgresDb, nowIso, Refusal, type StatementRunner, unlessInUse, unlessTaken } from '../../db/sql.js';
 
 /** Tables that are a list of unique names (unique index on lower(name)) and nothing else. */
@@ -20,23 +20,22 @@ export function namedListRepository(table: NamedTable) {
   const q = (db: Kysely<Database>) => db as unknown as Kysely<Record<NamedTable, NamedColumns>>;
   const find = (db: Kysely<Database>, id: number): Promise<VersionedRow | undefined> =>
     q(db).selectFrom(table).select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
+  const listed = listBase((db) =>
+    q(db)
+      .selectFrom(table)
+      .select([`${table}.id`, `${table}.name`] as const),
+  );
 
   return {
     list(db: Kysely<Database>, query: PagingQuery<'id' | 'name' | 'created_at'>) {
-      return pagedList(
-        q(db)
-          .selectFrom(table)
-          .select([`${table}.id`, `${table}.name`] as const),
-        query,
-        {
-          sortable: { id: `${table}.id`, name: `${table}.name`, created_at: `${table}.created_at` },
-          searchable: [`${table}.name`],
-          textColumns: [`${table}.name`],
-          defaultSort: { column: `${table}.id`, direction: 'desc' },
-          tieBreaker: `${table}.id`,
-          db,
-        },
-      ) as Promise<{ list: NamedRow[]; count: number }>;
+      return pagedList(listed(db), query, {
+        sortable: { id: `${table}.id`, name: `${table}.name`, created_at: `${table}.created_at` },
+        searchable: [`${table}.name`],
+        textColumns: [`${table}.name`],
+        defaultSort: { column: `${table}.id`, direction: 'desc' },
+        tieBreaker: `${table}.id`,
+        db,
+      }) as Promise<{ list: NamedRow[]; count: number }>;
     },
 
     /** Every row, by name: the dropdowns of other screens. */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, PlantCreate, PlantSortColumn, PlantUpdate } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { text, type Snapshot } from '../activity/activity-snapshots.js';
-import { pagedList } from '../../db/list-query.js';
+import { listBase, pagedList } from '../../db/list-query.js';
 import { nowIso, Refusal, unlessInUse } from '../../db/sql.js';
 
 type PlantRow = { id: number; name: string; address: string | null; contact: string | null; city_id: number | null; city_name: string | null };
@@ -21,8 +21,10 @@ const selectPlants = (db: Kysely<Database>) =>
     .leftJoin('cities', 'cities.id', 'plants.city_id')
     .select(['plants.id', 'plants.name', 'plants.address', 'plants.contact', 'plants.city_id', 'cities.name as city_name']);
 
+const listedPlants = listBase(selectPlants);
+
 export async function listPlants(db: Kysely<Database>, query: PagingQuery<PlantSortColumn>) {
-  const page = await pagedList(selectPlants(db), query, {
+  const page = await pagedList(listedPlants(db), query, {
     sortable: { id: 'plants.id', name: 'plants.name', contact: 'plants.contact', created_at: 'plants.created_at' },
     searchable: ['plants.name', 'plants.contact', 'cities.name'],
     textColumns: ['plants.name'],

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { PagingQuery, RoleSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nameList, type Snapshot } from '../activity/activity-snapshots.js';
-import { pagedList } from '../../db/list-query.js';
+import { listBase, pagedList } from '../../db/list-query.js';
 import { lockRow, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 type RoleRow = { id: number; name: string; editable: number };
@@ -12,8 +12,10 @@ const toRoleRef = (row: RoleRow) => ({ id: row.id, name: row.name, editable: row
 const selectLiveRoles = (db: Kysely<Database>) =>
   db.selectFrom('roles').select(['roles.id', 'roles.name', 'roles.editable', 'roles.created_at']).where('roles.deleted_at', 'is', null);
 
+const listedRoles = listBase(selectLiveRoles);
+
 export async function listRoles(db: Kysely<Database>, query: PagingQuery<RoleSortColumn>) {
-  const page = await pagedList(selectLiveRoles(db), query, {
+  const page = await pagedList(listedRoles(db), query, {
     sortable: { name: 'roles.name', created_at: 'roles.created_at' },
     searchable: ['roles.name'],
     textColumns: ['roles.name'],

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { PagingQuery, SupportRequestCreate, SupportSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { plain, type Snapshot } from '../activity/activity-snapshots.js';
-import { pagedList } from '../../db/list-query.js';
+import { listBase, pagedList } from '../../db/list-query.js';
 import { nowIso } from '../../db/sql.js';
 
 const COLUMNS = ['support_requests.id', 'support_requests.name', 'support_requests.email', 'support_requests.description', 'support_requests.created_at'] as const;
+const listed = listBase((db) => db.selectFrom('support_requests').select(COLUMNS));
 
 export function listSupportRequests(db: Kysely<Database>, query: PagingQuery<SupportSortColumn>) {
-  return pagedList(db.selectFrom('support_requests').select(COLUMNS), query, {
+  return pagedList(listed(db), query, {
     sortable: {
       name: 'support_requests.name',
       email: 'support_requests.email',

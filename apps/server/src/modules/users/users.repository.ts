@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { SUPER_ADMIN_ROLE, type PagingQuery, type UserSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nameList, person, text, type Snapshot } from '../activity/activity-snapshots.js';
-import { fullName, pagedList } from '../../db/list-query.js';
+import { fullName, listBase, pagedList } from '../../db/list-query.js';
 import { nowIso, Refusal, unlessTaken } from '../../db/sql.js';
 
 const userColumns = [
@@ -105,8 +105,10 @@ export async function setPasswordHash(db: Kysely<Database>, userId: number, pass
   return Number(res.numUpdatedRows) === 1;
 }
 
+const listedUsers = listBase(selectLiveUsers);
+
 export async function listUsers(db: Kysely<Database>, query: PagingQuery<UserSortColumn>) {
-  const page = await pagedList(selectLiveUsers(db), query, {
+  const page = await pagedList(listedUsers(db), query, {
     sortable: {
       first_name: ['users.first_name', 'users.last_name'],
       last_name: ['users.last_name', 'users.first_name'],
