@@ -34,7 +34,8 @@ describe('a ticket (/portal/tickets/{id})', () => {
     mockFetch(server(detail(12)));
     renderPortal('/portal/tickets/12');
     expect(await screen.findByRole('heading', { name: 'Ticket GD-0012', level: 1 })).toBeTruthy();
-    expect(document.title).toBe('Ticket GD-0012 · GlassDesk');
+    // The title follows the heading's commit in an effect of its own.
+    await waitFor(() => expect(document.title).toBe('Ticket GD-0012 · GlassDesk'));
     expect(screen.getByText('Notified').closest('.MuiChip-root')?.className).toContain('MuiChip-colorInfo');
     expect(field('Glass Order No')).toBe('GO-12');
     expect(field('Customer PO No')).toBe('PO-881');
