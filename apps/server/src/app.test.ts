@@ -5,8 +5,7 @@ import { SUPER_ADMIN_ROLE } from '@glassdesk/shared';
 import { API_PREFIX, buildApp } from './app.js';
 import { CUSTOMER_API_PREFIX } from './modules/customer-app/customer-app.routes.js';
 import { seedFirstAdmin, syncCatalogue } from './db/seed.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp, usingPostgres } from './test/build-test-app.js';
-import { PG_MIGRATION_LOCK } from './db/migrate.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp, whileNoMigrationRuns } from './test/build-test-app.js';
 import { inlineRefs } from './test/openapi.js';
 import type { OpenApiDocument } from './openapi/openapi.js';
 
@@ -238,23 +237,6 @@ describe('one app with the default settings', () => {
   });
 });
 
-/**
- * PostgreSQL: a migration run of another test file (its own schema) reads every schema's tables through Kysely's
- * introspection, which fails on a table renamed between its two looks. A renamed table waits for the migrations' lock
- * and holds it until it has its name back, as a schema's drop does (dropSchema). SQLite: each file has its own database.
- */
-async function duringMigrationsTurn(t: TestApp, work: () => Promise<void>) {
-  if (!usingPostgres()) return work();
-  await t.ctx.db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${PG_MIGRATION_LOCK})`.execute(conn);
-    try {
-      await work();
-    } finally {
-      await sql`select pg_advisory_unlock(${PG_MIGRATION_LOCK})`.execute(conn);
-    }
-  });
-}
-
 describe('limits and failures (an app of their own)', () => {
   let small: TestApp;
   beforeAll(async () => {
@@ -272,7 +254,7 @@ describe('limits and failures (an app of their own)', () => {
 
   it('answers a database failure with a bare 500: no stack, no SQL', async () => {
     const token = await small.login();
-    await duringMigrationsTurn(small, async () => {
+    await whileNoMigrationRuns(small, async () => {
       await sql`alter table cities rename to cities_gone`.execute(small.ctx.db);
       try {
         const res = await small.api({ method: 'GET', url: '/cities?search=abc', token });

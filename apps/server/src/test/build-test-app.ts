@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { API_PREFIX, buildApp, type RouteEntry } from '../app.js';
@@ -98,17 +99,35 @@ export async function buildTestApp(overrides: Partial<Config> = {}, opts: { capt
 }
 
 /**
- * Drops a test's schema while no migration runs: Kysely's migrator reads the catalog of every schema (to find its
- * own table), and a schema dropped under that read fails it ("schema ... does not exist") in a test file running
- * beside this one. The migrations hold this lock for their whole run (db/migrate.ts).
+ * Runs `work` while no migration runs, through `query` (one connection's queries): Kysely's migrator reads the catalog
+ * of every schema (to find its own table), and a schema dropped or a table renamed under that read fails it ("schema
+ * ... does not exist", "relation ... does not exist") in a test file running beside this one. The migrations hold
+ * this lock for their whole run (db/migrate.ts).
  */
-export async function dropSchema(client: pg.Client, schema: string) {
-  await client.query('select pg_advisory_lock($1)', [PG_MIGRATION_LOCK]);
+async function holdingMigrationLock<T>(query: (text: string) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  await query(`select pg_advisory_lock(${PG_MIGRATION_LOCK})`);
   try {
-    await client.query(`drop schema if exists ${schema} cascade`);
+    return await work();
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [PG_MIGRATION_LOCK]);
+    await query(`select pg_advisory_unlock(${PG_MIGRATION_LOCK})`);
   }
+}
+
+/** Drops a test's schema while no migration runs (holdingMigrationLock). */
+export async function dropSchema(client: pg.Client, schema: string) {
+  await holdingMigrationLock(
+    (text) => client.query(text),
+    () => client.query(`drop schema if exists ${schema} cascade`),
+  );
+}
+
+/**
+ * PostgreSQL: runs `work` (a table renamed and back, say) while no migration runs, on a connection of the app's pool
+ * held meanwhile (holdingMigrationLock). SQLite: at once (each test file has its own database).
+ */
+export async function whileNoMigrationRuns(t: TestApp, work: () => Promise<void>): Promise<void> {
+  if (!usingPostgres()) return work();
+  await t.ctx.db.connection().execute((conn) => holdingMigrationLock((text) => sql.raw(text).execute(conn), work));
 }
 
 /**
