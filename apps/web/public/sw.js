@@ -16,7 +16,7 @@ const SHELL_CACHE = `${PREFIX}shell-v${VERSION}`;
 const ASSET_CACHE = `${PREFIX}assets-v${VERSION}`;
 const CURRENT = [SHELL_CACHE, ASSET_CACHE];
 const SHELL_URL = '/';
-const SHELL_FILES = ['/favicon.svg'];
+const SHELL_FILES = ['/favicon.png'];
 const NETWORK_TIMEOUT_MS = 6000;
 const MAX_ASSETS = 200;
 

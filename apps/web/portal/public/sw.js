@@ -20,7 +20,7 @@ const CURRENT = [SHELL_CACHE, ASSET_CACHE, API_CACHE];
 const SHELL_URL = '/portal/';
 // Vite's build manifest (vite.portal.config.ts, build.manifest): every chunk of this release.
 const BUILD_MANIFEST = '/portal/.vite/manifest.json';
-const SHELL_FILES = ['/portal/manifest.webmanifest', '/portal/icons/icon.svg', '/portal/icons/icon-192.png'];
+const SHELL_FILES = ['/portal/manifest.webmanifest', '/portal/icons/icon-32.png', '/portal/icons/icon-192.png'];
 const API = '/api/customer/v1.0';
 const KEPT_API = [/^\/tickets$/, /^\/tickets\/\d+$/, /^\/glass-types$/, /^\/warranty-reasons$/, /^\/me$/, /^\/trolleys$/, /^\/handovers$/];
 // On a weak signal the kept answer is shown after this long; the network's, when it comes, is kept for next time.
