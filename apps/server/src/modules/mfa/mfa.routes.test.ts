@@ -456,11 +456,9 @@ describe('with the throttle out of reach', () => {
       nextFreshStep();
     });
 
-    // SERVER BUG (left failing on purpose): the gate's 403 is right on every route, but the OpenAPI document does
-    // not list 403 for the signed-in routes outside the enrolment set that declare no 403 of their own (PUT /profile,
-    // GET /dashboard, GET /tickets/permissions): openapi/openapi.ts impliedStatuses() adds 403 only for routes behind
-    // an operation. The OpenAPI check of test/setup.ts then fails this test after it ran ("answered 403, which it
-    // does not document").
+    // Every gated route answers the gate's 403, and the OpenAPI check of test/setup.ts holds each answer to the
+    // document: openapi/openapi.ts impliedStatuses() lists 403 for the signed-in routes outside the enrolment set
+    // too (PUT /profile, GET /dashboard, GET /tickets/permissions declare no 403 of their own).
     it('every admin route of the route table outside the enrolment set answers 403 "Set up a second factor to continue."', async () => {
       const { token } = await enrolling();
       const gated: string[] = [];
