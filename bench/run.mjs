@@ -2,7 +2,7 @@
 // bench/seed.mjs, runs the real built server on it over loopback and measures with autocannon: the tickets list and
 // its search, sorts, deep page and business filter, the dashboard, the export, the framework's overhead against a
 // bare reference server, the web app's JavaScript, and the cold start. Prints a markdown table with every target
-// MET or MISSED and writes bench/results/<date>-<db>.json.
+// MET or MISSED and writes bench/results/<date>-<db>.json (-2, -3... when the day has one already; --out FILE to choose).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     keep: { type: 'boolean', default: false },
     'update-readme': { type: 'boolean', default: false },
+    out: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -349,7 +350,10 @@ result.totalSeconds = (Date.now() - runStarted) / 1000;
 result.targets = evaluateTargets(result);
 const table = markdown(result);
 const suffix = TICKETS === 1_000_000 ? '' : `-${TICKETS >= 1000 ? `${TICKETS / 1000}k` : TICKETS}`;
-const out = path.join(root, 'bench/results', `${result.date.slice(0, 10)}-${dialect}${suffix}.json`);
+// A second run of the day (another host, another build) gets a name of its own instead of replacing the first's.
+const resultFile = (n) => path.join(root, 'bench/results', `${result.date.slice(0, 10)}-${dialect}${suffix}${n > 1 ? `-${n}` : ''}.json`);
+let out = args.out ? path.resolve(args.out) : resultFile(1);
+for (let n = 2; !args.out && fs.existsSync(out); n++) out = resultFile(n);
 fs.mkdirSync(path.dirname(out), { recursive: true });
 // Formatted as the repository's Prettier check expects, so a committed result passes `npm test`.
 let json = `${JSON.stringify(result, null, 2)}\n`;
