@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { root, startProcess } from './lib/server.mjs';
+import { writeResults } from './lib/results.mjs';
 
 const { values: args } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, only: { type: 'string' }, 'cpu-slowdown': { type: 'string' } },
@@ -192,15 +193,5 @@ const summary = {
   budget: { ...BUDGET, tbtMs: TBT_BUDGET_MS, portalFirstLoadJsKb: PORTAL_JS_BUDGET_KB },
   results,
 };
-if (args.json) {
-  // Formatted as the repository's Prettier check expects, so a committed result passes `npm test` (as bench/run.mjs).
-  let json = `${JSON.stringify(summary, null, 2)}\n`;
-  try {
-    const prettier = await import('prettier');
-    json = await prettier.format(json, { ...(await prettier.resolveConfig(args.json)), filepath: args.json });
-  } catch {
-    // Prettier is a development dependency: without it the plain JSON is written.
-  }
-  fs.writeFileSync(args.json, json);
-}
+if (args.json) await writeResults(args.json, summary);
 process.exit(results.some((r) => r.overBudget.length) ? 1 : 0);

@@ -11,7 +11,6 @@
 // bench/results/<date>-lists-<db>.json.
 // Options: --tickets N (default 1,000,000), --duration S (5), --warmup S (1), --connections N (10), --only REGEX
 // (scenario ids), --out FILE.
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -20,6 +19,7 @@ import { BUSINESS_SORT_COLUMNS, CUSTOMER_SORT_COLUMNS, TROLLEY_SORT_COLUMNS } fr
 import { generator } from './data.mjs';
 import { measure } from './lib/load.mjs';
 import { fragmentFrequencies } from './lib/terms.mjs';
+import { writeResults } from './lib/results.mjs';
 import { API, getJson, login, root, startServer } from './lib/server.mjs';
 import { seed } from './seed.mjs';
 
@@ -167,13 +167,5 @@ const table = [
 ].join('\n');
 const met = rows.filter((r) => r.status === 'MET').length;
 const out = args.out ?? path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-lists-${dialect}.json`);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-let json = `${JSON.stringify({ date: new Date().toISOString(), dialect, params, terms, scenarios: rows, totalSeconds: (Date.now() - started) / 1000 }, null, 2)}\n`;
-try {
-  const prettier = await import('prettier');
-  json = await prettier.format(json, { ...(await prettier.resolveConfig(out)), filepath: out });
-} catch {
-  // Prettier is a development dependency: without it the plain JSON is written.
-}
-fs.writeFileSync(out, json);
+await writeResults(out, { date: new Date().toISOString(), dialect, params, terms, scenarios: rows, totalSeconds: (Date.now() - started) / 1000 });
 console.log(`\n${table}\n\n${met} targets met, ${rows.length - met} missed. Results: ${path.relative(root, out)}`);

@@ -17,6 +17,7 @@ import { generator } from './data.mjs';
 // Every sortable column of the tickets list, as the API accepts them (the shared package, built before a run).
 import { TICKET_SORT_COLUMNS } from '@glassdesk/shared';
 import { evaluateTargets, markdown, updateReadme } from './lib/report.mjs';
+import { writeResults } from './lib/results.mjs';
 import { API, getJson, login, root, rssOf, sampleRss, startProcess, startServer } from './lib/server.mjs';
 import { webSizes } from './lib/web-size.mjs';
 import { countXlsxRows } from './lib/xlsx-rows.mjs';
@@ -354,16 +355,7 @@ const suffix = TICKETS === 1_000_000 ? '' : `-${TICKETS >= 1000 ? `${TICKETS / 1
 const resultFile = (n) => path.join(root, 'bench/results', `${result.date.slice(0, 10)}-${dialect}${suffix}${n > 1 ? `-${n}` : ''}.json`);
 let out = args.out ? path.resolve(args.out) : resultFile(1);
 for (let n = 2; !args.out && fs.existsSync(out); n++) out = resultFile(n);
-fs.mkdirSync(path.dirname(out), { recursive: true });
-// Formatted as the repository's Prettier check expects, so a committed result passes `npm test`.
-let json = `${JSON.stringify(result, null, 2)}\n`;
-try {
-  const prettier = await import('prettier');
-  json = await prettier.format(json, { ...(await prettier.resolveConfig(out)), filepath: out });
-} catch {
-  // Prettier is a development dependency: without it the plain JSON is written.
-}
-fs.writeFileSync(out, json);
+await writeResults(out, result);
 console.log(`\n${table}\n\nResults: ${path.relative(root, out)}`);
 if (args['update-readme']) {
   updateReadme(
