@@ -45,6 +45,17 @@ describe('ConfirmDialog', () => {
     expect(action).toHaveBeenCalledTimes(1);
   });
 
+  it('does not act again on a second click that lands after the action closed it, while it fades out', async () => {
+    const action = vi.fn(async () => {});
+    render(<Harness onConfirm={action} />);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    fireEvent.click(yes);
+    await waitFor(() => expect(yes.closest('[role="dialog"]')?.parentElement?.style.opacity).toBe('0'));
+    fireEvent.click(yes);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
   it('opens with the focus on Cancel, not on Yes', async () => {
     render(<Harness onConfirm={vi.fn(async () => {})} />);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));

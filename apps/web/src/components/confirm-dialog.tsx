@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -46,6 +46,13 @@ export function ConfirmDialog({
   const [busy, setBusy] = useState(false);
   // A ref, not only state: a double click lands before React re-renders the disabled button.
   const running = useRef(false);
+  const [settled, setSettled] = useState(0);
+  // The action unlocks after a render that still shows the dialog open (it failed and the dialog stays, or it opens
+  // again): a dialog the action closed keeps its Confirm locked while it fades out, so a slow double click's second
+  // click cannot send the action again.
+  useEffect(() => {
+    if (open) running.current = false;
+  }, [open, settled]);
 
   const confirm = async () => {
     if (running.current) return;
@@ -54,8 +61,8 @@ export function ConfirmDialog({
     try {
       await onConfirm();
     } finally {
-      running.current = false;
       setBusy(false);
+      setSettled((n) => n + 1);
     }
   };
 
