@@ -9,7 +9,8 @@
 //    recorder writes them): the first page, each one filter, a record's History and a search. Target: p99 <= 50 ms.
 //    Then `npm run activity:verify`'s check of the whole chain, timed.
 // Options: --db sqlite|postgres, --entries N, --duration S, --warmup S, --connections N, --baseline REV,
-// --skip-writes, --skip-list, --out FILE. Prints every target as MET or MISSED and writes bench/results/<date>-activity-<db>.json.
+// --rounds N (3: the three builds' runs alternate, and each figure is the mean of N), --skip-writes, --skip-list,
+// --out FILE. Prints every target as MET or MISSED and writes bench/results/<date>-activity-<db>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import SQLite from 'better-sqlite3';
 import { FIRST_NAMES, generator, LAST_NAMES } from './data.mjs';
 import { freshDatabase } from './lib/fresh-db.mjs';
 import { measure } from './lib/load.mjs';
+import { writeResults } from './lib/results.mjs';
 import { API, cpuMsOf, getJson, login, root, startProcess } from './lib/server.mjs';
 
 /** The last commit before the activity log: the "before" of the write overhead. */
@@ -38,12 +40,14 @@ const { values: args } = parseArgs({
     baseline: { type: 'string', default: BASELINE },
     'skip-writes': { type: 'boolean', default: false },
     'skip-list': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
     out: { type: 'string' },
   },
 });
 const dialect = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'sqlite');
 const ENTRIES = Number(String(args.entries).replace(/_/g, ''));
-const params = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections) };
+const params = { duration: Number(args.duration), warmup: Number(args.warmup), connections: Number(args.connections), rounds: Number(args.rounds) };
+if (!Number.isInteger(params.rounds) || params.rounds < 1) throw new Error('--rounds: a whole number, 1 or more');
 const log = (...a) => console.log(...a);
 const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -409,6 +413,21 @@ async function listScenarios() {
 
 // ---- the run -------------------------------------------------------------------------------------------------
 
+/** Each scenario's figures as the mean of its rounds (errors: their sum), from writeScenarios' results. */
+function meanOfRounds(list) {
+  const out = {};
+  for (const scenario of Object.keys(list[0])) {
+    out[scenario] = {};
+    for (const key of Object.keys(list[0][scenario])) {
+      const values = list.map((r) => r[scenario][key]);
+      if (values.some((v) => v === undefined)) out[scenario][key] = undefined;
+      else if (key === 'errors') out[scenario][key] = values.reduce((a, b) => a + b, 0);
+      else out[scenario][key] = round(values.reduce((a, b) => a + b, 0) / values.length, key === 'requestsPerSecond' ? 1 : 0);
+    }
+  }
+  return out;
+}
+
 const result = {
   date: new Date().toISOString(),
   dialect,
@@ -418,9 +437,23 @@ const result = {
 };
 if (!args['skip-writes']) {
   log(`Write overhead (${dialect}): ${args.baseline} (before the activity log) and this build without the log, against this build...`);
-  const before = await writeScenarios(buildBaseline(args.baseline), 'before');
-  const withoutLog = await writeScenarios(buildWithoutLog(), 'without-log');
-  const after = await writeScenarios(path.join(root, 'apps/server/dist/server.js'), 'after');
+  // The three builds take turns, round after round, each round starting with the next one: on a host whose speed
+  // drifts (one run of a build moved 405-574 us of CPU a request on the AMD EPYC), a single run of each compared
+  // the drift more than the builds. Each scenario's figures are the mean of its rounds; every round is kept.
+  const builds = [
+    ['before', buildBaseline(args.baseline)],
+    ['withoutLog', buildWithoutLog()],
+    ['after', path.join(root, 'apps/server/dist/server.js')],
+  ];
+  const rounds = { before: [], withoutLog: [], after: [] };
+  for (let r = 0; r < params.rounds; r++)
+    for (let b = 0; b < builds.length; b++) {
+      const [tag, script] = builds[(b + r) % builds.length];
+      log(`  round ${r + 1} of ${params.rounds}: ${tag}`);
+      rounds[tag].push(await writeScenarios(script, tag));
+    }
+  result.writeRounds = rounds;
+  const [before, withoutLog, after] = [rounds.before, rounds.withoutLog, rounds.after].map(meanOfRounds);
   result.writes = Object.keys(before).map((k) => ({
     scenario: k,
     before: before[k],
@@ -455,6 +488,6 @@ result.targets = targets;
 log('\nTargets:');
 for (const t of targets) log(`  ${t.met ? 'MET   ' : 'MISSED'} ${t.name}: ${t.value}`);
 const out = args.out ?? path.join(root, 'bench/results', `${result.date.slice(0, 10)}-activity-${dialect}.json`);
-fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+await writeResults(out, result);
 log(`\nWritten: ${path.relative(root, out)}`);
 process.exitCode = targets.every((t) => t.met) ? 0 : 1;
