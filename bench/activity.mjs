@@ -115,7 +115,15 @@ function buildWithoutLog() {
       "export async function recordChanges(trx, type, items, action = 'updated', opts = {}) {",
       "export async function recordChanges(trx, type, items, action = 'updated', opts = {}) {\n    return;",
     ],
-    ['export async function entryInStatement(trx, type, id, after, field) {', 'export async function entryInStatement(trx, type, id, after, field) {\n    return undefined;'],
+    ['export async function entryInStatement(trx, type, id, after, before) {', 'export async function entryInStatement(trx, type, id, after, before) {\n    return undefined;'],
+    [
+      'export async function entryCreatedInStatement(trx, type, row, opts = {}) {',
+      'export async function entryCreatedInStatement(trx, type, row, opts = {}) {\n    return undefined;',
+    ],
+    [
+      "export async function entryWithStatement(trx, type, id, before, after, action = 'updated', opts = {}) {",
+      "export async function entryWithStatement(trx, type, id, before, after, action = 'updated', opts = {}) {\n    return undefined;",
+    ],
     [
       'export async function tracked(trx, type, id, action, change, opts = {}) {',
       'export async function tracked(trx, type, id, action, change, opts = {}) {\n    return change();',

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, type OperationNodeSource, sql } from 'kysely';
 import type { ActivityTallyTable, Database } from '../../db/schema.js';
-import { isPostgresDb } from '../../db/sql.js';
+import { isPostgresDb, pgQuery } from '../../db/sql.js';
 import type { HashedEntry } from './activity-hash.js';
 
 // The SQL of the activity log's hash chain: the pending entries a change writes, the chain's entries and their
@@ -35,9 +35,10 @@ const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) sele
 const TALLY_SQLITE = 'insert into activity_tally (dim, value, day, n) values (?, ?, ?, ?) on conflict (dim, value, day) do update set n = n + excluded.n';
 
 // The one statement a change adds: compiled once per dialect (a change's write path pays no query building for it).
+// PostgreSQL: prepared once per connection (named), not parsed and planned again for every change.
 const PENDING_INSERT = {
   sqlite: 'insert into activity_pending (entry) values (?)',
-  postgres: 'insert into activity_pending (entry) values ($1)',
+  postgres: pgQuery(CompiledQuery.raw('insert into activity_pending (entry) values ($1)'), { name: 'glassdesk_activity_pending' }),
 };
 
 /** An entry as the chain stores it: its content linked to the one before it. */
@@ -45,7 +46,7 @@ export type ChainRow = HashedEntry & { prev_hash: string; hash: string };
 
 /** Writes one pending entry (JSON of its content), in the transaction of the change it records. */
 export async function insertPendingEntry(trx: Kysely<Database>, entry: string): Promise<void> {
-  await trx.executeQuery(CompiledQuery.raw(isPostgresDb(trx) ? PENDING_INSERT.postgres : PENDING_INSERT.sqlite, [entry]));
+  await trx.executeQuery(isPostgresDb(trx) ? { ...PENDING_INSERT.postgres, parameters: [entry] } : CompiledQuery.raw(PENDING_INSERT.sqlite, [entry]));
 }
 
 /** Writes several pending entries in one statement, in their order (ids are given in the order of the rows). */
@@ -58,14 +59,27 @@ export async function insertPendingEntries(trx: Kysely<Database>, entries: reado
 }
 
 /**
- * PostgreSQL: runs `statement` (an UPDATE ... RETURNING one row with `before`, the value of `field` it replaced) and
- * writes `entry` pending in the same statement, with `before` as its `was` for the sealer to fill in; no entry when
- * `before` is `after` (a save that changed nothing). Answers the statement's rows.
+ * PostgreSQL: runs `statement` (a write ... RETURNING) and writes `entry` pending in the same statement, once for the
+ * row it wrote: the change and its entry in one round trip. `was` names columns of that row the sealer fills the
+ * entry from (filledEntry): they are kept with it as a JSON object, key -> the column's value. With `changedOnly`,
+ * pairs of columns (the value before, the value after): no entry when every pair is equal (a save that changed
+ * nothing). Answers the statement's rows.
  */
-export async function withPendingEntry<R>(trx: Kysely<Database>, statement: OperationNodeSource, entry: string, field: string, after: string | null): Promise<R[]> {
+export async function withEntry<R>(
+  trx: Kysely<Database>,
+  statement: OperationNodeSource,
+  entry: string,
+  was: Record<string, string> = {},
+  changedOnly: [string, string][] = [],
+): Promise<R[]> {
+  const col = (name: string) => sql`changed.${sql.ref(name)}`;
+  const keys = Object.entries(was);
+  const wasJson = keys.length ? sql`json_build_object(${sql.join(keys.map(([key, column]) => sql`${key}::text, ${col(column)}`))})::text` : sql`null`;
+  const where = changedOnly.length
+    ? sql`where (${sql.join(changedOnly.map(([before]) => col(before)))}) is distinct from (${sql.join(changedOnly.map(([, after]) => col(after)))})`
+    : sql``;
   const { rows } = await sql<R>`with changed as (${statement}),
-    logged as (insert into activity_pending (entry, was)
-      select ${entry}, json_build_object(${field}::text, changed.before)::text from changed where changed.before is distinct from ${after}::text)
+    logged as (insert into activity_pending (entry, was) select ${entry}, ${wasJson} from changed ${where})
     select * from changed`.execute(trx);
   return rows;
 }
@@ -100,9 +114,29 @@ export function lastChainEntry(trx: Kysely<Database>) {
   return trx.selectFrom('activity').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** PostgreSQL: entries in one multi-row statement (one round trip). Answers their ids. */
+/**
+ * PostgreSQL: entries in one statement of fixed text whatever their number, one array per column (unnest), prepared
+ * once per connection: a VALUES list of 15 parameters a row was built by Kysely and parsed and planned by the server
+ * again for every batch.
+ */
+const INSERT_POSTGRES = pgQuery<{ id: number }>(
+  CompiledQuery.raw(
+    `insert into activity (${ACTIVITY_COLUMNS.join(', ')})
+     select ${ACTIVITY_COLUMNS.map((c) => `u.${c}`).join(', ')}
+     from unnest(${ACTIVITY_COLUMNS.map((c, i) => `$${i + 1}::${c === 'actor_id' || c === 'entity_id' ? 'integer' : 'text'}[]`).join(', ')})
+       with ordinality as u(${ACTIVITY_COLUMNS.join(', ')}, n)
+     order by u.n
+     returning id`,
+  ),
+  { name: 'glassdesk_activity_insert' },
+);
+
+/** PostgreSQL: entries in one statement (one round trip), in their order. Answers their ids. */
 export async function insertChainRows(trx: Kysely<Database>, rows: ChainRow[]): Promise<number[]> {
-  const inserted = await trx.insertInto('activity').values(rows).returning('id').execute();
+  const { rows: inserted } = await trx.executeQuery<{ id: number }>({
+    ...INSERT_POSTGRES,
+    parameters: ACTIVITY_COLUMNS.map((c) => rows.map((row) => row[c])),
+  });
   return inserted.map((r) => Number(r.id));
 }
 

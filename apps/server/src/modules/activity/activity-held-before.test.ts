@@ -154,6 +154,18 @@ describe('a change that waited for another change of its record', () => {
     expect((await latest('trolley', trolley.id)).changes).toEqual([{ field: 'serial_number', before: 'SN-2', after: 'SN-3' }]);
   });
 
+  // The read that holds the customer answers its "before" too (one statement on PostgreSQL: FOR NO KEY UPDATE of c).
+  it("a customer's cost change reads its terms as the other change left them", async () => {
+    const customer = await createCustomer(t.ctx);
+    const res = await afterAnotherChange(
+      (trx) => trx.updateTable('customers').set({ max_day_allowed: 7, per_day_charge_cents: 250 }).where('id', '=', customer.id).execute(),
+      () => t.api({ method: 'PUT', url: `/customers/${customer.id}/cost`, token: admin, payload: { max_day_allowed: 7, per_day_charge: 3 } }),
+    );
+    expect(res.statusCode).toBe(200);
+    // Not max_day_allowed 0 -> 7: the other change had made it 7 before this one read it.
+    expect((await latest('customer', customer.id)).changes).toEqual([{ field: 'per_day_charge', before: '$2.50', after: '$3.00' }]);
+  });
+
   // The verification takes no customer lock: the rename must be read as the other change's, not this one's.
   it("a customer's verification lists only is_verified, under the name the other change gave", async () => {
     const customer = await createCustomer(t.ctx, { first_name: 'Vera' });

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/sql.js';
 import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
 import { insertPendingEntries, insertPendingEntry } from './activity-chain.repository.js';
-import { readSnapshot, text } from './activity-snapshots.js';
+import { readSnapshot, snapshotOfRow, text } from './activity-snapshots.js';
 import { UNSEARCHABLE_FIELDS } from './activity-private.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
@@ -77,14 +77,27 @@ export async function pendingEntries(trx: Kysely<Database>, records: ActivityRec
   return records.map((r) => JSON.stringify(entryOf(r, r.actor ?? defaultActor, at, request && { id: request.id, ip: request.ip })));
 }
 
+/** The key of `was` that carries the id of the record an INSERT made (entryCreatedInStatement). */
+export const ENTITY_ID_KEY = '#id';
+
 /**
- * A pending entry completed with what its change's statement read as it wrote (`was`: JSON field -> value, see
- * withPendingEntry): each value becomes its field's "before", and the searched words follow.
+ * A pending entry completed with what its change's statement read as it wrote (`was`: key -> value, see withEntry):
+ * the id of the record it made (ENTITY_ID_KEY), or the values it replaced, which become each field's "before" as the
+ * record's module makes a snapshot from a row (its values as text when it maps none). A field whose "before" is its
+ * "after" is dropped, and so is an `updated` entry left with no change (null: nothing to seal). The searched words
+ * follow the changes.
  */
-export function filledEntry(entry: HashedEntry, was: string | null): HashedEntry {
+export function filledEntry(entry: HashedEntry, was: string | null): HashedEntry | null {
   if (was === null) return entry;
-  const values = JSON.parse(was) as Record<string, string | number | null>;
-  const changes = (JSON.parse(entry.changes) as ActivityChange[]).map((c) => (c.field in values ? { ...c, before: text(values[c.field]) } : c));
+  const { [ENTITY_ID_KEY]: id, ...values } = JSON.parse(was) as Record<string, string | number | null>;
+  if (id !== undefined) entry = { ...entry, entity_id: Number(id) };
+  const fields = Object.keys(values);
+  if (!fields.length) return entry;
+  const before = snapshotOfRow(entry.entity_type as ActivityEntityType, values)?.fields ?? Object.fromEntries(fields.map((f) => [f, text(values[f])]));
+  const changes = (JSON.parse(entry.changes) as ActivityChange[])
+    .map((c) => (c.field in values ? { ...c, before: before[c.field] ?? null } : c))
+    .filter((c) => !(c.field in values) || c.before !== c.after);
+  if (entry.action === 'updated' && !changes.length) return null;
   return { ...entry, changes: JSON.stringify(changes), search_text: searchText(entry.actor_name, entry.entity_label, changes) };
 }
 

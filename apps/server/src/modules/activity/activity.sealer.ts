@@ -122,7 +122,7 @@ export async function sealPendingIn(trx: Kysely<Database>, limit = SEAL_BATCH): 
   if (!pending.length) return 0;
   await appendToChain(
     trx,
-    pending.map((p) => filledEntry(JSON.parse(p.entry) as HashedEntry, p.was)),
+    pending.flatMap((p) => filledEntry(JSON.parse(p.entry) as HashedEntry, p.was) ?? []),
   );
   const ids = pending.map((p) => Number(p.id));
   // SQLite: every row up to the last (one writer at a time, so none is missing). PostgreSQL: exactly the rows read

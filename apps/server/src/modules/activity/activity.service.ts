@@ -14,8 +14,8 @@ import { isPostgresDb, type StatementRunner } from '../../db/sql.js';
 import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { activityBatches, listActivity } from './activity.repository.js';
-import { type ActivityActor, type ActivityKind, pendingEntries, recordActivity } from './activity.recorder.js';
-import { withPendingEntry } from './activity-chain.repository.js';
+import { type ActivityActor, type ActivityKind, ENTITY_ID_KEY, pendingEntries, recordActivity } from './activity.recorder.js';
+import { withEntry } from './activity-chain.repository.js';
 import { changesBetween, readSnapshot, snapshotOfRow, type Snapshot } from './activity-snapshots.js';
 import { sealActivity } from './activity.sealer.js';
 import { withoutHidden } from './activity-private.js';
@@ -83,19 +83,68 @@ export async function recordChange(
 }
 
 /**
- * PostgreSQL: the entry of a change to one field, `field`, whose save's own statement reads the value it replaces (an
- * UPDATE ... RETURNING it as `before`): the runner executes that statement with the entry's insert in it, so the
- * entry costs the save no statement of its own. A save that holds its row's lock from its update to its commit then
- * holds it no longer for the log (saves of one record queue on that lock: one more round trip in it was a third of
- * their rate). No entry when `before` is the new value. SQLite: undefined, and the caller records as usual (its
- * writes take turns anyway, and a statement more there costs microseconds).
+ * PostgreSQL: the entry of a change whose save's own statement reads the values it replaces (an UPDATE ... RETURNING
+ * each field's value after it under the field's name and the one before it under `before[field]`): the runner
+ * executes that statement with the entry's insert in it, so the entry costs the save no statement of its own. A save
+ * that holds its row's lock from its update to its commit then holds it no longer for the log (saves of one record
+ * queue on that lock: one more round trip in it was a third of their rate). The sealer makes the "before" of each
+ * field from those values, as the record's module makes a snapshot from a row (which must need no other column), and
+ * drops what did not change: no entry when nothing did. SQLite: undefined, and the caller records as usual (its writes
+ * take turns anyway, and a statement more there costs microseconds).
  */
-export async function entryInStatement(trx: Kysely<Database>, type: ActivityEntityType, id: number, after: Snapshot, field: string): Promise<StatementRunner | undefined> {
+export async function entryInStatement(
+  trx: Kysely<Database>,
+  type: ActivityEntityType,
+  id: number,
+  after: Snapshot,
+  before: Record<string, string>,
+): Promise<StatementRunner | undefined> {
   if (!isPostgresDb(trx)) return undefined;
-  const value = after.fields[field] ?? null;
-  const record = changeRecord(type, id, undefined, after, 'updated', { changes: [{ field, before: null, after: value }] })!;
+  const changes = Object.keys(before).map((field) => ({ field, before: null, after: after.fields[field] ?? null }));
+  const record = changeRecord(type, id, undefined, after, 'updated', { changes })!;
   const [entry] = await pendingEntries(trx, [record]);
-  return (statement) => withPendingEntry(trx, statement, entry, field, value);
+  return (statement) =>
+    withEntry(
+      trx,
+      statement,
+      entry,
+      before,
+      Object.entries(before).map(([field, column]) => [column, field]),
+    );
+}
+
+/**
+ * PostgreSQL: the entry of a record created by one INSERT ... RETURNING its id (and `row`, the values it writes, as its
+ * module makes a snapshot of them): the runner executes the insert with the entry's insert in it, the sealer filling
+ * in the id. SQLite: undefined, and the caller records as usual (recordCreated).
+ */
+export async function entryCreatedInStatement(trx: Kysely<Database>, type: ActivityEntityType, row: object, opts: Options = {}): Promise<StatementRunner | undefined> {
+  if (!isPostgresDb(trx)) return undefined;
+  const record = changeRecord(type, null, undefined, snapshotOfRow(type, row), 'created', opts)!;
+  const [entry] = await pendingEntries(trx, [record]);
+  return (statement) => withEntry(trx, statement, entry, { [ENTITY_ID_KEY]: 'id' });
+}
+
+/**
+ * PostgreSQL: the entry of a change whose "before" and "after" the caller knows before it saves (read under the
+ * record's lock, and the values it is about to write): the runner executes the save's statement (a write ...
+ * RETURNING) with the entry's insert in it, so the entry costs the save no statement of its own under the lock (see
+ * entryInStatement). Undefined on SQLite, and for an `updated` that changes nothing: the caller records as usual.
+ */
+export async function entryWithStatement(
+  trx: Kysely<Database>,
+  type: ActivityEntityType,
+  id: number,
+  before: Snapshot | undefined,
+  after: Snapshot | undefined,
+  action: ActivityAction = 'updated',
+  opts: Options = {},
+): Promise<StatementRunner | undefined> {
+  if (!isPostgresDb(trx)) return undefined;
+  const record = changeRecord(type, id, before, after, action, opts);
+  if (!record) return undefined;
+  const [entry] = await pendingEntries(trx, [record]);
+  return (statement) => withEntry(trx, statement, entry);
 }
 
 /**

@@ -15,7 +15,7 @@ import { fullName, countAll, type ListMatches, listMatching, listVersion, pagedL
 import { hasKeptIds, keepIds, keptIds } from '../../db/count-cache.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS, CUSTOMER_TEXTS } from '../../db/text-indexes.js';
-import { amongIds, containsPattern, indexedSearch, isPostgresDb, lockRow, nowIso, Refusal, unlessTaken } from '../../db/sql.js';
+import { amongIds, containsPattern, indexedSearch, isPostgresDb, lockRow, nowIso, Refusal, type StatementRunner, unlessTaken } from '../../db/sql.js';
 import { hotQuery } from '../../db/hot-query.js';
 
 /**
@@ -310,19 +310,29 @@ export async function setCustomerFlag(db: Kysely<Database>, id: number, flag: 'i
 
 /**
  * Sets the cost fields and writes one history row, in the caller's transaction. Saving the values already in
- * force changes nothing and writes no row. False when the customer is not live.
+ * force changes nothing and writes no row. False when the customer is not live. `current`: the terms in force, when
+ * the caller read them under the row's lock (holdCustomerRow); `run`: executes the customer's update in its place
+ * (the activity log's entry goes with it, see entryWithStatement).
  */
-export async function setCustomerCost(trx: Kysely<Database>, id: number, cost: { max_day_allowed: number; per_day_charge: number }, byUserId: number) {
-  const current = await trx.selectFrom('customers').select(['max_day_allowed', 'per_day_charge_cents']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+export async function setCustomerCost(
+  trx: Kysely<Database>,
+  id: number,
+  cost: { max_day_allowed: number; per_day_charge: number },
+  byUserId: number,
+  opts: { current?: { max_day_allowed: number; per_day_charge_cents: number }; run?: StatementRunner } = {},
+) {
+  const current =
+    opts.current ?? (await trx.selectFrom('customers').select(['max_day_allowed', 'per_day_charge_cents']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst());
   if (!current) return false;
   const cents = toCents(cost.per_day_charge);
   if (Number(current.max_day_allowed) === cost.max_day_allowed && Number(current.per_day_charge_cents) === cents) return true;
   const now = nowIso();
-  await trx
+  const update = trx
     .updateTable('customers')
     .set({ max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, updated_at: now, version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .execute();
+    .where('id', '=', id);
+  if (opts.run) await opts.run(update.returning('id'));
+  else await update.execute();
   await trx
     .insertInto('customer_cost_history')
     .values({ customer_id: id, max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, changed_by_user_id: byUserId, created_at: now })
@@ -532,12 +542,8 @@ export function snapshotWithCost(s: Snapshot, cost: { max_day_allowed: number; p
   return { label: s.label, fields: { ...s.fields, max_day_allowed: text(cost.max_day_allowed), per_day_charge: dollars(cost.per_day_charge_cents) } };
 }
 
-/**
- * The customer's snapshot row, compiled once (hotQuery): a logged change of a customer reads it first, and building
- * this join of ten columns on every read was most of it. Under the bench's cost writes (SQLite, AMD EPYC, a CPU
- * profile) the read went from 63 to 23 µs a change.
- */
-const customerSnapshotRow = hotQuery('customer_snapshot', (db, id: number) =>
+/** The columns of a customer's snapshot (customerSnapshotOf), and its version. */
+const snapshotColumns = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('customers as c')
     .leftJoin('businesses as b', 'b.id', 'c.business_id')
@@ -552,28 +558,59 @@ const customerSnapshotRow = hotQuery('customer_snapshot', (db, id: number) =>
       'c.is_approved',
       'c.max_day_allowed',
       'c.per_day_charge_cents',
+      'c.version',
     ])
-    .where('c.id', '=', id),
+    .where('c.id', '=', id);
+
+/**
+ * The customer's snapshot row, compiled once (hotQuery): a logged change of a customer reads it first, and building
+ * this join of ten columns on every read was most of it. Under the bench's cost writes (SQLite, AMD EPYC, a CPU
+ * profile) the read went from 63 to 23 µs a change.
+ */
+const customerSnapshotRow = hotQuery('customer_snapshot', snapshotColumns);
+
+/**
+ * The live customer's row held for a change (its lock on PostgreSQL, taken by this very read: FOR NO KEY UPDATE of the
+ * customer, not of its business), with its version and what its snapshot shows: a change that reads its "before"
+ * and checks the version the caller saw from it needs no statement more under the lock.
+ */
+const heldCustomerRow = hotQuery('customer_held', (db, id: number) =>
+  snapshotColumns(db, id)
+    .where('c.deleted_at', 'is', null)
+    .$if(isPostgresDb(db), (q) => q.forNoKeyUpdate('c')),
 );
 
-/** The customer as the activity log reads it (activity-snapshots.ts): its label and its fields in readable values. */
-export async function customerSnapshot(db: Kysely<Database>, id: number): Promise<Snapshot | undefined> {
+export type CustomerSnapshotRow = Awaited<ReturnType<typeof customerSnapshotRow>>[number];
+
+/** The live customer's row, held for the change the caller's transaction is about to make (see heldCustomerRow); undefined: none. */
+export async function holdCustomerRow(trx: Kysely<Database>, id: number): Promise<(CustomerSnapshotRow & { version: number }) | undefined> {
+  // SQLite has no row locks: the write lock is taken first (lockRow), then the row is read.
+  if (!isPostgresDb(trx) && !(await lockRow(trx, 'customers', id))) return undefined;
+  const [r] = await heldCustomerRow(trx, id);
+  return r && { ...r, version: Number(r.version) };
+}
+
+/** A customer's row as the activity log reads it: its label and its fields in readable values. */
+export function customerSnapshotOf(r: CustomerSnapshotRow): Snapshot {
+  return {
+    label: `Customer ${person(r.first_name, r.last_name)}`,
+    fields: {
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      number: text(r.number),
+      image: text(r.image),
+      business_id: text(r.business),
+      is_verified: yesNo(r.is_verified),
+      is_approved: yesNo(r.is_approved),
+      max_day_allowed: text(r.max_day_allowed),
+      per_day_charge: dollars(r.per_day_charge_cents),
+    },
+  };
+}
+
+/** The customer's snapshot row as it is now (live or not); undefined: none with this id. */
+export async function findCustomerSnapshotRow(db: Kysely<Database>, id: number): Promise<CustomerSnapshotRow | undefined> {
   const [r] = await customerSnapshotRow(db, id);
-  return (
-    r && {
-      label: `Customer ${person(r.first_name, r.last_name)}`,
-      fields: {
-        first_name: r.first_name,
-        last_name: r.last_name,
-        email: r.email,
-        number: text(r.number),
-        image: text(r.image),
-        business_id: text(r.business),
-        is_verified: yesNo(r.is_verified),
-        is_approved: yesNo(r.is_approved),
-        max_day_allowed: text(r.max_day_allowed),
-        per_day_charge: dollars(r.per_day_charge_cents),
-      },
-    }
-  );
+  return r;
 }

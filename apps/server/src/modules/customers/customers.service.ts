@@ -10,13 +10,14 @@ import { eraseCustomerMail } from '../mail/mail.service.js';
 import { eraseCustomerTickets } from '../tickets/tickets.service.js';
 import { revokeCustomerSessions } from './customer-sessions.repository.js';
 import { StaleVersion } from '../../lib/record-version.js';
-import { recordChange, snapshot, tracked, versionedSave } from '../activity/activity.service.js';
+import { entryWithStatement, recordChange, snapshot, snapshotOfRow, tracked, versionedSave } from '../activity/activity.service.js';
 import { queueMail } from '../mail/mail.service.js';
 import {
   customerVersion,
   eraseCustomer,
   storedEmail,
   findCustomer,
+  holdCustomerRow,
   insertNotification,
   listCostHistory,
   liveBusinessMasteredBy,
@@ -199,17 +200,23 @@ export async function setVerification(db: Kysely<Database>, id: number, verified
   return getCustomer(db, id);
 }
 
-/** The change and its history row are written in one transaction: both or neither. */
+/**
+ * The change and its history row are written in one transaction: both or neither. Saves of one customer queue on
+ * its row's lock, so what runs under it is kept short: the read that takes the lock answers the version and the
+ * "before" too, and on PostgreSQL the log's entry goes in the update's statement.
+ */
 export async function setCost(db: Kysely<Database>, by: AuthUser, id: number, cost: CustomerCost, expected?: number) {
   await versionedSave(db, 'customer', id, 'Customer', () =>
     db.transaction().execute(async (trx) => {
-      if (!(await lockCustomer(trx, id))) throw notFound('Customer');
-      await assertVersion(trx, id, expected);
-      const before = await snapshot(trx, 'customer', id, { held: true });
-      await setCustomerCost(trx, id, cost, by.id);
-      // What it reads after is known: the terms just saved (one read of the customer less).
+      const row = await holdCustomerRow(trx, id);
+      if (!row) throw notFound('Customer');
+      if (expected !== undefined && row.version !== expected) throw new StaleVersion(row.version);
+      const before = snapshotOfRow('customer', row);
+      // What it reads after is known: the terms about to be saved (no read of the customer after it).
       const after = before && snapshotWithCost(before, { max_day_allowed: cost.max_day_allowed, per_day_charge_cents: toCents(cost.per_day_charge) });
-      await recordChange(trx, 'customer', id, before, 'updated', { after });
+      const logged = await entryWithStatement(trx, 'customer', id, before, after);
+      await setCustomerCost(trx, id, cost, by.id, { current: row, run: logged });
+      if (!logged) await recordChange(trx, 'customer', id, before, 'updated', { after });
     }),
   );
   return getCustomer(db, id);

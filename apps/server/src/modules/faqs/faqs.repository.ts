@@ -3,7 +3,7 @@ import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { heldRow, plain, snapshotOfRows, type Snapshot } from '../activity/activity-snapshots.js';
 import { listBase, pagedList } from '../../db/list-query.js';
-import { isPostgresDb, nowIso } from '../../db/sql.js';
+import { isPostgresDb, nowIso, type StatementRunner } from '../../db/sql.js';
 
 const COLUMNS = ['faqs.id', 'faqs.title', 'faqs.content'] as const;
 const listed = listBase((db) => db.selectFrom('faqs').select(COLUMNS));
@@ -28,13 +28,11 @@ export function findFaq(db: Kysely<Database>, id: number) {
     .executeTakeFirst();
 }
 
-export function insertFaq(db: Kysely<Database>, data: FaqWrite) {
+/** A new FAQ; `run`, on PostgreSQL, executes the insert in its place (the activity log's entry goes with it). */
+export async function insertFaq(db: Kysely<Database>, data: FaqWrite, run?: StatementRunner) {
   const now = nowIso();
-  return db
-    .insertInto('faqs')
-    .values({ title: data.title, content: data.content, created_at: now, updated_at: now })
-    .returning(['id', 'title', 'content'])
-    .executeTakeFirstOrThrow();
+  const statement = db.insertInto('faqs').values({ title: data.title, content: data.content, created_at: now, updated_at: now }).returning(['id', 'title', 'content']);
+  return run ? (await run<{ id: number; title: string; content: string }>(statement))[0] : statement.executeTakeFirstOrThrow();
 }
 
 /**
@@ -43,7 +41,7 @@ export function insertFaq(db: Kysely<Database>, data: FaqWrite) {
  * log's "before"): PostgreSQL reads them in the same statement (`update ... from (select ... for no key update)`: a
  * save waiting for another sees that one's text); SQLite reads them first (its transactions run one at a time).
  */
-export async function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite, expected?: number) {
+export async function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite, expected?: number, run?: StatementRunner) {
   const set = { title: data.title, content: data.content, updated_at: nowIso() };
   if (!isPostgresDb(db)) {
     const before = await db.selectFrom('faqs').select(['title', 'content']).where('id', '=', id).executeTakeFirst();
@@ -57,14 +55,15 @@ export async function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite
       .executeTakeFirst();
     return row && { ...row, before };
   }
-  const row = await db
+  const statement = db
     .updateTable('faqs')
     .from(db.selectFrom('faqs').select(['id', 'title', 'content']).where('id', '=', id).forNoKeyUpdate().as('was'))
     .set({ ...set, version: sql<number>`faqs.version + 1` })
     .whereRef('faqs.id', '=', 'was.id')
     .$if(expected !== undefined, (u) => u.where('faqs.version', '=', expected!))
-    .returning(['faqs.id', 'faqs.title', 'faqs.content', 'faqs.version', 'was.title as before_title', 'was.content as before_content'])
-    .executeTakeFirst();
+    .returning(['faqs.id', 'faqs.title', 'faqs.content', 'faqs.version', 'was.title as before_title', 'was.content as before_content']);
+  type Saved = { id: number; title: string; content: string; version: number; before_title: string; before_content: string };
+  const row = run ? (await run<Saved>(statement))[0] : await statement.executeTakeFirst();
   if (!row) return undefined;
   const { before_title: title, before_content: content, ...saved } = row;
   return { ...saved, before: { title, content } };

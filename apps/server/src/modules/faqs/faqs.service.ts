@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { found, notFound } from '../../lib/http-error.js';
 import { sanitizedField } from '../../lib/sanitize-html.js';
 import { StaleVersion } from '../../lib/record-version.js';
-import { recordChange, recordCreated, snapshot, snapshotOfRow, versionedSave } from '../activity/activity.service.js';
+import { entryCreatedInStatement, entryInStatement, recordChange, recordCreated, snapshot, snapshotOfRow, versionedSave } from '../activity/activity.service.js';
 import { deleteFaq, findFaq, insertFaq, updateFaq } from './faqs.repository.js';
 
 export { listFaqs } from './faqs.repository.js';
@@ -19,8 +19,10 @@ export async function getFaq(db: Kysely<Database>, id: number) {
 export function createFaq(db: Kysely<Database>, body: FaqWrite) {
   const clean = sanitized(body);
   return db.transaction().execute(async (trx) => {
-    const faq = await insertFaq(trx, clean);
-    await recordCreated(trx, 'faq', faq.id, { row: faq });
+    // PostgreSQL: the entry goes in the insert's statement (entryCreatedInStatement); elsewhere it is recorded after it.
+    const logged = await entryCreatedInStatement(trx, 'faq', clean);
+    const faq = await insertFaq(trx, clean, logged);
+    if (!logged) await recordCreated(trx, 'faq', faq.id, { row: faq });
     return faq;
   });
 }
@@ -30,8 +32,10 @@ export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite, expe
   const clean = sanitized(body);
   return versionedSave(db, 'faq', id, 'FAQ', () =>
     db.transaction().execute(async (trx) => {
-      // The save answers the text it replaced (read under the row's lock): the entry's "before", no read of its own.
-      const saved = await updateFaq(trx, id, clean, expected);
+      // The save answers the text it replaced (read under the row's lock): the entry's "before", no read of its own. On
+      // PostgreSQL its entry goes in the save's statement (entryInStatement); elsewhere it is recorded after it.
+      const logged = await entryInStatement(trx, 'faq', id, snapshotOfRow('faq', clean)!, { title: 'before_title', content: 'before_content' });
+      const saved = await updateFaq(trx, id, clean, expected, logged);
       if (!saved) {
         // There, yet not saved: If-Match named another version (CONTRACT "Concurrent edits").
         const now = await findFaq(trx, id);
@@ -39,7 +43,7 @@ export function changeFaq(db: Kysely<Database>, id: number, body: FaqWrite, expe
         throw notFound('FAQ');
       }
       const { before, ...faq } = saved;
-      await recordChange(trx, 'faq', id, snapshotOfRow('faq', before), 'updated', { row: faq });
+      if (!logged) await recordChange(trx, 'faq', id, snapshotOfRow('faq', before), 'updated', { row: faq });
       return faq;
     }),
   );

@@ -35,7 +35,7 @@ export function namedListService(repo: NamedListRepository, words: { label: stri
         db.transaction().execute(async (trx) => {
           // The save answers the row before it as well (read under its lock): no snapshot read of its own. On
           // PostgreSQL its entry goes in the save's statement (entryInStatement); elsewhere it is recorded after it.
-          const logged = await entryInStatement(trx, words.entity, id, snapshotOfRow(words.entity, { name })!, 'name');
+          const logged = await entryInStatement(trx, words.entity, id, snapshotOfRow(words.entity, { name })!, { name: 'before' });
           const saved = await repo.update(trx, id, name, expected, logged);
           if (saved instanceof Refusal) throw conflict(words.duplicate);
           if (!saved) {
