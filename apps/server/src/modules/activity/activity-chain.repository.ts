@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely, type OperationNodeSource, sql } from 'kysely';
 import type { ActivityTallyTable, Database } from '../../db/schema.js';
-import { isPostgresDb, pgQuery } from '../../db/sql.js';
+import { isPostgresDb, pgQuery, runPrepared } from '../../db/sql.js';
 import type { HashedEntry } from './activity-hash.js';
 
 // The SQL of the activity log's hash chain: the pending entries a change writes, the chain's entries and their
@@ -78,10 +78,13 @@ export async function withEntry<R>(
   const where = changedOnly.length
     ? sql`where (${sql.join(changedOnly.map(([before]) => col(before)))}) is distinct from (${sql.join(changedOnly.map(([, after]) => col(after)))})`
     : sql``;
-  const { rows } = await sql<R>`with changed as (${statement}),
+  // Prepared (named after its text): planning this statement cost more than running it.
+  return runPrepared(
+    trx,
+    sql<R>`with changed as (${statement}),
     logged as (insert into activity_pending (entry, was) select ${entry}, ${wasJson} from changed ${where})
-    select * from changed`.execute(trx);
-  return rows;
+    select * from changed`.compile(trx),
+  );
 }
 
 /** Whether any entry is pending (one indexed read). */

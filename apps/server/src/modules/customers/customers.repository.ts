@@ -15,7 +15,7 @@ import { fullName, countAll, type ListMatches, listMatching, listVersion, pagedL
 import { hasKeptIds, keepIds, keptIds } from '../../db/count-cache.js';
 import { naturalSort } from '../../db/natural-order.js';
 import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS, CUSTOMER_TEXTS } from '../../db/text-indexes.js';
-import { amongIds, containsPattern, indexedSearch, isPostgresDb, lockRow, nowIso, Refusal, type StatementRunner, unlessTaken } from '../../db/sql.js';
+import { amongIds, containsPattern, indexedSearch, isPostgresDb, lockRow, nowIso, Refusal, runPrepared, type StatementRunner, unlessTaken } from '../../db/sql.js';
 import { hotQuery } from '../../db/hot-query.js';
 
 /**
@@ -331,12 +331,16 @@ export async function setCustomerCost(
     .updateTable('customers')
     .set({ max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, updated_at: now, version: sql<number>`version + 1` })
     .where('id', '=', id);
+  // Prepared on PostgreSQL (runPrepared): planning each cost more than running it.
   if (opts.run) await opts.run(update.returning('id'));
-  else await update.execute();
-  await trx
-    .insertInto('customer_cost_history')
-    .values({ customer_id: id, max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, changed_by_user_id: byUserId, created_at: now })
-    .execute();
+  else await runPrepared(trx, update.compile());
+  await runPrepared(
+    trx,
+    trx
+      .insertInto('customer_cost_history')
+      .values({ customer_id: id, max_day_allowed: cost.max_day_allowed, per_day_charge_cents: cents, changed_by_user_id: byUserId, created_at: now })
+      .compile(),
+  );
   return true;
 }
 

@@ -3,7 +3,7 @@ import type { FaqSortColumn, FaqWrite, PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { heldRow, plain, snapshotOfRows, type Snapshot } from '../activity/activity-snapshots.js';
 import { listBase, pagedList } from '../../db/list-query.js';
-import { isPostgresDb, nowIso, type StatementRunner } from '../../db/sql.js';
+import { isPostgresDb, nowIso, runPrepared, type StatementRunner } from '../../db/sql.js';
 
 const COLUMNS = ['faqs.id', 'faqs.title', 'faqs.content'] as const;
 const listed = listBase((db) => db.selectFrom('faqs').select(COLUMNS));
@@ -32,7 +32,7 @@ export function findFaq(db: Kysely<Database>, id: number) {
 export async function insertFaq(db: Kysely<Database>, data: FaqWrite, run?: StatementRunner) {
   const now = nowIso();
   const statement = db.insertInto('faqs').values({ title: data.title, content: data.content, created_at: now, updated_at: now }).returning(['id', 'title', 'content']);
-  return run ? (await run<{ id: number; title: string; content: string }>(statement))[0] : statement.executeTakeFirstOrThrow();
+  return (run ? await run<{ id: number; title: string; content: string }>(statement) : await runPrepared(db, statement.compile()))[0];
 }
 
 /**
@@ -63,7 +63,7 @@ export async function updateFaq(db: Kysely<Database>, id: number, data: FaqWrite
     .$if(expected !== undefined, (u) => u.where('faqs.version', '=', expected!))
     .returning(['faqs.id', 'faqs.title', 'faqs.content', 'faqs.version', 'was.title as before_title', 'was.content as before_content']);
   type Saved = { id: number; title: string; content: string; version: number; before_title: string; before_content: string };
-  const row = run ? (await run<Saved>(statement))[0] : await statement.executeTakeFirst();
+  const [row] = run ? await run<Saved>(statement) : await runPrepared(db, statement.compile());
   if (!row) return undefined;
   const { before_title: title, before_content: content, ...saved } = row;
   return { ...saved, before: { title, content } };

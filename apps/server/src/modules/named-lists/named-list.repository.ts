@@ -2,7 +2,7 @@ import { type Generated, type Kysely, sql } from 'kysely';
 import type { PagingQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { listBase, pagedList } from '../../db/list-query.js';
-import { isPostgresDb, nowIso, Refusal, type StatementRunner, unlessInUse, unlessTaken } from '../../db/sql.js';
+import { isPostgresDb, nowIso, Refusal, runPrepared, type StatementRunner, unlessInUse, unlessTaken } from '../../db/sql.js';
 
 /** Tables that are a list of unique names (unique index on lower(name)) and nothing else. */
 export type NamedTable = 'cities' | 'warranty_reasons' | 'glass_types';
@@ -99,7 +99,7 @@ export function namedListRepository(table: NamedTable) {
         .whereRef(`${table}.id`, '=', 'was.id')
         .$if(expected !== undefined, (u) => u.where(`${table}.version`, '=', expected!))
         .returning([`${table}.id`, `${table}.name`, `${table}.version`, 'was.name as before']);
-      return unlessTaken(async () => (run ? (await run<VersionedRow & { before: string }>(statement))[0] : await statement.executeTakeFirst()));
+      return unlessTaken(async () => (run ? await run<VersionedRow & { before: string }>(statement) : await runPrepared(db, statement.compile()))[0]);
     },
 
     async remove(db: Kysely<Database>, id: number): Promise<boolean | Refusal<'in_use'>> {
