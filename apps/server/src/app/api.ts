@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { registerPrivateChanges } from '../modules/activity/activity-private.js';
-import { registerSnapshots } from '../modules/activity/activity-snapshots.js';
 import { registerMailAttachments } from '../modules/mail/mail-attachments.js';
 import { userOfToken } from '../modules/auth/auth.service.js';
 import { CUSTOMER_API_PREFIX } from '../modules/customer-app/customer-app.routes.js';
 import { customerOfToken } from '../modules/customer-app/customer-app.service.js';
 import { registerAuth } from '../plugins/auth.js';
 import { registerCustomerAuth } from '../plugins/customer-auth.js';
-import { MODULES } from './modules.js';
+import { MODULES, registerModuleSnapshots } from './modules.js';
 
 export const API_PREFIX = '/api/admin/v1.0';
 
@@ -19,7 +18,7 @@ export const API_PREFIX = '/api/admin/v1.0';
  * join the log's registries, and its mail attachments the outbox's.
  */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  for (const module of MODULES) if (module.snapshots) registerSnapshots(module.snapshots);
+  registerModuleSnapshots();
   for (const module of MODULES) if (module.privateChanges) registerPrivateChanges(module.privateChanges);
   for (const module of MODULES) if (module.mailAttachments) registerMailAttachments(module.mailAttachments);
   registerAuth(app, API_PREFIX, (token) => userOfToken(ctx, token));

@@ -1,4 +1,5 @@
 import type { AppModule } from '../app-module.js';
+import { registerSnapshots } from '../modules/activity/activity-snapshots.js';
 import { activityModule } from '../modules/activity/activity.module.js';
 import { authModule } from '../modules/auth/auth.module.js';
 import { mfaModule } from '../modules/mfa/mfa.module.js';
@@ -47,3 +48,11 @@ export const MODULES: readonly AppModule[] = [
   trolleysModule,
   customerAppModule,
 ];
+
+/**
+ * Each module's activity snapshot readers, joined to the log's registry: the server's start, and a process that seals
+ * the log outside it (`npm run activity:verify`), which fills pending entries in as the modules read their rows.
+ */
+export function registerModuleSnapshots() {
+  for (const module of MODULES) if (module.snapshots) registerSnapshots(module.snapshots);
+}

@@ -5,7 +5,7 @@ import { nowIso } from '../../db/sql.js';
 import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
 import { insertPendingEntries, insertPendingEntry } from './activity-chain.repository.js';
-import { readSnapshot, snapshotOfRow, text } from './activity-snapshots.js';
+import { readSnapshot, snapshotOfRow } from './activity-snapshots.js';
 import { UNSEARCHABLE_FIELDS } from './activity-private.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
@@ -83,7 +83,7 @@ export const ENTITY_ID_KEY = '#id';
 /**
  * A pending entry completed with what its change's statement read as it wrote (`was`: key -> value, see withEntry):
  * the id of the record it made (ENTITY_ID_KEY), or the values it replaced, which become each field's "before" as the
- * record's module makes a snapshot from a row (its values as text when it maps none). A field whose "before" is its
+ * record's module makes a snapshot from a row (its reader must be registered). A field whose "before" is its
  * "after" is dropped, and so is an `updated` entry left with no change (null: nothing to seal). The searched words
  * follow the changes.
  */
@@ -93,7 +93,9 @@ export function filledEntry(entry: HashedEntry, was: string | null): HashedEntry
   if (id !== undefined) entry = { ...entry, entity_id: Number(id) };
   const fields = Object.keys(values);
   if (!fields.length) return entry;
-  const before = snapshotOfRow(entry.entity_type as ActivityEntityType, values)?.fields ?? Object.fromEntries(fields.map((f) => [f, text(values[f])]));
+  // Never the raw values instead: an FAQ's "before" would be its markup. A process that seals registers the readers.
+  const before = snapshotOfRow(entry.entity_type as ActivityEntityType, values)?.fields;
+  if (!before) throw new Error(`activity: no snapshot reader maps rows of ${entry.entity_type} (its module's *.module.ts registers it)`);
   const changes = (JSON.parse(entry.changes) as ActivityChange[])
     .map((c) => (c.field in values ? { ...c, before: before[c.field] ?? null } : c))
     .filter((c) => !(c.field in values) || c.before !== c.after);

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { StatementCounter } from '../../test/statement-counter.js';
 import { isPostgresDb } from '../../db/sql.js';
 import { sealActivity } from '../activity/activity.sealer.js';
+import { entryOf, filledEntry } from '../activity/activity.recorder.js';
 import { changeFaq, createFaq } from './faqs.service.js';
 
 // A new FAQ and an FAQ's edit with their activity entries. On PostgreSQL each entry goes in its write's own
@@ -65,5 +66,15 @@ describe('an FAQ and its entries', () => {
     expect((await entriesOf(faq.id)).map((e) => e.action)).toEqual(['created']);
     const pending = await t.ctx.db.selectFrom('activity_pending').select('id').execute();
     expect(pending).toEqual([]);
+  });
+
+  it("the sealer fills values in only as a registered reader maps them, never raw (an FAQ's markup)", () => {
+    const entry = entryOf(
+      { action: 'updated', entity: { type: 'faq', id: 1, label: 'FAQ Returns' }, changes: [{ field: 'content', before: null, after: 'Within 14 days.' }] },
+      { type: 'user', id: 1, name: 'Ann Admin' },
+    );
+    const was = JSON.stringify({ content: '<p>Within <b>30</b> days.</p>' });
+    expect(JSON.parse(filledEntry(entry, was)!.changes)).toEqual([{ field: 'content', before: 'Within 30 days.', after: 'Within 14 days.' }]);
+    expect(() => filledEntry({ ...entry, entity_type: 'no_such_type' }, was)).toThrow(/no snapshot reader maps rows of no_such_type/);
   });
 });
