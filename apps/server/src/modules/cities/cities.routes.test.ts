@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import pg from 'pg';
-import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@glassdesk/shared';
 import { buildTestApp, usingPostgres, type TestApp } from '../../test/build-test-app.js';
 import { createCity, createPlant, tokenWith, unique } from '../../test/factories.js';
+import { statementsDuring } from '../../test/statements.js';
 import { verifyActivityChain } from '../activity/activity.verify.js';
 
 let t: TestApp;
@@ -159,41 +158,6 @@ const entriesOf = async (cityId: number) => {
   return (res.json() as { list: ActivityEntry[] }).list;
 };
 const rename = (id: number, name: string, headers: Record<string, string> = {}) => t.api({ method: 'PUT', url: `/cities/${id}`, token: admin, payload: { name }, headers });
-
-/** The SQL the database was sent while `work` ran (pg's queries, or better-sqlite3's statements run). */
-async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
-  const sent: string[] = [];
-  const spies = [];
-  if (usingPostgres()) {
-    const query = Reflect.get(pg.Client.prototype, 'query') as (...a: unknown[]) => unknown;
-    spies.push(
-      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-        const q = args[0] as string | { text: string };
-        sent.push(typeof q === 'string' ? q : q.text);
-        return query.apply(this, args) as never;
-      }),
-    );
-  } else {
-    const probe = new SQLite(':memory:');
-    const statement = Object.getPrototypeOf(probe.prepare('select 1')) as Record<'run' | 'all' | 'get', (...a: unknown[]) => unknown>;
-    probe.close();
-    for (const method of ['run', 'all', 'get'] as const) {
-      const original = statement[method];
-      spies.push(
-        vi.spyOn(statement, method).mockImplementation(function (this: { source: string }, ...args: unknown[]) {
-          sent.push(this.source);
-          return original.apply(this, args);
-        }),
-      );
-    }
-  }
-  try {
-    await work();
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  return sent;
-}
 
 describe("a rename's activity entry", () => {
   it('reads the name before and after, is found by either name, and links into an unbroken chain', async () => {
