@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { type CompiledQuery, type Kysely, type OperationNodeSource, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 // Helpers that keep dialect differences inside db/.
@@ -18,7 +18,7 @@ export const atMoment = <T>(at: Date, work: () => Promise<T>): Promise<T> => clo
  * Runs a write statement (an UPDATE ... RETURNING) in place of executing it, for one that carries more with it: the
  * activity log's entry of the change, in the same statement (see entryInStatement in the activity service).
  */
-export type StatementRunner = <R>(statement: OperationNodeSource) => Promise<R[]>;
+export type StatementRunner = <R>(statement: Compilable) => Promise<R[]>;
 
 /** A LIKE pattern for a case-insensitive "contains" search, with LIKE's wildcards escaped. */
 export function containsPattern(search: string): string {
@@ -45,8 +45,22 @@ export async function runPrepared<R>(db: Pick<Kysely<object>, 'getExecutor' | 'e
  */
 export function pgQuery<R>(compiled: CompiledQuery, options: { name?: string; rowMode?: 'array' } = {}): CompiledQuery<R> {
   const text = compiled.sql;
-  const name = options.name ?? `glassdesk_q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const name = options.name ?? statementName(text);
   return { ...compiled, sql: { ...options, name, text, toString: () => text } as unknown as string };
+}
+
+// Statement names by their text, kept: hashing the same text again on every request cost a few µs of each. The texts
+// are the app's own (a few hundred shapes, their values being parameters); the memo starts over past MAX_NAMES.
+const names = new Map<string, string>();
+const MAX_NAMES = 1_000;
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_NAMES) names.clear();
+    name = `glassdesk_q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** Ends a statement's SQL on SQLite to have withStatementCache (create-db.ts) prepare it answering rows as arrays. */

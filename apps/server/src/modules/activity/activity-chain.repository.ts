@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type OperationNodeSource, sql } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, sql } from 'kysely';
 import type { ActivityTallyTable, Database } from '../../db/schema.js';
 import { isPostgresDb, pgQuery, runPrepared } from '../../db/sql.js';
 import type { HashedEntry } from './activity-hash.js';
@@ -67,25 +67,34 @@ export async function insertPendingEntries(trx: Kysely<Database>, entries: reado
  */
 export async function withEntry<R>(
   trx: Kysely<Database>,
-  statement: OperationNodeSource,
+  statement: Compilable,
   entry: string,
   was: Record<string, string> = {},
   changedOnly: [string, string][] = [],
 ): Promise<R[]> {
-  const col = (name: string) => sql`changed.${sql.ref(name)}`;
+  // The write compiled as it would be without the log, and the rest put around it as text: compiling the whole
+  // statement through Kysely's sql template cost the request more than the rest of the entry's making.
+  const write = statement.compile();
+  const params: unknown[] = [...write.parameters, entry];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const col = (name: string) => `changed.${quotedName(name)}`;
   const keys = Object.entries(was);
-  const wasJson = keys.length ? sql`json_build_object(${sql.join(keys.map(([key, column]) => sql`${key}::text, ${col(column)}`))})::text` : sql`null`;
+  const wasJson = keys.length ? `json_build_object(${keys.map(([key, column]) => `${param(key)}::text, ${col(column)}`).join(', ')})::text` : 'null';
   const where = changedOnly.length
-    ? sql`where (${sql.join(changedOnly.map(([before]) => col(before)))}) is distinct from (${sql.join(changedOnly.map(([, after]) => col(after)))})`
-    : sql``;
+    ? ` where (${changedOnly.map(([before]) => col(before)).join(', ')}) is distinct from (${changedOnly.map(([, after]) => col(after)).join(', ')})`
+    : '';
   // Prepared (named after its text): planning this statement cost more than running it.
   return runPrepared(
     trx,
-    sql<R>`with changed as (${statement}),
-    logged as (insert into activity_pending (entry, was) select ${entry}, ${wasJson} from changed ${where})
-    select * from changed`.compile(trx),
+    CompiledQuery.raw(
+      `with changed as (${write.sql}), logged as (insert into activity_pending (entry, was) select $${write.parameters.length + 1}, ${wasJson} from changed${where}) select * from changed`,
+      params,
+    ) as CompiledQuery<R>,
   );
 }
+
+/** A column's name as PostgreSQL reads it exactly (quoted, any quote in it doubled). */
+const quotedName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Whether any entry is pending (one indexed read). */
 export function anyPendingEntry(db: Kysely<Database>) {
