@@ -14,7 +14,7 @@ import { isPostgresDb, type StatementRunner } from '../../db/sql.js';
 import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import { activityBatches, listActivity } from './activity.repository.js';
-import { type ActivityActor, type ActivityKind, ENTITY_ID_KEY, pendingEntries, recordActivity } from './activity.recorder.js';
+import { type ActivityActor, type ActivityKind, type ActivityRecord, ENTITY_ID_KEY, pendingEntries, recordActivity } from './activity.recorder.js';
 import { withEntry } from './activity-chain.repository.js';
 import { changesBetween, readSnapshot, snapshotOfRow, type Snapshot } from './activity-snapshots.js';
 import { sealActivity } from './activity.sealer.js';
@@ -101,16 +101,12 @@ export async function entryInStatement(
 ): Promise<StatementRunner | undefined> {
   if (!isPostgresDb(trx)) return undefined;
   const changes = Object.keys(before).map((field) => ({ field, before: null, after: after.fields[field] ?? null }));
-  const record = changeRecord(type, id, undefined, after, 'updated', { changes })!;
-  const [entry] = await pendingEntries(trx, [record]);
-  return (statement) =>
-    withEntry(
-      trx,
-      statement,
-      entry,
-      before,
-      Object.entries(before).map(([field, column]) => [column, field]),
-    );
+  return runnerWithEntry(
+    trx,
+    changeRecord(type, id, undefined, after, 'updated', { changes })!,
+    before,
+    Object.entries(before).map(([field, column]) => [column, field]),
+  );
 }
 
 /**
@@ -120,9 +116,7 @@ export async function entryInStatement(
  */
 export async function entryCreatedInStatement(trx: Kysely<Database>, type: ActivityEntityType, row: object, opts: Options = {}): Promise<StatementRunner | undefined> {
   if (!isPostgresDb(trx)) return undefined;
-  const record = changeRecord(type, null, undefined, snapshotOfRow(type, row), 'created', opts)!;
-  const [entry] = await pendingEntries(trx, [record]);
-  return (statement) => withEntry(trx, statement, entry, { [ENTITY_ID_KEY]: 'id' });
+  return runnerWithEntry(trx, changeRecord(type, null, undefined, snapshotOfRow(type, row), 'created', opts)!, { [ENTITY_ID_KEY]: 'id' });
 }
 
 /**
@@ -142,9 +136,13 @@ export async function entryWithStatement(
 ): Promise<StatementRunner | undefined> {
   if (!isPostgresDb(trx)) return undefined;
   const record = changeRecord(type, id, before, after, action, opts);
-  if (!record) return undefined;
+  return record ? runnerWithEntry(trx, record) : undefined;
+}
+
+/** The runner of a save's statement with `record`'s entry written pending in it (withEntry: `was`, `changedOnly`). */
+async function runnerWithEntry(trx: Kysely<Database>, record: ActivityRecord, was?: Record<string, string>, changedOnly?: [string, string][]): Promise<StatementRunner> {
   const [entry] = await pendingEntries(trx, [record]);
-  return (statement) => withEntry(trx, statement, entry);
+  return (statement) => withEntry(trx, statement, entry, was, changedOnly);
 }
 
 /**

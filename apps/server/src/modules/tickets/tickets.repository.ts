@@ -4,7 +4,7 @@ import type { CustomerTicketCreate, Ticket, TicketImage, TicketImageType, Ticket
 import type { Database } from '../../db/schema.js';
 import { plain, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listTickets, ticketRows } from './tickets-list.repository.js';
-import { nowIso } from '../../db/sql.js';
+import { nowIso, runPrepared } from '../../db/sql.js';
 import { fileUrl, thumbnailUrl } from '../files/file-urls.js';
 
 // ---- ticket ids ----------------------------------------------------------------------------------------------
@@ -30,7 +30,7 @@ export function recentTickets(db: Kysely<Database>, start: number, limit: number
 
 /** A ticket's images: Defect first, each kind in upload order. */
 export async function ticketImages(db: Kysely<Database>, ticketId: number): Promise<TicketImage[]> {
-  const rows = await db.selectFrom('ticket_images').select(['type', 'file_name']).where('ticket_id', '=', ticketId).orderBy('type').orderBy('position').execute();
+  const rows = await runPrepared(db, db.selectFrom('ticket_images').select(['type', 'file_name']).where('ticket_id', '=', ticketId).orderBy('type').orderBy('position').compile());
   return rows.map((r) => ({ type: r.type, url: fileUrl(r.file_name), thumbnail_url: thumbnailUrl(r.file_name) }));
 }
 
@@ -39,7 +39,8 @@ export async function findTicket(db: Kysely<Database>, id: number, opts: { delet
   let q = ticketRows(db).select('t.note').where('t.id', '=', id);
   const deleted = opts.deleted ?? false;
   if (deleted !== 'any') q = q.where('t.deleted_at', deleted ? 'is not' : 'is', null);
-  const row = await q.executeTakeFirst();
+  // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a ticket.
+  const [row] = await runPrepared(db, q.compile());
   if (!row) return undefined;
   return { ...row, status: row.status, note: row.note, images: await ticketImages(db, id) };
 }
