@@ -124,13 +124,15 @@ export function busiestBusinessMaster(db: Kysely<Database>) {
 
 export async function findBusiness(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
   // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a business.
-  const [row] = await runPrepared(
-    db,
-    businessRows(db)
-      .where('b.id', '=', id)
-      .where('b.deleted_at', opts.deleted ? 'is not' : 'is', null)
-      .compile(),
-  );
+  const row = (
+    await runPrepared(
+      db,
+      businessRows(db)
+        .where('b.id', '=', id)
+        .where('b.deleted_at', opts.deleted ? 'is not' : 'is', null)
+        .compile(),
+    )
+  ).at(0);
   // With its version (CONTRACT "Concurrent edits": the ETag of GET /business/{id}).
   return row ? { ...toBusiness(row), version: Number(row.version) } : undefined;
 }

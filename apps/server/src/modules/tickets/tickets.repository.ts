@@ -40,7 +40,7 @@ export async function findTicket(db: Kysely<Database>, id: number, opts: { delet
   const deleted = opts.deleted ?? false;
   if (deleted !== 'any') q = q.where('t.deleted_at', deleted ? 'is not' : 'is', null);
   // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a ticket.
-  const [row] = await runPrepared(db, q.compile());
+  const row = (await runPrepared(db, q.compile())).at(0);
   if (!row) return undefined;
   return { ...row, status: row.status, note: row.note, images: await ticketImages(db, id) };
 }

@@ -198,7 +198,7 @@ export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'l
   if (which === 'live') q = q.where('t.deleted_at', 'is', null);
   if (which === 'deleted') q = q.where('t.deleted_at', 'is not', null);
   // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a trolley.
-  return (await runPrepared(db, q.compile()))[0];
+  return (await runPrepared(db, q.compile())).at(0);
 }
 
 /** Several live trolleys in one query (a hand-over's), by id; the missing ones are simply not in the map. */
