@@ -39,6 +39,11 @@ export async function runPrepared<R>(db: Pick<Kysely<object>, 'getExecutor' | 'e
   return (await db.executeQuery<R>(pgQuery(compiled))).rows;
 }
 
+/** runPrepared's first row, or undefined when there is none (a read by id: Kysely's executeTakeFirst, prepared). */
+export async function runPreparedFirst<R>(db: Pick<Kysely<object>, 'getExecutor' | 'executeQuery'>, compiled: CompiledQuery<R>): Promise<R | undefined> {
+  return (await runPrepared(db, compiled)).at(0);
+}
+
 /**
  * A compiled query as pg's query config, which Kysely hands to pg's client.query() in place of the SQL text: named
  * (prepared once per connection; by default after a hash of its text), with pg's other options.

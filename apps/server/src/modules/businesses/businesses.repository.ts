@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { nameList, person, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listVersion, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
 import { naturalSort } from '../../db/natural-order.js';
-import { indexedSearch, lockRow, nowIso, Refusal, runPrepared, unlessTaken } from '../../db/sql.js';
+import { indexedSearch, lockRow, nowIso, Refusal, runPreparedFirst, unlessTaken } from '../../db/sql.js';
 import { BUSINESS_NAMES, CUSTOMER_NAMES_EMAILS } from '../../db/text-indexes.js';
 
 /**
@@ -124,15 +124,13 @@ export function busiestBusinessMaster(db: Kysely<Database>) {
 
 export async function findBusiness(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
   // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a business.
-  const row = (
-    await runPrepared(
-      db,
-      businessRows(db)
-        .where('b.id', '=', id)
-        .where('b.deleted_at', opts.deleted ? 'is not' : 'is', null)
-        .compile(),
-    )
-  ).at(0);
+  const row = await runPreparedFirst(
+    db,
+    businessRows(db)
+      .where('b.id', '=', id)
+      .where('b.deleted_at', opts.deleted ? 'is not' : 'is', null)
+      .compile(),
+  );
   // With its version (CONTRACT "Concurrent edits": the ETag of GET /business/{id}).
   return row ? { ...toBusiness(row), version: Number(row.version) } : undefined;
 }

@@ -4,7 +4,7 @@ import type { CustomerTicketCreate, Ticket, TicketImage, TicketImageType, Ticket
 import type { Database } from '../../db/schema.js';
 import { plain, text, type Snapshot } from '../activity/activity-snapshots.js';
 import { listTickets, ticketRows } from './tickets-list.repository.js';
-import { nowIso, runPrepared } from '../../db/sql.js';
+import { nowIso, runPrepared, runPreparedFirst } from '../../db/sql.js';
 import { fileUrl, thumbnailUrl } from '../files/file-urls.js';
 
 // ---- ticket ids ----------------------------------------------------------------------------------------------
@@ -40,7 +40,7 @@ export async function findTicket(db: Kysely<Database>, id: number, opts: { delet
   const deleted = opts.deleted ?? false;
   if (deleted !== 'any') q = q.where('t.deleted_at', deleted ? 'is not' : 'is', null);
   // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a ticket.
-  const row = (await runPrepared(db, q.compile())).at(0);
+  const row = await runPreparedFirst(db, q.compile());
   if (!row) return undefined;
   return { ...row, status: row.status, note: row.note, images: await ticketImages(db, id) };
 }

@@ -3,7 +3,7 @@ import { daysBetween, type PagingQuery, type Trolley, type TrolleySave, type Tro
 import type { Database } from '../../db/schema.js';
 import { person, text, yesNo, type Snapshot } from '../activity/activity-snapshots.js';
 import { caseless, fullName, countAll, type ListMatches, pagedList, textMatches } from '../../db/list-query.js';
-import { containsPattern, nowIso, runPrepared, unlessTaken } from '../../db/sql.js';
+import { containsPattern, nowIso, runPreparedFirst, unlessTaken } from '../../db/sql.js';
 
 // All SQL about trolleys, their plants and the customers they go to. Functions answer rows, ids, booleans or a
 // Refusal, never HTTP errors: trolleys.service.ts and the move engine decide what a missing row or a refusal means.
@@ -198,7 +198,7 @@ export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'l
   if (which === 'live') q = q.where('t.deleted_at', 'is', null);
   if (which === 'deleted') q = q.where('t.deleted_at', 'is not', null);
   // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a trolley.
-  return (await runPrepared(db, q.compile())).at(0);
+  return runPreparedFirst(db, q.compile());
 }
 
 /** Several live trolleys in one query (a hand-over's), by id; the missing ones are simply not in the map. */
