@@ -20,6 +20,7 @@ export async function createContext(config: Config, log: FastifyBaseLogger, mail
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     onCheckpointError: (message) => log.warn({ err: message }, 'SQLite checkpoint failed; the connection checkpoints by itself meanwhile'),
+    onIdleConnectionError: (message) => log.warn({ err: message }, 'PostgreSQL closed an unused connection; the next query opens another'),
   });
   await retryWhenBusy(() => migrateToLatest(db, dialect));
   await retryWhenBusy(() => syncCatalogue(db));

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDb, POOL_IDLE_MS } from './create-db.js';
+import { dropSchema, usingPostgres } from '../test/build-test-app.js';
+
+const url = process.env.TEST_DATABASE_URL;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-pool-'));
+const schema = `pool_${randomBytes(4).toString('hex')}`;
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+afterAll(async () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (usingPostgres()) await admin((c) => dropSchema(c, schema));
+});
+
+const backendPid = async (db: ReturnType<typeof createDb>['db']) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
+
+describe('the database handle', () => {
+  it('keeps pooled PostgreSQL connections through a pause, and a connection that breaks while unused is replaced, not fatal', async () => {
+    if (!usingPostgres()) {
+      // SQLite: one connection in the process, nothing to break apart from the file; it answers as ever.
+      const { db, dialect, close } = createDb({ dataDir });
+      expect(dialect).toBe('sqlite');
+      expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0].one).toBe(1);
+      await close();
+      return;
+    }
+    await admin((c) => c.query(`create schema ${schema}`));
+    const errors: string[] = [];
+    const { db, close } = createDb({ databaseUrl: url, dataDir, schema, onIdleConnectionError: (m) => errors.push(m) });
+    try {
+      // One query at a time: the pool holds one connection, which goes back to it idle after each.
+      const first = await backendPid(db);
+      expect(await backendPid(db)).toBe(first);
+      expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(5 * 60_000);
+
+      // Ended from outside while idle (as a restart of PostgreSQL ends every connection): told, and dropped.
+      await admin((c) => c.query('select pg_terminate_backend($1)', [first]));
+      await expect.poll(() => errors.length).toBe(1);
+      expect(errors[0]).toMatch(/terminat/i);
+
+      // The next query opens another connection and answers.
+      const next = await backendPid(db);
+      expect(next).toBeTypeOf('number');
+      expect(next).not.toBe(first);
+    } finally {
+      await close();
+    }
+  });
+});
