@@ -123,7 +123,7 @@ export function busiestBusinessMaster(db: Kysely<Database>) {
 }
 
 export async function findBusiness(db: Kysely<Database>, id: number, opts: { deleted?: boolean } = {}) {
-  // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a business.
+  // Prepared on PostgreSQL (runPreparedFirst): its joins were planned again on every read of a business.
   const row = await runPreparedFirst(
     db,
     businessRows(db)

@@ -39,7 +39,7 @@ export async function findTicket(db: Kysely<Database>, id: number, opts: { delet
   let q = ticketRows(db).select('t.note').where('t.id', '=', id);
   const deleted = opts.deleted ?? false;
   if (deleted !== 'any') q = q.where('t.deleted_at', deleted ? 'is not' : 'is', null);
-  // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a ticket.
+  // Prepared on PostgreSQL (runPreparedFirst): its joins were planned again on every read of a ticket.
   const row = await runPreparedFirst(db, q.compile());
   if (!row) return undefined;
   return { ...row, status: row.status, note: row.note, images: await ticketImages(db, id) };

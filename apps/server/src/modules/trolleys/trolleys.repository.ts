@@ -197,7 +197,7 @@ export async function findTrolleyRow(db: Kysely<Database>, id: number, which: 'l
   let q = trolleyRows(db).where('t.id', '=', id);
   if (which === 'live') q = q.where('t.deleted_at', 'is', null);
   if (which === 'deleted') q = q.where('t.deleted_at', 'is not', null);
-  // Prepared on PostgreSQL (runPrepared): its joins were planned again on every read of a trolley.
+  // Prepared on PostgreSQL (runPreparedFirst): its joins were planned again on every read of a trolley.
   return runPreparedFirst(db, q.compile());
 }
 
