@@ -73,13 +73,27 @@ describe('leaving a form with unsaved changes', () => {
     try {
       await signIn(other);
       await other.goto('/dashboard/cities/add');
-      await other.getByLabel('City Name').fill(`Closing ${RUN}`);
-      const dialogType = new Promise<string>((resolve) =>
+      // Typed key by key, as a person does: Chromium shows a beforeunload prompt only on a page the user has
+      // interacted with, and the guard is armed once the form has re-rendered as changed.
+      await other.getByLabel('City Name').click();
+      await other.keyboard.type(`Closing ${RUN}`);
+      await expect
+        .poll(() =>
+          other.evaluate(() => {
+            const probe = new Event('beforeunload', { cancelable: true });
+            window.dispatchEvent(probe);
+            return probe.defaultPrevented;
+          }),
+        )
+        .toBe(true);
+      const dialogType = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no beforeunload prompt within 10 s of closing the tab')), 10_000);
         other.once('dialog', (dialog) => {
+          clearTimeout(timer);
           resolve(dialog.type());
           void dialog.accept();
-        }),
-      );
+        });
+      });
       await other.close({ runBeforeUnload: true });
       expect(await dialogType).toBe('beforeunload');
     } finally {
