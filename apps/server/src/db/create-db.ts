@@ -22,6 +22,9 @@ export type DbHandle = { db: Kysely<Database>; dialect: Dialect; close: () => Pr
  */
 export const POOL_IDLE_MS = 10 * 60_000;
 
+/** What PostgreSQL shows of GlassDesk's connections (pg_stat_activity.application_name). */
+export const APPLICATION_NAME = 'glassdesk';
+
 export function createDb(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -44,6 +47,8 @@ export function createDb(opts: {
       // TCP keep-alive from a minute of silence: a connection a firewall dropped while unused is found out, not waited on.
       keepAlive: true,
       keepAliveInitialDelayMillis: 60_000,
+      // Named in pg_stat_activity and the server's log (%a), unless DATABASE_URL or PGAPPNAME names it otherwise.
+      fallback_application_name: APPLICATION_NAME,
       options: settings.join(' '),
     });
     // The pool drops a connection that breaks while unused, and the next query opens another. Without a listener its

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, POOL_IDLE_MS } from './create-db.js';
+import { APPLICATION_NAME, createDb, POOL_IDLE_MS } from './create-db.js';
 import { dropSchema, usingPostgres } from '../test/build-test-app.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -46,6 +46,9 @@ describe('the database handle', () => {
       // One query at a time: the pool holds one connection, which goes back to it idle after each.
       const first = await backendPid(db);
       expect(await backendPid(db)).toBe(first);
+      // Operators pick GlassDesk's connections out by name.
+      const named = await admin((c) => c.query<{ application_name: string }>('select application_name from pg_stat_activity where pid = $1', [first]));
+      expect(named.rows[0]?.application_name).toBe(APPLICATION_NAME);
       expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(5 * 60_000);
 
       // Ended from outside while idle (as a restart of PostgreSQL ends every connection): told, and dropped.
