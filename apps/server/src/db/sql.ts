@@ -140,6 +140,22 @@ export function isUnstorableText(err: unknown): boolean {
   return (err as { code?: string })?.code === '22021';
 }
 
+/**
+ * The database could not be reached or went away under the statement: PostgreSQL refused or dropped the connection
+ * (restarting, shutting down, too many connections, an administrator ended it; SQLSTATE class 08, 57P01-57P03, 53300),
+ * the network failed on the way, or SQLite's file stayed locked by another process past the busy timeout. Nothing
+ * about the request is wrong: the same call can succeed a moment later (a 503, not a 500).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  const code = typeof e?.code === 'string' ? e.code : '';
+  if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', 'SQLITE_BUSY'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+  // node-postgres's own errors carry no code.
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/.test(message);
+}
+
 /** True when an error from either driver is a foreign-key violation (a row still in use, or a missing parent). */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };

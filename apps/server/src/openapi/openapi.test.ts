@@ -43,11 +43,11 @@ describe('the OpenAPI document', () => {
     expect(op('GET /files/{name}').security).toEqual([]);
   });
 
-  it('documents the answers every call can give: 401/403 by access, 400/413/415/422 by input, 500 always', () => {
+  it('documents the answers every call can give: 401/403 by access, 400/413/415/422 by input, 500 and 503 always', () => {
     const codes = (key: string) => Object.keys(operations().find((o) => o.key === key)!.op.responses ?? {});
     // 412: a versioned record saved with a stale If-Match (CONTRACT "Concurrent edits").
-    expect(codes(`PUT ${ADMIN_PREFIX}/cities/{id}`)).toEqual(['200', '400', '401', '403', '404', '409', '412', '413', '415', '422', '500']);
-    expect(codes(`POST ${ADMIN_PREFIX}/login`)).toEqual(['200', '400', '401', '413', '415', '422', '429', '500']);
+    expect(codes(`PUT ${ADMIN_PREFIX}/cities/{id}`)).toEqual(['200', '400', '401', '403', '404', '409', '412', '413', '415', '422', '500', '503']);
+    expect(codes(`POST ${ADMIN_PREFIX}/login`)).toEqual(['200', '400', '401', '413', '415', '422', '429', '500', '503']);
     expect(codes(`GET ${ADMIN_PREFIX}/dashboard`)).not.toContain('422');
     for (const { key, op } of operations()) {
       for (const [code, response] of Object.entries(op.responses ?? {})) {

@@ -93,6 +93,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; schem
   422: { name: 'ValidationFailed', description: 'A field is missing or invalid: detail lists each one with its place (loc), message and type.', schema: 'ValidationError' },
   429: { name: 'TooManyRequests', description: 'Too many attempts from this account or address: try again later.', schema: 'Error' },
   500: { name: 'ServerError', description: 'Something failed on the server; it is logged with the request id (x-request-id).', schema: 'Error' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'The database cannot be reached for the moment (restarting, a connection lost); nothing was written. Retry-After says when to try again.',
+    schema: 'Error',
+  },
 };
 const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'Success', 201: 'Created' };
 
@@ -224,7 +229,7 @@ function securityOf(route: DocumentedRoute | undefined) {
 
 /** The statuses every operation of this kind can answer, whatever its own rules. */
 function impliedStatuses(method: string, op: Operation, route: DocumentedRoute | undefined): number[] {
-  const codes = [500];
+  const codes = [500, 503];
   const hasInput = (op.parameters?.length ?? 0) > 0 || !!op.requestBody;
   if (hasInput || BODY_METHODS.has(method)) codes.push(400);
   if (BODY_METHODS.has(method)) codes.push(413, 415);

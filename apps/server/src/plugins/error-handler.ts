@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.js';
-import { isForeignKeyViolation, isNumberOutOfRange, isUniqueViolation, isUnstorableText } from '../db/sql.js';
+import { isDatabaseUnavailable, isForeignKeyViolation, isNumberOutOfRange, isUniqueViolation, isUnstorableText } from '../db/sql.js';
 import { drainRequest, formatBytes } from '../lib/drain-request.js';
+
+/** The answer while the database cannot be reached (as /readyz says it), and when to try again (seconds). */
+export const DATABASE_UNAVAILABLE = 'Database unavailable. Try again in a moment.';
+const RETRY_AFTER_S = 5;
 
 const LOC: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -54,6 +58,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ detail: 'Internal Server Error' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting, a connection dropped mid-statement, SQLite's file locked by another process: nothing in
+      // the request was wrong, and the same call can succeed in a moment. Its transaction, if any, did not commit.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ detail: DATABASE_UNAVAILABLE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
