@@ -1,31 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME, createDb, POOL_IDLE_MS } from './create-db.js';
-import { dropSchema, usingPostgres } from '../test/build-test-app.js';
+import { usingPostgres } from '../test/build-test-app.js';
+import { scratchDatabase } from '../test/scratch-db.js';
 
-const url = process.env.TEST_DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-pool-'));
-const schema = `pool_${randomBytes(4).toString('hex')}`;
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (usingPostgres()) await admin((c) => dropSchema(c, schema));
-});
+const { url, dataDir, schema, admin, createSchema, cleanup } = scratchDatabase('pool');
+afterAll(cleanup);
 
 const backendPid = async (db: ReturnType<typeof createDb>['db']) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
 
@@ -39,7 +19,7 @@ describe('the database handle', () => {
       await close();
       return;
     }
-    await admin((c) => c.query(`create schema ${schema}`));
+    await createSchema();
     const errors: string[] = [];
     const { db, close } = createDb({ databaseUrl: url, dataDir, schema, onIdleConnectionError: (m) => errors.push(m) });
     try {

@@ -1,36 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from './create-db.js';
 import { isDatabaseUnavailable } from './sql.js';
-import { dropSchema, usingPostgres } from '../test/build-test-app.js';
+import { usingPostgres } from '../test/build-test-app.js';
+import { scratchDatabase } from '../test/scratch-db.js';
 
 // isDatabaseUnavailable tells "the database cannot be reached for the moment" (a 503, try again) from a failed
 // statement (a 500): checked here against the errors the drivers really throw, not against hand-made ones.
 
-const url = process.env.TEST_DATABASE_URL;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'glassdesk-unavailable-'));
-const schema = `unavailable_${randomBytes(4).toString('hex')}`;
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-afterAll(async () => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (usingPostgres()) await admin((c) => dropSchema(c, schema));
-});
+const { url, dataDir, schema, admin, createSchema, cleanup } = scratchDatabase('unavailable');
+afterAll(cleanup);
 
 const failureOf = async (work: () => Promise<unknown>) => {
   try {
@@ -44,7 +26,7 @@ const failureOf = async (work: () => Promise<unknown>) => {
 describe('a database that cannot be reached', () => {
   it('went away under a running statement, refuses connections (PostgreSQL), or stays locked by another process (SQLite)', async () => {
     if (usingPostgres()) {
-      await admin((c) => c.query(`create schema if not exists ${schema}`));
+      await createSchema();
       const { db, close } = createDb({ databaseUrl: url, dataDir, schema, onIdleConnectionError: () => {} });
       try {
         const tag = `unavailable_${randomBytes(4).toString('hex')}`;
@@ -91,7 +73,7 @@ describe('a database that cannot be reached', () => {
   });
 
   it('a statement that fails on a database that answers is not "unavailable"', async () => {
-    if (usingPostgres()) await admin((c) => c.query(`create schema if not exists ${schema}`));
+    if (usingPostgres()) await createSchema();
     const { db, close } = usingPostgres() ? createDb({ databaseUrl: url, dataDir, schema, onIdleConnectionError: () => {} }) : createDb({ dataDir });
     try {
       expect(isDatabaseUnavailable(await failureOf(() => sql`select * from no_such_table`.execute(db)))).toBe(false);
