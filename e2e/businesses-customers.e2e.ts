@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
-import { row, seriousViolations, snackbar } from './ui.js';
+import { row, expectAccessible, snackbar } from './ui.js';
 
 // Businesses and customers end to end: a customer registers through the customer app's API, staff approve, verify and cost
 // them, give them a business, and manage businesses (create, edit, trash, restore, employees, ticket settings).
@@ -44,12 +44,6 @@ async function searchList(p: Page, table: string, text: string) {
   await p.getByRole('table', { name: table, exact: true }).waitFor();
   await p.getByRole('searchbox', { name: 'Search' }).fill(text);
   await expect.poll(() => new URL(p.url()).searchParams.get('search')).toBe(text);
-}
-
-async function expectAccessible(p: Page, what: string) {
-  await p.waitForLoadState('networkidle');
-  await p.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbar-root .MuiPaper-root, .MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
-  expect(await seriousViolations(p), what).toEqual([]);
 }
 
 /** Opens a customer row's "More actions" menu and picks an item. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
-import { seriousViolations } from './ui.js';
+import { expectAccessible } from './ui.js';
 
 // docs/decisions.md, "The dashboard follows the role": the dashboard shows each person the cards their
 // operations allow. A plant operator (trolley operations and one plant) sees the trolley cards and the customers
@@ -34,11 +34,6 @@ const trolley = async (plantId: number, n: number) => (await apiCall<Id>('POST',
 
 /** The card's lines as shown: label, number, caption. */
 const card = async (page: Page, label: string) => (await page.getByRole('link', { name: new RegExp(`^${label}`) }).innerText()).split('\n').filter(Boolean);
-
-async function expectAccessible(page: Page, what: string) {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), what).toEqual([]);
-}
 
 describe('the dashboard by role', () => {
   let lateId = 0;

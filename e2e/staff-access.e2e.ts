@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiCall, launch, newPage, signIn } from './browser.js';
-import { openFromMenu, row, seriousViolations, snackbar } from './ui.js';
+import { openFromMenu, row, expectAccessible, snackbar } from './ui.js';
 
 // Staff access end to end: a role built from operations, a user with that role and two plants, what that user
 // sees, their password changed from the profile, reset by the admin, and the user deleted.
@@ -22,14 +22,6 @@ async function choose(p: Page, combobox: string, option: string) {
   await p.getByRole('option', { name: option, exact: true }).click();
   // The menu fades out: wait until it is gone, so nothing half transparent is left on the page.
   await p.waitForFunction(() => !document.querySelector('.MuiPopover-root'));
-}
-
-// CONVENTIONS "Accessibility": no serious or critical axe violation on these screens.
-async function expectAccessible(p: Page, what: string) {
-  await p.waitForLoadState('networkidle');
-  // A snackbar mid-transition is half transparent: scan what people read once it has settled.
-  await p.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbar-root .MuiPaper-root')].every((el) => getComputedStyle(el).opacity === '1'));
-  expect(await seriousViolations(p), what).toEqual([]);
 }
 
 describe('staff and access lifecycle', () => {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { apiCall, baseURL, launch, newPage, signIn } from './browser.js';
-import { row, seriousViolations, snackbar } from './ui.js';
+import { row, expectAccessible, snackbar } from './ui.js';
 
 // Tickets end to end: a customer raises a ticket with photos through the customer app's API; staff find it on the
 // dashboard, open it, see its photos, notify the customer, comment, deliver it, disable and restore it, and export
@@ -78,12 +78,6 @@ const nav = (p: Page) => p.getByRole('navigation', { name: 'Main menu' });
 async function openMenuPath(p: Page, to: string) {
   await nav(p).locator(`a[href="/dashboard/${to}"]`).click();
   await p.waitForURL(`**/dashboard/${to}`);
-}
-
-async function expectAccessible(p: Page, what: string) {
-  await p.waitForLoadState('networkidle');
-  await p.waitForFunction(() => [...document.querySelectorAll('.MuiSnackbar-root .MuiPaper-root, .MuiDialog-container')].every((el) => getComputedStyle(el).opacity === '1'));
-  expect(await seriousViolations(p), what).toEqual([]);
 }
 
 const waitDialogGone = (p: Page) => expect.poll(() => p.getByRole('dialog').count()).toBe(0);

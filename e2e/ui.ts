@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 // What the E2E suites read and click on every screen, written once.
 export const snackbar = (p: Page) => p.getByRole('alert');
@@ -26,6 +27,21 @@ export async function seriousViolations(p: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * No serious or critical axe violation on the page once it has settled: the network quiet, and nothing people read
+ * mid-transition (a snackbar or dialog fading in, a list's rows dimmed while its next answer loads, then fading back
+ * over 150 ms): half-transparent text fails the contrast check though nobody reads it that way.
+ */
+export async function expectAccessible(p: Page, what: string) {
+  await p.waitForLoadState('networkidle');
+  await p.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      [...document.querySelectorAll('.MuiSnackbar-root .MuiPaper-root, .MuiDialog-container, .MuiTableBody-root')].every((el) => getComputedStyle(el).opacity === '1'),
+  );
+  expect(await seriousViolations(p), what).toEqual([]);
 }
 
 /** A Hand-over visit recorded without a signature, with the reason the receipt shows (CONTRACT hand-over proof). */
