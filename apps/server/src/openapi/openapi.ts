@@ -95,7 +95,8 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; schem
   500: { name: 'ServerError', description: 'Something failed on the server; it is logged with the request id (x-request-id).', schema: 'Error' },
   503: {
     name: 'ServiceUnavailable',
-    description: 'The database cannot be reached for the moment (restarting, a connection lost); nothing was written. Retry-After says when to try again.',
+    description:
+      'The database cannot be reached for the moment (restarting, a connection lost); a write under way committed whole or not at all. Retry-After says when to try again.',
     schema: 'Error',
   },
 };

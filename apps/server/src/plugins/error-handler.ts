@@ -61,7 +61,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL restarting, a connection dropped mid-statement, SQLite's file locked by another process: nothing in
-      // the request was wrong, and the same call can succeed in a moment. Its transaction, if any, did not commit.
+      // the request was wrong, and the same call can succeed in a moment. A write under way committed whole or not at
+      // all.
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ detail: DATABASE_UNAVAILABLE });
     }

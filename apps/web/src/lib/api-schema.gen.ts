@@ -4916,7 +4916,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The database cannot be reached for the moment (restarting, a connection lost); nothing was written. Retry-After says when to try again. */
+        /** @description The database cannot be reached for the moment (restarting, a connection lost); a write under way committed whole or not at all. Retry-After says when to try again. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
