@@ -27,8 +27,14 @@ export const ACTIVITY_COLUMNS = [
 ] as const;
 /** SQLite: rows per multi-row insert of the sealer (a fixed size, so one prepared statement serves every batch). */
 export const SQLITE_INSERT_ROWS = 50;
+/**
+ * `or fail`: a statement of several rows that may abort keeps a statement journal (the pages it changes, copied first,
+ * so that it can be undone alone), and the sealer's spilled to a temporary file: 3-5 µs an entry. Nothing here needs
+ * a statement undone alone: any failure rolls back the sealer's whole transaction. No `returning`: the driver answers
+ * the last rowid, and SQLite keeps returned rows in a table of their own until the statement ends.
+ */
 const sqliteInsert = (rows: number) =>
-  `insert into activity (${ACTIVITY_COLUMNS.join(', ')}) values ${Array.from({ length: rows }, () => `(${ACTIVITY_COLUMNS.map(() => '?').join(', ')})`).join(', ')} returning id`;
+  `insert or fail into activity (${ACTIVITY_COLUMNS.join(', ')}) values ${Array.from({ length: rows }, () => `(${ACTIVITY_COLUMNS.map(() => '?').join(', ')})`).join(', ')}`;
 const INSERT_SQLITE = sqliteInsert(1);
 const INSERT_SQLITE_MANY = sqliteInsert(SQLITE_INSERT_ROWS);
 const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) select id, search_text from activity where id > ?';
@@ -167,13 +173,13 @@ export async function insertChainRows(trx: Kysely<Database>, rows: ChainRow[]): 
  * statement cache). Answers its id.
  */
 export async function insertChainRow(trx: Kysely<Database>, row: ChainRow): Promise<number> {
-  const { rows } = await trx.executeQuery<{ id: number }>(
+  const { insertId } = await trx.executeQuery(
     CompiledQuery.raw(
       INSERT_SQLITE,
       ACTIVITY_COLUMNS.map((c) => row[c]),
     ),
   );
-  return Number(rows[0].id);
+  return Number(insertId);
 }
 
 /**
@@ -181,13 +187,14 @@ export async function insertChainRow(trx: Kysely<Database>, row: ChainRow): Prom
  */
 export async function insertChainRowsSqlite(trx: Kysely<Database>, rows: ChainRow[]): Promise<number> {
   if (rows.length !== SQLITE_INSERT_ROWS) throw new Error(`insertChainRowsSqlite takes ${SQLITE_INSERT_ROWS} rows`);
-  const { rows: ids } = await trx.executeQuery<{ id: number }>(
+  const { insertId } = await trx.executeQuery(
     CompiledQuery.raw(
       INSERT_SQLITE_MANY,
       rows.flatMap((row) => ACTIVITY_COLUMNS.map((c) => row[c])),
     ),
   );
-  return Math.max(...ids.map((r) => Number(r.id)));
+  // The last row's: rows are inserted in the order given.
+  return Number(insertId);
 }
 
 /** SQLite: the text of every entry after `afterId` into the FTS5 index, in one statement. */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { ActivityTable } from '../../db/schema.js';
 
 /** The first entry's prev_hash: the chain starts here (or at a bridge the retention purge recorded). */
@@ -24,7 +24,8 @@ export function entryHash(prevHash: string, e: HashedEntry): string {
     e.client_address,
     e.kind,
   ]);
-  return createHash('sha256').update(prevHash).update('\n').update(content).digest('hex');
+  // One call (crypto.hash): a Hash object, three updates and a digest took twice as long (1.0 against 0.5 µs an entry).
+  return hash('sha256', `${prevHash}\n${content}`, 'hex');
 }
 
 /** The digest of a purge's bridges, in its own (chained) entry: bridges added or changed by hand no longer match. */

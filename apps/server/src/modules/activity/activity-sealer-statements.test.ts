@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { statementsDuring, unpreparedStatementsDuring } from '../../test/statements.js';
 import { isPostgresDb } from '../../db/sql.js';
 import { type ActivityRecord, recordActivity } from './activity.recorder.js';
-import { lockChain, sealActivity, sealPendingIn } from './activity.sealer.js';
+import { appendToChain, lockChain, sealActivity, sealPendingIn } from './activity.sealer.js';
+import { entryOf, SYSTEM_ACTOR } from './activity.recorder.js';
 import { verifyActivityChain } from './activity.verify.js';
 
 // The sealer runs every quarter second under every write: on PostgreSQL its statements are prepared (parsed and planned
@@ -45,5 +46,31 @@ describe("the sealer's statements", () => {
     const unprepared = await sealing([city(8, 'updated'), city(9, 'created'), city(10, 'deleted')], unpreparedStatementsDuring);
     if (isPostgresDb(t.ctx.db)) expect(unprepared).toEqual([]);
     expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe('appending to the chain', () => {
+  it('keeps the order of 53 entries (SQLite: a statement of 50 rows, then 3 alone) and answers the id of the last', async () => {
+    const entries = Array.from({ length: 53 }, (_, i) => entryOf(city(100 + i, 'created'), SYSTEM_ACTOR));
+    const lastId = await t.ctx.db.transaction().execute(async (trx) => {
+      await lockChain(trx);
+      return appendToChain(trx, entries);
+    });
+    const rows = await t.ctx.db.selectFrom('activity').select(['id', 'entity_id']).where('entity_type', '=', 'city').where('entity_id', '>=', 100).orderBy('id').execute();
+    expect(rows.map((r) => Number(r.entity_id))).toEqual(entries.map((e) => e.entity_id));
+    expect(lastId).toBe(Number(rows[rows.length - 1].id));
+    expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe("an entry's searched words", () => {
+  it('hold each value once, lower-cased, and no empty value', () => {
+    const rename = entryOf(
+      { action: 'updated', entity: { type: 'city', id: 1, label: 'Bench City 2' }, changes: [{ field: 'name', before: 'Bench City 1', after: 'Bench City 2' }] },
+      { type: 'user', id: 1, name: 'Ann Lee' },
+    );
+    expect(rename.search_text).toBe('ann lee\u001fbench city 2\u001fbench city 1');
+    const created = entryOf({ action: 'created', entity: { type: 'city', id: 2, label: 'Oslo' }, changes: [{ field: 'name', before: null, after: 'OSLO' }] }, SYSTEM_ACTOR);
+    expect(created.search_text).toBe('system\u001foslo');
   });
 });

@@ -53,7 +53,10 @@ async function requestActor(trx: Kysely<Database>): Promise<ActivityActor> {
 function searchText(actorName: string, label: string, changes: ActivityChange[]) {
   // Not what only some readers may see (a ticket's comment): a search must not find an entry by it.
   const searchable = changes.filter((c) => !UNSEARCHABLE_FIELDS.has(c.field));
-  return [actorName, label, ...searchable.flatMap((c) => [c.before ?? '', c.after ?? ''])].join('\u001f').toLowerCase();
+  // Each value once: a rename's label is its new name too, and every copy was stored, hashed and indexed again.
+  const words = new Set([actorName, label, ...searchable.flatMap((c) => [c.before ?? '', c.after ?? ''])].map((w) => w.toLowerCase()));
+  words.delete('');
+  return [...words].join('\u001f');
 }
 
 /**
