@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { statementsDuring, unpreparedStatementsDuring } from '../../test/statements.js';
 import { isPostgresDb } from '../../db/sql.js';
-import { type ActivityRecord, recordActivity } from './activity.recorder.js';
+import { type ActivityRecord, entryOf, recordActivity, SYSTEM_ACTOR } from './activity.recorder.js';
 import { appendToChain, lockChain, sealActivity, sealPendingIn } from './activity.sealer.js';
-import { entryOf, SYSTEM_ACTOR } from './activity.recorder.js';
 import { verifyActivityChain } from './activity.verify.js';
 
 // The sealer runs every quarter second under every write: on PostgreSQL its statements are prepared (parsed and planned
