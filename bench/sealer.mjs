@@ -41,10 +41,10 @@ await migrateToLatest(db, dialect);
 
 const actor = { type: 'user', id: 1, name: 'Bench Admin' };
 let made = 0;
-/** `n` pending entries of renames, as the recorder writes them (one a request: the same rows, in fewer statements). */
-async function writePending(n) {
+/** `count` pending entries of renames, as the recorder writes them (one a request: the same rows, in fewer statements). */
+async function writePending(count) {
   const at = Date.now();
-  const entries = Array.from({ length: n }, (_, k) => {
+  const entries = Array.from({ length: count }, (_, k) => {
     const i = made++;
     const change = { field: 'name', before: `Bench City ${i}`, after: `Bench City ${i + 1}` };
     const record = { action: 'updated', entity: { type: 'city', id: 1 + (i % 500), label: change.after }, changes: [change] };
@@ -72,7 +72,7 @@ try {
     rounds.push({ wallUsPerEntry: round1((wallMs * 1000) / ENTRIES), cpuUsPerEntry: round1((user + system) / ENTRIES) });
     console.log(`  round ${r + 1}: ${rounds[r].wallUsPerEntry} µs an entry (wall), ${rounds[r].cpuUsPerEntry} µs of this process's CPU`);
   }
-  const median = (k) => [...rounds.map((x) => x[k])].sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
+  const median = (k) => rounds.map((x) => x[k]).sort((a, b) => a - b)[Math.floor(rounds.length / 2)];
   const result = { wallUsPerEntry: median('wallUsPerEntry'), cpuUsPerEntry: median('cpuUsPerEntry') };
   console.log(`Median: ${result.wallUsPerEntry} µs an entry (wall), ${result.cpuUsPerEntry} µs of CPU`);
   const file = args.out ?? path.join(root, 'bench/results', `${new Date().toISOString().slice(0, 10)}-sealer-${dialect}.json`);
