@@ -3,6 +3,8 @@ import type { CustomerDispute, CustomerStatement, CustomerStatementSummary, Disp
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createCustomer, createEmployee, createPlant, createUserQuick, createRole, quickTokenWith, setCostAt, setTicketSettings } from '../../test/factories.js';
 import { holdMaker } from '../../test/holds.js';
+import { statementsDuring, unpreparedStatementsDuring } from '../../test/statements.js';
+import { isPostgresDb } from '../../db/sql.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 
 // CONTRACT "Statements the customer confirms or disputes": confirming a closed month, disputing lines of it, staff
@@ -252,6 +254,12 @@ describe('the Disputes screen: GET /disputes, GET /disputes/{id}, PUT /disputes/
     expect(searched.list.map((d) => d.id)).toEqual([second.id, first.id]);
     const byMonth = (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&search=2024-06`, token: admin })).json() as DisputeList;
     expect(byMonth.count).toBe(2);
+    // A month is YYYY-MM: a search of digits and dashes finds its months; one with any other character is looked for
+    // in the names alone, and finds nothing when no name holds it.
+    const partOfMonth = (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&search=4-06`, token: admin })).json() as DisputeList;
+    expect(partOfMonth.count).toBe(2);
+    const noName = (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&search=q2024-06`, token: admin })).json() as DisputeList;
+    expect(noName).toEqual({ list: [], count: 0 });
     const open = (await t.api({ method: 'GET', url: `/disputes?status=open&customer_id=${c.id}`, token: admin })).json() as DisputeList;
     expect(open.count).toBe(1);
     const sorted = (await t.api({ method: 'GET', url: `/disputes?customer_id=${c.id}&sort_by=created_at&order=asc`, token: admin })).json() as DisputeList;
@@ -260,6 +268,22 @@ describe('the Disputes screen: GET /disputes, GET /disputes/{id}, PUT /disputes/
     expect((await t.api({ method: 'GET', url: '/disputes/999999', token: admin })).statusCode).toBe(404);
     const dash = (await t.api({ method: 'GET', url: '/dashboard', token: admin })).json() as { open_disputes: number };
     expect(dash.open_disputes).toBeGreaterThanOrEqual(1);
+  });
+
+  it("a name's search reads the disputes of its customers only, in statements prepared on PostgreSQL", async () => {
+    const c = await customerWithJune();
+    const d = (await dispute(c.token, '2024-06', { lines: [{ trolley_id: c.a.id, reason: 'Gone' }] })).json() as CustomerDispute;
+    const list = (search: string) => t.api({ method: 'GET', url: `/disputes?search=${encodeURIComponent(search)}`, token: admin });
+    const readsMonths = (texts: string[]) => texts.some((text) => text.includes('d.month like'));
+    let found: DisputeList | undefined;
+    const byName = await statementsDuring(async () => (found = (await list(c.last_name)).json() as DisputeList));
+    expect(found?.list.map((x) => x.id)).toEqual([d.id]);
+    // No month holds a letter: every dispute's month would have been read for nothing.
+    expect(readsMonths(byName)).toBe(false);
+    expect(readsMonths(await statementsDuring(() => list('2024-06')))).toBe(true);
+    // Only the customers' trigram search is planned for its term; the disputes' count, page and rows are prepared.
+    const unprepared = await unpreparedStatementsDuring(() => list(c.last_name));
+    if (isPostgresDb(t.ctx.db)) expect(unprepared).toEqual([expect.stringMatching(/^select id from "customers" where/)]);
   });
 
   it('List Disputes reads, Resolve Dispute settles; neither without its operation (403)', async () => {
