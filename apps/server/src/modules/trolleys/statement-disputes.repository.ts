@@ -234,16 +234,20 @@ export async function settleDispute(
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** The customer's credits (credited disputes): each lands on its credit_month as a negative adjustment. */
-export async function creditsOf(db: Kysely<Database>, customerId: number) {
+/** A credit (a credited dispute): it lands on its credit_month as a negative adjustment. */
+export type CreditRow = { customer_id: number; id: number; month: string; credit_month: string; cents: number };
+
+/** These customers' credits, in one statement, in the order they were raised. */
+export async function creditsOfCustomers(db: Kysely<Database>, customerIds: readonly number[]): Promise<CreditRow[]> {
+  if (!customerIds.length) return [];
   const rows = await db
     .selectFrom('statement_disputes')
-    .select(['id', 'month', 'credit_month', 'amount_cents'])
-    .where('customer_id', '=', customerId)
+    .select(['customer_id', 'id', 'month', 'credit_month', 'amount_cents'])
+    .where(amongIds(db, 'customer_id', customerIds))
     .where('status', '=', 'credited')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, month: r.month, credit_month: r.credit_month!, cents: Number(r.amount_cents ?? 0) }));
+  return rows.map((r) => ({ customer_id: Number(r.customer_id), id: r.id, month: r.month, credit_month: r.credit_month!, cents: Number(r.amount_cents ?? 0) }));
 }
 
 /** The sum of the customer's credits in cents (what it owes is less by it). */

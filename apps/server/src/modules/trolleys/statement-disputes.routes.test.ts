@@ -170,6 +170,51 @@ describe('POST /statements/{month}/disputes', () => {
   });
 });
 
+describe("GET /statements of a business's master customer", () => {
+  it("reads its customers' holds, charges, credits and closed months at once, and lists each as staff see it", async () => {
+    const master = await createCustomer(t.ctx, { approved: true, password: 'master-pw-1', first_name: 'Max' });
+    const business = await createBusiness(t.ctx, { customerId: master.id });
+    const first = await customerWithJune({ businessId: business.id });
+    const masterToken = await customerLogin(t, master.email, 'master-pw-1');
+    const read = async () => {
+      let list: CustomerStatementSummary[] = [];
+      const texts = await statementsDuring(async () => (list = (await capi()({ method: 'GET', url: '/statements', token: masterToken })).json()));
+      // What the months are worked out from (the app's own timers may ask for pending entries or mail meanwhile).
+      const sent = texts.filter((text) => /"(trolley_transactions|trolley_charges|statement_disputes|customer_statements)"/.test(text));
+      return { list, sent };
+    };
+    const withOne = await read();
+    const second = await customerWithJune({ businessId: business.id });
+    await hold(second.id, '2024-08-01T08:00:00.000Z', '2024-08-05T08:00:00.000Z');
+    // A credit for the first customer's June lands on its July, not on the second's.
+    const d = (await dispute(first.token, '2024-06', { lines: [{ trolley_id: first.a.id, reason: 'Short' }] })).json() as CustomerDispute;
+    expect((await resolve(d.id, { outcome: 'credit', amount: 2.5, reply: 'Agreed' })).statusCode).toBe(200);
+    const withTwo = await read();
+    // One more customer, the same statements: not five more of them for each customer.
+    expect(withOne.sent.length).toBeGreaterThanOrEqual(4);
+    expect(withTwo.sent.length).toBe(withOne.sent.length);
+    // Each customer's months as GET /customers/{id}/statements gives them to staff.
+    for (const c of [master, first, second]) {
+      const staff = (await t.api({ method: 'GET', url: `/customers/${c.id}/statements`, token: admin })).json() as CustomerStatementSummary[];
+      const mine = withTwo.list.filter((s) => s.customer.id === c.id).map(({ month, closed, total }) => ({ month, closed, total }));
+      expect(mine).toEqual(staff);
+    }
+    const ofMonth = (month: string) =>
+      withTwo.list
+        .filter((s) => s.month === month)
+        .map((s) => [s.customer.id, s.closed, s.total])
+        .sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(ofMonth('2024-06')).toEqual([
+      [first.id, true, 25],
+      [second.id, true, 25],
+    ]);
+    expect(ofMonth('2024-07')).toEqual([
+      [first.id, false, -2.5],
+      [second.id, false, 0],
+    ]);
+  });
+});
+
 describe('the Disputes screen: GET /disputes, GET /disputes/{id}, PUT /disputes/{id}/resolve', () => {
   it('a credit lands on the next open month as a negative adjustment naming the dispute; the owed total agrees', async () => {
     const c = await customerWithJune();

@@ -43,7 +43,7 @@ import {
   settleDispute,
   type StatementOwner,
 } from './statement-disputes.repository.js';
-import { getStatement, listStatements, nextMonth } from './trolley-statements.service.js';
+import { getStatement, nextMonth, statementListsOf } from './trolley-statements.service.js';
 
 // CONTRACT "Statements the customer confirms or disputes". The customer (or its business's master customer, for any
 // customer of the business) confirms a closed month once, or disputes lines of it; staff settle a dispute once with
@@ -98,7 +98,8 @@ const toDispute = (r: DisputeRow): Dispute => ({
 export async function customerStatements(ctx: Ctx, viewer: StatementViewer): Promise<CustomerStatementSummary[]> {
   const owners = await ownersOf(ctx.db, viewer);
   const ids = owners.map((o) => o.id);
-  const [lists, confirmations, disputes] = await Promise.all([Promise.all(owners.map((o) => listStatements(ctx, o.id))), confirmationsOf(ctx.db, ids), disputesOf(ctx.db, ids)]);
+  const [statements, confirmations, disputes] = await Promise.all([statementListsOf(ctx, ids), confirmationsOf(ctx.db, ids), disputesOf(ctx.db, ids)]);
+  const lists = ids.map((id) => statements.get(id)!);
   // A month's dispute is its latest (disputesOf: newest first).
   const latest = new Map<string, { id: number; status: DisputeRow['status'] }>();
   for (const d of disputes) if (!latest.has(`${d.customer_id}:${d.month}`)) latest.set(`${d.customer_id}:${d.month}`, { id: d.id, status: d.status });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Rates, ratesInForce } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { amongIds } from '../../db/sql.js';
 
 // The SQL of holds: a Delivery transaction, ended by the Pickup (or loss) that closes it, with the customer's rates
 // in force when it started; the charges beyond the hold-time cost; the customer app's pickup requests. Rows only:
@@ -80,7 +81,17 @@ export type HoldRow = RatesAtRow & {
 
 /** Every hold of the customer, oldest first (`asc`) or newest first. */
 export async function customerHolds(db: Kysely<Database>, customerId: number, order: 'asc' | 'desc'): Promise<HoldRow[]> {
-  return await holdRows(db).where('d.customer_id', '=', customerId).orderBy('d.at', order).orderBy('d.id', order).execute();
+  return holdsOfCustomers(db, [customerId], order);
+}
+
+/** Every hold of these customers in one statement, oldest first (`asc`) or newest first (each one's in that order too). */
+export async function holdsOfCustomers(db: Kysely<Database>, customerIds: readonly number[], order: 'asc' | 'desc'): Promise<HoldRow[]> {
+  if (!customerIds.length) return [];
+  return await holdRows(db)
+    .where(amongIds(db, 'd.customer_id', customerIds))
+    .orderBy('d.at', order)
+    .orderBy('d.id', order)
+    .execute();
 }
 
 /** One hold, by its Delivery transaction's id. */
@@ -113,20 +124,29 @@ export async function openHoldsWithContacts(db: Kysely<Database>, customerId?: n
   return await query.execute();
 }
 
-export type ChargeRow = { kind: 'lost' | 'damaged' | 'adjustment'; trolley_id: number | null; uid: string | null; note: string | null; amount_cents: number; at: string };
+export type ChargeRow = {
+  customer_id: number;
+  kind: 'lost' | 'damaged' | 'adjustment';
+  trolley_id: number | null;
+  uid: string | null;
+  note: string | null;
+  amount_cents: number;
+  at: string;
+};
 
-/** The customer's charges beyond the hold-time cost (losses, damage), oldest first. */
-export async function customerCharges(db: Kysely<Database>, customerId: number): Promise<ChargeRow[]> {
+/** These customers' charges beyond the hold-time cost (losses, damage), oldest first, in one statement. */
+export async function chargesOfCustomers(db: Kysely<Database>, customerIds: readonly number[]): Promise<ChargeRow[]> {
+  if (!customerIds.length) return [];
   const rows = await db
     .selectFrom('trolley_charges as ch')
     .innerJoin('trolleys as t', 't.id', 'ch.trolley_id')
-    .select(['ch.kind', 'ch.trolley_id', 't.uid', 'ch.note', 'ch.amount_cents', 'ch.at'])
-    .where('ch.customer_id', '=', customerId)
+    .select(['ch.customer_id', 'ch.kind', 'ch.trolley_id', 't.uid', 'ch.note', 'ch.amount_cents', 'ch.at'])
+    .where(amongIds(db, 'ch.customer_id', customerIds))
     .where('ch.kind', '!=', 'adjustment')
     .orderBy('ch.at')
     .orderBy('ch.id')
     .execute();
-  return rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
+  return rows.map((r) => ({ ...r, customer_id: Number(r.customer_id), amount_cents: Number(r.amount_cents) }));
 }
 
 /** The sum of the customer's charges beyond the hold-time cost, in cents (its index on customer_id serves it). */

@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { amongIds } from '../../db/sql.js';
 
 // The closed months of customers' statements (table customer_statements): each kept as it read when closed.
 
-/** The customer's closed months: month -> the body stored when it was closed (JSON). */
-export async function closedStatementBodies(db: Kysely<Database>, customerId: number): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('customer_statements').select(['month', 'body']).where('customer_id', '=', customerId).execute();
-  return new Map(rows.map((r) => [r.month, r.body]));
+/** These customers' closed months, in one statement: each with the body stored when it was closed (JSON). */
+export async function closedStatementBodies(db: Kysely<Database>, customerIds: readonly number[]): Promise<Array<{ customer_id: number; month: string; body: string }>> {
+  if (!customerIds.length) return [];
+  const rows = await db
+    .selectFrom('customer_statements')
+    .select(['customer_id', 'month', 'body'])
+    .where(amongIds(db, 'customer_id', customerIds))
+    .execute();
+  return rows.map((r) => ({ ...r, customer_id: Number(r.customer_id) }));
 }
 
 /** One closed month's body (JSON), or undefined while the month is open. */

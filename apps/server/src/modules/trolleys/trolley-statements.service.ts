@@ -14,8 +14,8 @@ import type { MailAttachmentRef } from '../mail/mail-attachments.js';
 import { APP_NAME } from '../mail/mail-layout.js';
 import { type Envelope, queueMail } from '../mail/mail.service.js';
 import { statementPdf } from './statement-pdf.js';
-import { creditsOf } from './statement-disputes.repository.js';
-import { customerCharges, customerHolds, ratesOf } from './trolley-holds.repository.js';
+import { type CreditRow, creditsOfCustomers } from './statement-disputes.repository.js';
+import { type ChargeRow, chargesOfCustomers, type HoldRow, holdsOfCustomers, ratesOf } from './trolley-holds.repository.js';
 import { closedStatementBodies, closedStatementBody, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
 import { customerExists } from './trolleys.repository.js';
 
@@ -58,10 +58,34 @@ export const nextMonth = (month: string) => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
 
-/** Every month's own figures (holds and loss/damage charges; no adjustments) for one customer, computed now. */
-async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: string): Promise<Map<string, MonthFigures>> {
+/** What a customer's statements are worked out from: its holds, charges, credits and closed months' bodies. */
+type BillingData = { holds: HoldRow[]; charges: ChargeRow[]; credits: CreditRow[]; bodies: Array<{ month: string; body: string }> };
+
+/**
+ * The billing data of each of these customers, read for all of them at once: four statements whatever their number (a
+ * business's master customer reads its ten customers' statements; one customer at a time that was 50 statements).
+ */
+async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<number, BillingData>> {
+  const [holds, charges, credits, bodies] = await Promise.all([
+    holdsOfCustomers(db, customerIds, 'asc'),
+    chargesOfCustomers(db, customerIds),
+    creditsOfCustomers(db, customerIds),
+    closedStatementBodies(db, customerIds),
+  ]);
+  const data = new Map(customerIds.map((id): [number, BillingData] => [id, { holds: [], charges: [], credits: [], bodies: [] }]));
+  for (const h of holds) data.get(Number(h.customer_id))?.holds.push(h);
+  for (const c of charges) data.get(c.customer_id)?.charges.push(c);
+  for (const c of credits) data.get(c.customer_id)?.credits.push(c);
+  for (const b of bodies) data.get(b.customer_id)?.bodies.push(b);
+  return data;
+}
+
+/**
+ * Every month's own figures (holds and loss/damage charges; no adjustments) for one customer, computed now. Without
+ * `detail` only the cents are added up (a list of months shows their totals, not their lines).
+ */
+function liveMonths({ holds, charges, credits }: BillingData, timeZone: string, detail: boolean): Map<string, MonthFigures> {
   const now = nowIso();
-  const [holds, charges, credits] = await Promise.all([customerHolds(db, customerId, 'asc'), customerCharges(db, customerId), creditsOf(db, customerId)]);
   const months = new Map<string, MonthFigures>();
   const of = (month: string) => {
     let m = months.get(month);
@@ -72,6 +96,8 @@ async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: st
     const rates = ratesOf(h);
     for (const share of holdByMonth({ start: h.start, end: h.end, rates }, now, (ms) => monthOf(ms, timeZone))) {
       const m = of(share.month);
+      m.cents += share.cents;
+      if (!detail) continue;
       m.lines.push({
         trolley_id: h.trolley_id,
         uid: h.trolley_uid,
@@ -85,34 +111,30 @@ async function liveMonths(db: Kysely<Database>, customerId: number, timeZone: st
         delivery_handover_id: h.handover_id ?? null,
         pickup_handover_id: h.end_handover_id ?? null,
       });
-      m.cents += share.cents;
     }
   }
   for (const ch of charges) {
     const m = of(monthOf(Date.parse(ch.at), timeZone));
-    m.charges.push({ kind: ch.kind, trolley_id: ch.trolley_id, uid: ch.uid, note: ch.note, amount: toDollars(ch.amount_cents) });
+    if (detail) m.charges.push({ kind: ch.kind, trolley_id: ch.trolley_id, uid: ch.uid, note: ch.note, amount: toDollars(ch.amount_cents) });
     m.cents += ch.amount_cents;
   }
   // A settled dispute's credit: minus its amount on the month it landed on (the first open one when it was settled).
   for (const c of credits) {
     const m = of(c.credit_month);
-    m.charges.push({ kind: 'adjustment', trolley_id: null, uid: null, note: `Credit for dispute No. ${c.id} (${c.month})`, amount: toDollars(-c.cents) });
+    if (detail) m.charges.push({ kind: 'adjustment', trolley_id: null, uid: null, note: `Credit for dispute No. ${c.id} (${c.month})`, amount: toDollars(-c.cents) });
     m.cents -= c.cents;
   }
   return months;
 }
 
-async function frozenMonths(db: Kysely<Database>, customerId: number): Promise<Map<string, Frozen>> {
-  const bodies = await closedStatementBodies(db, customerId);
-  return new Map([...bodies].map(([month, body]) => [month, JSON.parse(body) as Frozen]));
-}
-
 /**
- * Every statement of the customer from its first hold or charge (or first closed month) to the current month, oldest
- * first: closed ones as frozen, open ones computed now with their adjustment lines.
+ * Every statement of a customer from its first hold or charge (or first closed month) to the current month, oldest
+ * first: closed ones as frozen, open ones computed now with their adjustment lines (without `detail`, an open month
+ * has its total and no lines or charges).
  */
-async function allStatements(db: Kysely<Database>, customerId: number, timeZone: string, upTo?: string): Promise<Map<string, Frozen>> {
-  const [live, frozen] = await Promise.all([liveMonths(db, customerId, timeZone), frozenMonths(db, customerId)]);
+function statementsFrom(data: BillingData, timeZone: string, upTo?: string, detail = true): Map<string, Frozen> {
+  const live = liveMonths(data, timeZone, detail);
+  const frozen = new Map(data.bodies.map(({ month, body }) => [month, JSON.parse(body) as Frozen]));
   const current = monthOf(Date.now(), timeZone);
   const last = upTo && upTo > current ? upTo : current;
   const known = [...live.keys(), ...frozen.keys()].sort();
@@ -149,6 +171,11 @@ async function allStatements(db: Kysely<Database>, customerId: number, timeZone:
   return result;
 }
 
+/** Every statement of the customer (statementsFrom), its data read now. */
+async function allStatements(db: Kysely<Database>, customerId: number, timeZone: string, upTo?: string): Promise<Map<string, Frozen>> {
+  return statementsFrom((await billingDataOf(db, [customerId])).get(customerId)!, timeZone, upTo);
+}
+
 async function mustExist(db: Kysely<Database>, id: number) {
   if (!(await customerExists(db, id))) throw notFound('Customer');
 }
@@ -166,8 +193,18 @@ const emptyMonth = (month: string): Frozen => ({ month, closed: false, lines: []
 /** GET /customers/{id}/statements: newest first. */
 export async function listStatements(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number): Promise<StatementSummary[]> {
   await mustExist(ctx.db, customerId);
-  const all = await allStatements(ctx.db, customerId, ctx.config.timeZone);
-  return [...all.values()].reverse().map((s) => ({ month: s.month, closed: s.closed, total: s.total }));
+  return (await statementListsOf(ctx, [customerId])).get(customerId)!;
+}
+
+/** Each of these customers' statements as GET /customers/{id}/statements lists them, their data read at once. */
+export async function statementListsOf(ctx: Pick<AppContext, 'db' | 'config'>, customerIds: readonly number[]): Promise<Map<number, StatementSummary[]>> {
+  const data = await billingDataOf(ctx.db, customerIds);
+  return new Map(
+    customerIds.map((id) => {
+      const all = statementsFrom(data.get(id)!, ctx.config.timeZone, undefined, false);
+      return [id, [...all.values()].reverse().map((s) => ({ month: s.month, closed: s.closed, total: s.total }))];
+    }),
+  );
 }
 
 async function statementOf(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Frozen> {
