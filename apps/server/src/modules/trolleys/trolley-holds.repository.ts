@@ -20,7 +20,9 @@ export function ratesAtColumns(customer: string, at: string) {
   return [
     last('max_day_allowed').as('rate_free_days'),
     last('per_day_charge_cents').as('rate_per_day_cents'),
-    sql<number | string>`(case when exists (select 1 from customer_cost_history h where h.customer_id = ${sql.ref(customer)}) then 1 else 0 end)`.as('rate_changed'),
+    // A first row found through the (customer_id, created_at) index, not `exists`: PostgreSQL turned that into a hash
+    // of every customer's history, built by reading the whole table for each statement (13,244 rows: 1-5 ms).
+    sql<number | string>`(case when (select 1 from customer_cost_history h where h.customer_id = ${sql.ref(customer)} limit 1) is null then 0 else 1 end)`.as('rate_changed'),
   ] as const;
 }
 
