@@ -112,6 +112,49 @@ describe('the billing engine', () => {
     );
   });
 
+  it("gives each month the days that start in it, as asking every day's month does (time zones that shift their clocks)", () => {
+    // The definition, a day at a time: what holdByMonth answers without asking every day.
+    const dayByDay = ({ start, end, rates }: Hold, now: string, monthOf: (ms: number) => string) => {
+      const { days } = priceHold({ start, end, rates }, now);
+      const shares = new Map<string, { month: string; days: number; chargeableDays: number; cents: number }>();
+      for (let i = 0; i < days; i++) {
+        const month = monthOf(Date.parse(start) + i * DAY_MS);
+        const share = shares.get(month) ?? { month, days: 0, chargeableDays: 0, cents: 0 };
+        shares.set(month, share);
+        share.days++;
+        if (i >= rates.freeDays) {
+          share.chargeableDays++;
+          share.cents += rates.perDayCents;
+        }
+      }
+      return [...shares.values()];
+    };
+    // Clocks back at midnight (Santiago, Havana), half an hour (Lord Howe), none (Kolkata), and Sydney's and UTC's.
+    const monthIn = (timeZone: string) => {
+      const f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+      return (ms: number) => f.format(ms).slice(0, 7);
+    };
+    const zones = ['America/Santiago', 'America/Havana', 'Australia/Lord_Howe', 'Asia/Kolkata', 'Europe/London'].map(monthIn);
+    fc.assert(
+      fc.property(hold, fc.constantFrom(utcMonth, sydneyMonth, ...zones), (h, monthOf) => {
+        const { hold: held, now } = toHold(h);
+        expect(holdByMonth(held, now, monthOf)).toEqual(dayByDay(held, now, monthOf));
+      }),
+      { numRuns: 300 },
+    );
+    // A run of 32 day starts in one month: October 2024 in London from midnight on the 1st; the 27th has 25 hours,
+    // so from the 28th on each day starts at 23:00 the evening before, the 32nd on the 31st.
+    const october = holdByMonth(
+      { start: '2024-09-30T23:00:00.000Z', end: '2024-11-02T00:30:00.000Z', rates: { freeDays: 0, perDayCents: 1 } },
+      '2025-01-01T00:00:00.000Z',
+      monthIn('Europe/London'),
+    );
+    expect(october.map((s) => [s.month, s.days])).toEqual([
+      ['2024-10', 32],
+      ['2024-11', 1],
+    ]);
+  });
+
   it('ignores a change of rates made during the hold: the hold keeps the rates of its start', () => {
     fc.assert(
       fc.property(hold, rates, rates, fc.integer({ min: 1, max: 900 * DAY_MS }), (h, before, after, changeAfterMs) => {

@@ -78,18 +78,28 @@ export type MonthShare = { month: string; days: number; chargeableDays: number; 
 export function holdByMonth(hold: Hold, nowIso: string, monthOf: (ms: number) => string): MonthShare[] {
   const { days, freeDays, perDayCents } = priceHold(hold, nowIso);
   const startMs = Date.parse(hold.start);
-  const shares = new Map<string, MonthShare>();
-  for (let i = 0; i < days; i++) {
-    const month = monthOf(startMs + i * DAY_MS);
-    let share = shares.get(month);
-    if (!share) shares.set(month, (share = { month, days: 0, chargeableDays: 0, cents: 0 }));
-    share.days++;
-    if (i >= freeDays) {
-      share.chargeableDays++;
-      share.cents += perDayCents;
+  const monthOfDay = (i: number) => monthOf(startMs + i * DAY_MS);
+  const shares: MonthShare[] = [];
+  // Each day starts 23 to 25 wall-clock hours after the one before, so the days' months only move forward and each
+  // month's days are one run. Its last day is found by halving (about 6 months asked) instead of asking every day's
+  // (about 30): a customer's two years of holds were thousands of questions a statement.
+  for (let first = 0; first < days;) {
+    const month = monthOfDay(first);
+    // A month holds at most 32 days' starts (31 days, and a day of 23 hours when its clocks go back).
+    let hi = Math.min(days - 1, first + 32);
+    while (hi < days - 1 && monthOfDay(hi) === month) hi = Math.min(days - 1, hi + 32);
+    let lo = first;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (monthOfDay(mid) === month) lo = mid;
+      else hi = mid - 1;
     }
+    const end = lo + 1;
+    const chargeableDays = Math.max(0, end - Math.max(first, freeDays));
+    shares.push({ month, days: end - first, chargeableDays, cents: chargeableDays * perDayCents });
+    first = end;
   }
-  return [...shares.values()];
+  return shares;
 }
 
 /** The moment an open hold starts its next day (its price holds until then): start + days x 24 h. */
