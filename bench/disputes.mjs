@@ -92,7 +92,7 @@ async function writeDisputes(database) {
       const values = chunk.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(', ')})`).join(', ');
       await client.query(`insert into statement_disputes (${columns.join(', ')}) values ${values}`, chunk.flat());
     }
-    await client.query('analyze');
+    await client.query('vacuum analyze statement_disputes');
     await client.end();
   }
   return rows.length;
