@@ -66,19 +66,26 @@ type BillingData = { holds: HoldRow[]; charges: ChargeRow[]; credits: CreditRow[
  * business's master customer reads its ten customers' statements; one customer at a time that was 50 statements).
  */
 async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<number, BillingData>> {
-  const [holds, charges, credits, bodies] = await Promise.all([
-    holdsOfCustomers(db, customerIds, 'asc'),
-    chargesOfCustomers(db, customerIds),
-    creditsOfCustomers(db, customerIds),
-    closedStatementBodies(db, customerIds),
-  ]);
   const data = new Map(customerIds.map((id): [number, BillingData] => [id, { holds: [], charges: [], credits: [], bodies: [] }]));
-  for (const h of holds) data.get(Number(h.customer_id))?.holds.push(h);
-  for (const c of charges) data.get(c.customer_id)?.charges.push(c);
-  for (const c of credits) data.get(c.customer_id)?.credits.push(c);
-  for (const b of bodies) data.get(b.customer_id)?.bodies.push(b);
+  // A business of many thousands of customers is read a slice at a time: SQLite takes at most 32,766 parameters.
+  for (let from = 0; from < customerIds.length; from += statementTuning.idsPerRead) {
+    const ids = customerIds.slice(from, from + statementTuning.idsPerRead);
+    const [holds, charges, credits, bodies] = await Promise.all([
+      holdsOfCustomers(db, ids, 'asc'),
+      chargesOfCustomers(db, ids),
+      creditsOfCustomers(db, ids),
+      closedStatementBodies(db, ids),
+    ]);
+    for (const h of holds) data.get(Number(h.customer_id))?.holds.push(h);
+    for (const c of charges) data.get(c.customer_id)?.charges.push(c);
+    for (const c of credits) data.get(c.customer_id)?.credits.push(c);
+    for (const b of bodies) data.get(b.customer_id)?.bodies.push(b);
+  }
   return data;
 }
+
+/** The most customers whose billing data one statement reads (billingDataOf); the tests lower it to read in slices. */
+export const statementTuning = { idsPerRead: 1_000 };
 
 /**
  * Every month's own figures (holds and loss/damage charges; no adjustments) for one customer, computed now. Without
