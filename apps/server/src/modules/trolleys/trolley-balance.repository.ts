@@ -52,23 +52,6 @@ export async function boardOpenHolds(db: Kysely<Database>): Promise<OpenHoldOfBo
   ).rows;
 }
 
-/** The cost changes of these customers, oldest first per customer (in chunks: a parameter list has its limit). */
-export async function costHistories(db: Kysely<Database>, customerIds: readonly number[]) {
-  const changes: { customer_id: number; at: string; freeDays: number; perDayCents: number }[] = [];
-  for (let i = 0; i < customerIds.length; i += 5000) {
-    const rows = await db
-      .selectFrom('customer_cost_history')
-      .select(['customer_id', 'created_at', 'max_day_allowed', 'per_day_charge_cents'])
-      .where('customer_id', 'in', customerIds.slice(i, i + 5000))
-      .orderBy('customer_id')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    for (const h of rows) changes.push({ customer_id: Number(h.customer_id), at: h.created_at, freeDays: Number(h.max_day_allowed), perDayCents: Number(h.per_day_charge_cents) });
-  }
-  return changes;
-}
-
 /** Trolleys per place in the fleet (deleted and DeFleet ones aside). over_free_days comes from the holds. */
 export async function fleetTotals(db: Kysely<Database>): Promise<Omit<TrolleyFleetTotals, 'over_free_days'>> {
   const counts = await db

@@ -19,7 +19,8 @@ import { nowIso } from '../../db/sql.js';
 import type { AppContext } from '../../app-context.js';
 import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
-import { boardOpenHolds, boardVersion, costHistories, fleetTotals } from './trolley-balance.repository.js';
+import { boardOpenHolds, boardVersion, fleetTotals } from './trolley-balance.repository.js';
+import { costHistoriesOf } from './trolley-holds.repository.js';
 
 // CONTRACT "Trolley fleet control", the balance board: one row per customer holding trolleys now, each open hold
 // priced by the billing engine (the rates in force at its start, counted to now). At 100,000 trolleys that is tens of
@@ -47,7 +48,7 @@ const caches = new WeakMap<Kysely<Database>, BoardCache>();
 async function loadBoard(db: Kysely<Database>, version: string): Promise<BoardCache> {
   const open = await boardOpenHolds(db);
   const history = new Map<number, RateChange[]>();
-  for (const change of await costHistories(db, [...new Set(open.map((h) => Number(h.customer_id)))])) {
+  for (const change of await costHistoriesOf(db, [...new Set(open.map((h) => Number(h.customer_id)))])) {
     const list = history.get(change.customer_id) ?? [];
     list.push(change);
     history.set(change.customer_id, list);

@@ -98,6 +98,27 @@ describe('GET /customers/{id}/statements/{month}', () => {
     expect(s.total).toBe(451);
   });
 
+  it('each hold is billed at the terms in force at its start, as the Additional Cost list bills it: a change at that very instant counts', async () => {
+    const cy = await createCustomer(t.ctx, { approved: true });
+    await setCostAt(t.ctx, cy.id, '2024-05-01T00:00:00.000Z', 1, 200);
+    await setCostAt(t.ctx, cy.id, '2024-05-10T00:00:00.000Z', 0, 500);
+    // Before the first change: no terms yet (free); 1 free day at $2; the second change's very instant: $5 from day 1.
+    await hold(cy.id, '2024-04-30T00:00:00.000Z', '2024-05-02T00:00:00.000Z', { name: 'Before' });
+    await hold(cy.id, '2024-05-05T00:00:00.000Z', '2024-05-08T00:00:00.000Z', { name: 'Between' });
+    await hold(cy.id, '2024-05-10T00:00:00.000Z', '2024-05-12T00:00:00.000Z', { name: 'At The Change' });
+    const may = await statement(cy.id, '2024-05');
+    expect(may.lines.map((l) => [l.name, l.days_in_month, l.chargeable_days, l.after_free_day_charge, l.cost])).toEqual([
+      ['Before', 1, 1, 0, 0],
+      ['Between', 3, 2, 2, 4],
+      ['At The Change', 2, 2, 5, 10],
+    ]);
+    const costs = await get<{ list: { cost: number }[] }>(`/trolleys/costs?customer_id=${cy.id}`);
+    expect(costs.list.reduce((n, c) => n + c.cost, 0)).toBe(14);
+    // The list of months adds up the same cents without making the lines.
+    const months = await get<StatementSummary[]>(`/customers/${cy.id}/statements`);
+    expect(months.find((m) => m.month === '2024-05')?.total).toBe(14);
+    expect(months.find((m) => m.month === '2024-04')?.total).toBe(0);
+  });
   it('lists every month from the first hold to now, newest first; a month after this one is a 404; a bad month a 422', async () => {
     const list = await get<StatementSummary[]>(`/customers/${ann.id}/statements`);
     const current = new Date().toISOString().slice(0, 7);

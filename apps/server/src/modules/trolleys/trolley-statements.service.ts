@@ -1,5 +1,17 @@
 import type { Kysely } from 'kysely';
-import { holdByMonth, toCents, toDollars, type Statement, type StatementCharge, type StatementLine, type StatementSummary } from '@glassdesk/shared';
+import {
+  holdByMonth,
+  NO_RATES,
+  type RateChange,
+  type Rates,
+  ratesAt,
+  toCents,
+  toDollars,
+  type Statement,
+  type StatementCharge,
+  type StatementLine,
+  type StatementSummary,
+} from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
@@ -15,7 +27,7 @@ import { APP_NAME } from '../mail/mail-layout.js';
 import { type Envelope, queueMail } from '../mail/mail.service.js';
 import { statementPdf } from './statement-pdf.js';
 import { type CreditRow, creditsOfCustomers } from './statement-disputes.repository.js';
-import { type ChargeRow, chargesOfCustomers, type HoldRow, holdsOfCustomers, ratesOf } from './trolley-holds.repository.js';
+import { billedHoldsOf, type ChargeRow, chargesOfCustomers, costHistoriesOf, termsOf } from './trolley-holds.repository.js';
 import { closedStatementBodies, closedStatementBody, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
 import { customerExists } from './trolleys.repository.js';
 
@@ -58,25 +70,49 @@ export const nextMonth = (month: string) => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
 
+/** A hold as billed: its start and end, the rates in force at its start, and (a statement's lines) its trolley. */
+type BilledHold = {
+  start: string;
+  end: string | null;
+  rates: Rates;
+  trolley_id?: number;
+  trolley_name?: string;
+  trolley_uid?: string;
+  handover_id?: number | null;
+  end_handover_id?: number | null;
+};
 /** What a customer's statements are worked out from: its holds, charges, credits and closed months' bodies. */
-type BillingData = { holds: HoldRow[]; charges: ChargeRow[]; credits: CreditRow[]; bodies: Array<{ month: string; body: string }> };
+type BillingData = { holds: BilledHold[]; charges: ChargeRow[]; credits: CreditRow[]; bodies: Array<{ month: string; body: string }> };
 
 /**
- * The billing data of each of these customers, read for all of them at once: four statements whatever their number (a
+ * The billing data of each of these customers, read for all of them at once: six statements whatever their number (a
  * business's master customer reads its ten customers' statements; one customer at a time that was 50 statements).
+ * Without `detail` the holds are read without their trolleys (a list of months adds up cents).
  */
-async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<number, BillingData>> {
+async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[], detail = true): Promise<Map<number, BillingData>> {
   const data = new Map(customerIds.map((id): [number, BillingData] => [id, { holds: [], charges: [], credits: [], bodies: [] }]));
   // A business of many thousands of customers is read a slice at a time: SQLite takes at most 32,766 parameters.
   for (let from = 0; from < customerIds.length; from += statementTuning.idsPerRead) {
     const ids = customerIds.slice(from, from + statementTuning.idsPerRead);
-    const [holds, charges, credits, bodies] = await Promise.all([
-      holdsOfCustomers(db, ids, 'asc'),
+    const [holds, terms, history, charges, credits, bodies] = await Promise.all([
+      billedHoldsOf(db, ids, detail),
+      termsOf(db, ids),
+      costHistoriesOf(db, ids),
       chargesOfCustomers(db, ids),
       creditsOfCustomers(db, ids),
       closedStatementBodies(db, ids),
     ]);
-    for (const h of holds) data.get(Number(h.customer_id))?.holds.push(h);
+    // Each hold's rates: the customer's last cost change at or before its start (the board prices its holds so too).
+    const changes = new Map<number, RateChange[]>();
+    for (const { customer_id, ...change } of history) {
+      const list = changes.get(customer_id);
+      if (list) list.push(change);
+      else changes.set(customer_id, [change]);
+    }
+    for (const { customer_id, ...h } of holds) {
+      const id = Number(customer_id);
+      data.get(id)?.holds.push({ ...h, rates: ratesAt(changes.get(id) ?? [], terms.get(id) ?? NO_RATES, h.start) });
+    }
     for (const c of charges) data.get(c.customer_id)?.charges.push(c);
     for (const c of credits) data.get(c.customer_id)?.credits.push(c);
     for (const b of bodies) data.get(b.customer_id)?.bodies.push(b);
@@ -100,15 +136,15 @@ function liveMonths({ holds, charges, credits }: BillingData, timeZone: string, 
     return m;
   };
   for (const h of holds) {
-    const rates = ratesOf(h);
-    for (const share of holdByMonth({ start: h.start, end: h.end, rates }, now, (ms) => monthOf(ms, timeZone))) {
+    const rates = h.rates;
+    for (const share of holdByMonth(h, now, (ms) => monthOf(ms, timeZone))) {
       const m = of(share.month);
       m.cents += share.cents;
       if (!detail) continue;
       m.lines.push({
-        trolley_id: h.trolley_id,
-        uid: h.trolley_uid,
-        name: h.trolley_name,
+        trolley_id: h.trolley_id!,
+        uid: h.trolley_uid!,
+        name: h.trolley_name!,
         from: h.start,
         to: h.end,
         days_in_month: share.days,
@@ -205,7 +241,7 @@ export async function listStatements(ctx: Pick<AppContext, 'db' | 'config'>, cus
 
 /** Each of these customers' statements as GET /customers/{id}/statements lists them, their data read at once. */
 export async function statementListsOf(ctx: Pick<AppContext, 'db' | 'config'>, customerIds: readonly number[]): Promise<Map<number, StatementSummary[]>> {
-  const data = await billingDataOf(ctx.db, customerIds);
+  const data = await billingDataOf(ctx.db, customerIds, false);
   return new Map(
     customerIds.map((id) => {
       const all = statementsFrom(data.get(id)!, ctx.config.timeZone, undefined, false);
