@@ -133,6 +133,18 @@ export async function disputesOf(db: Kysely<Database>, customerIds: readonly num
   return q.orderBy('d.created_at', 'desc').orderBy('d.id', 'desc').execute();
 }
 
+/** The disputes of these customers as a list of months marks them (which one, its status), newest first. */
+export async function disputeMarksOf(db: Kysely<Database>, customerIds: readonly number[]) {
+  if (!customerIds.length) return [];
+  return db
+    .selectFrom('statement_disputes')
+    .select(['id', 'customer_id', 'month', 'status'])
+    .where(amongIds(db, 'customer_id', customerIds))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /**
  * The list's filters: status, customer, and a search. `customerIds`: the customers a search of 3 characters or more
  * names (the customers list's trigram indexes, asked by the service), else the names are compared here.

@@ -109,9 +109,12 @@ async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[
       if (list) list.push(change);
       else changes.set(customer_id, [change]);
     }
-    for (const { customer_id, ...h } of holds) {
-      const id = Number(customer_id);
-      data.get(id)?.holds.push({ ...h, rates: ratesAt(changes.get(id) ?? [], terms.get(id) ?? NO_RATES, h.start) });
+    for (const h of holds) {
+      const id = Number(h.customer_id);
+      const rates = ratesAt(changes.get(id) ?? [], terms.get(id) ?? NO_RATES, h.start);
+      // Each field named, not spread and added to: that costs V8 (Node 20) microseconds a row.
+      const { trolley_id, trolley_name, trolley_uid, handover_id, end_handover_id } = h;
+      data.get(id)?.holds.push({ start: h.start, end: h.end, rates, trolley_id, trolley_name, trolley_uid, handover_id, end_handover_id });
     }
     for (const c of charges) data.get(c.customer_id)?.charges.push(c);
     for (const c of credits) data.get(c.customer_id)?.credits.push(c);
