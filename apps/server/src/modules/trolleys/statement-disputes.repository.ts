@@ -15,27 +15,33 @@ export async function findStatementOwner(db: Kysely<Database>, customerId: numbe
 
 /** The live customers of a business (the master's statements cover each), the master first, then by name. */
 export async function businessStatementOwners(db: Kysely<Database>, businessId: number, masterId: number): Promise<StatementOwner[]> {
-  return db
-    .selectFrom('customers')
-    .select(['id', 'first_name', 'last_name'])
-    .where('business_id', '=', businessId)
-    .where('deleted_at', 'is', null)
-    .orderBy(sql`case when id = ${masterId} then 0 else 1 end`)
-    .orderBy('first_name')
-    .orderBy('last_name')
-    .orderBy('id')
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('customers')
+      .select(['id', 'first_name', 'last_name'])
+      .where('business_id', '=', businessId)
+      .where('deleted_at', 'is', null)
+      .orderBy(sql`case when id = ${masterId} then 0 else 1 end`)
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .orderBy('id')
+      .compile(),
+  );
 }
 
 /** Each closed month's confirmation of these customers: `${customer_id}:${month}` -> confirmed_at. */
 export async function confirmationsOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<string, string>> {
   if (!customerIds.length) return new Map();
-  const rows = await db
-    .selectFrom('customer_statements')
-    .select(['customer_id', 'month', 'confirmed_at'])
-    .where('customer_id', 'in', customerIds)
-    .where('confirmed_at', 'is not', null)
-    .execute();
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('customer_statements')
+      .select(['customer_id', 'month', 'confirmed_at'])
+      .where(amongIds(db, 'customer_id', customerIds))
+      .where('confirmed_at', 'is not', null)
+      .compile(),
+  );
   return new Map(rows.map((r) => [`${r.customer_id}:${r.month}`, r.confirmed_at!]));
 }
 
@@ -136,13 +142,16 @@ export async function disputesOf(db: Kysely<Database>, customerIds: readonly num
 /** The disputes of these customers as a list of months marks them (which one, its status), newest first. */
 export async function disputeMarksOf(db: Kysely<Database>, customerIds: readonly number[]) {
   if (!customerIds.length) return [];
-  return db
-    .selectFrom('statement_disputes')
-    .select(['id', 'customer_id', 'month', 'status'])
-    .where(amongIds(db, 'customer_id', customerIds))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('statement_disputes')
+      .select(['id', 'customer_id', 'month', 'status'])
+      .where(amongIds(db, 'customer_id', customerIds))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .compile(),
+  );
 }
 
 /**
@@ -252,13 +261,16 @@ export type CreditRow = { customer_id: number; id: number; month: string; credit
 /** These customers' credits, in one statement, in the order they were raised. */
 export async function creditsOfCustomers(db: Kysely<Database>, customerIds: readonly number[]): Promise<CreditRow[]> {
   if (!customerIds.length) return [];
-  const rows = await db
-    .selectFrom('statement_disputes')
-    .select(['customer_id', 'id', 'month', 'credit_month', 'amount_cents'])
-    .where(amongIds(db, 'customer_id', customerIds))
-    .where('status', '=', 'credited')
-    .orderBy('id')
-    .execute();
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('statement_disputes')
+      .select(['customer_id', 'id', 'month', 'credit_month', 'amount_cents'])
+      .where(amongIds(db, 'customer_id', customerIds))
+      .where('status', '=', 'credited')
+      .orderBy('id')
+      .compile(),
+  );
   return rows.map((r) => ({ customer_id: Number(r.customer_id), id: r.id, month: r.month, credit_month: r.credit_month!, cents: Number(r.amount_cents ?? 0) }));
 }
 

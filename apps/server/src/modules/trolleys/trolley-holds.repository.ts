@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type RateChange, type Rates, ratesInForce } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { amongIds } from '../../db/sql.js';
+import { amongIds, runPrepared } from '../../db/sql.js';
 
 // The SQL of holds: a Delivery transaction, ended by the Pickup (or loss) that closes it, with the customer's rates
 // in force when it started; the charges beyond the hold-time cost; the customer app's pickup requests. Rows only:
@@ -109,7 +109,7 @@ export async function findHold(db: Kysely<Database>, holdId: number): Promise<Ho
  */
 export async function billedHoldsOf(db: Kysely<Database>, customerIds: readonly number[], detail: boolean) {
   if (!customerIds.length) return [];
-  return await db
+  const query = db
     .selectFrom('trolley_transactions as d')
     .leftJoin('trolley_transactions as e', 'e.id', 'd.hold_end_id')
     .where('d.trolley_status', '=', 'Delivery')
@@ -121,18 +121,21 @@ export async function billedHoldsOf(db: Kysely<Database>, customerIds: readonly 
         .select(['d.handover_id', 'e.handover_id as end_handover_id', 't.id as trolley_id', 't.name as trolley_name', 't.uid as trolley_uid']),
     )
     .orderBy('d.at')
-    .orderBy('d.id')
-    .execute();
+    .orderBy('d.id');
+  return await runPrepared(db, query.compile());
 }
 
 /** These customers' current terms (what a hold is billed at when their terms never changed: ratesInForce). */
 export async function termsOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<number, Rates>> {
   if (!customerIds.length) return new Map();
-  const rows = await db
-    .selectFrom('customers')
-    .select(['id', 'max_day_allowed', 'per_day_charge_cents'])
-    .where(amongIds(db, 'id', customerIds))
-    .execute();
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('customers')
+      .select(['id', 'max_day_allowed', 'per_day_charge_cents'])
+      .where(amongIds(db, 'id', customerIds))
+      .compile(),
+  );
   return new Map(rows.map((r) => [Number(r.id), { freeDays: Number(r.max_day_allowed ?? 0), perDayCents: Number(r.per_day_charge_cents ?? 0) }]));
 }
 
@@ -140,14 +143,17 @@ export async function termsOf(db: Kysely<Database>, customerIds: readonly number
 export async function costHistoriesOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Array<RateChange & { customer_id: number }>> {
   const changes: Array<RateChange & { customer_id: number }> = [];
   for (let i = 0; i < customerIds.length; i += 5000) {
-    const rows = await db
-      .selectFrom('customer_cost_history')
-      .select(['customer_id', 'created_at', 'max_day_allowed', 'per_day_charge_cents'])
-      .where(amongIds(db, 'customer_id', customerIds.slice(i, i + 5000)))
-      .orderBy('customer_id')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    const rows = await runPrepared(
+      db,
+      db
+        .selectFrom('customer_cost_history')
+        .select(['customer_id', 'created_at', 'max_day_allowed', 'per_day_charge_cents'])
+        .where(amongIds(db, 'customer_id', customerIds.slice(i, i + 5000)))
+        .orderBy('customer_id')
+        .orderBy('created_at')
+        .orderBy('id')
+        .compile(),
+    );
     for (const h of rows) changes.push({ customer_id: Number(h.customer_id), at: h.created_at, freeDays: Number(h.max_day_allowed), perDayCents: Number(h.per_day_charge_cents) });
   }
   return changes;
@@ -191,15 +197,18 @@ export type ChargeRow = {
 /** These customers' charges beyond the hold-time cost (losses, damage), oldest first, in one statement. */
 export async function chargesOfCustomers(db: Kysely<Database>, customerIds: readonly number[]): Promise<ChargeRow[]> {
   if (!customerIds.length) return [];
-  const rows = await db
-    .selectFrom('trolley_charges as ch')
-    .innerJoin('trolleys as t', 't.id', 'ch.trolley_id')
-    .select(['ch.customer_id', 'ch.kind', 'ch.trolley_id', 't.uid', 'ch.note', 'ch.amount_cents', 'ch.at'])
-    .where(amongIds(db, 'ch.customer_id', customerIds))
-    .where('ch.kind', '!=', 'adjustment')
-    .orderBy('ch.at')
-    .orderBy('ch.id')
-    .execute();
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('trolley_charges as ch')
+      .innerJoin('trolleys as t', 't.id', 'ch.trolley_id')
+      .select(['ch.customer_id', 'ch.kind', 'ch.trolley_id', 't.uid', 'ch.note', 'ch.amount_cents', 'ch.at'])
+      .where(amongIds(db, 'ch.customer_id', customerIds))
+      .where('ch.kind', '!=', 'adjustment')
+      .orderBy('ch.at')
+      .orderBy('ch.id')
+      .compile(),
+  );
   return rows.map((r) => ({ ...r, customer_id: Number(r.customer_id), amount_cents: Number(r.amount_cents) }));
 }
 

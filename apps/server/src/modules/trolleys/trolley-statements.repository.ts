@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { amongIds } from '../../db/sql.js';
+import { amongIds, runPrepared } from '../../db/sql.js';
 
 // The closed months of customers' statements (table customer_statements): each kept as it read when closed.
 
 /** These customers' closed months, in one statement: each with the body stored when it was closed (JSON). */
 export async function closedStatementBodies(db: Kysely<Database>, customerIds: readonly number[]): Promise<Array<{ customer_id: number; month: string; body: string }>> {
   if (!customerIds.length) return [];
-  const rows = await db
-    .selectFrom('customer_statements')
-    .select(['customer_id', 'month', 'body'])
-    .where(amongIds(db, 'customer_id', customerIds))
-    .execute();
+  const rows = await runPrepared(
+    db,
+    db
+      .selectFrom('customer_statements')
+      .select(['customer_id', 'month', 'body'])
+      .where(amongIds(db, 'customer_id', customerIds))
+      .compile(),
+  );
   return rows.map((r) => ({ ...r, customer_id: Number(r.customer_id) }));
 }
 
