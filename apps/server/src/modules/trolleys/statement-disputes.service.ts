@@ -101,7 +101,7 @@ export async function customerStatements(ctx: Ctx, viewer: StatementViewer): Pro
   const ids = owners.map((o) => o.id);
   const [statements, confirmations, disputes] = await Promise.all([statementListsOf(ctx, ids), confirmationsOf(ctx.db, ids), disputeMarksOf(ctx.db, ids)]);
   const lists = ids.map((id) => statements.get(id)!);
-  // A month's dispute is its latest (disputesOf: newest first).
+  // A month's dispute is its latest (disputeMarksOf: newest first).
   const latest = new Map<string, { id: number; status: DisputeRow['status'] }>();
   for (const d of disputes) if (!latest.has(`${d.customer_id}:${d.month}`)) latest.set(`${d.customer_id}:${d.month}`, { id: d.id, status: d.status });
   const rows = owners.flatMap((owner, i) =>
