@@ -5,7 +5,6 @@ import {
   priceDays,
   type Rates,
   ratesAt,
-  type RateChange,
   startedDays,
   toDollars,
   type TrolleyBalanceExportQuery,
@@ -47,12 +46,7 @@ const caches = new WeakMap<Kysely<Database>, BoardCache>();
 /** Every open hold with its customer's names, its rates at the start, and whether a pickup is requested. */
 async function loadBoard(db: Kysely<Database>, version: string): Promise<BoardCache> {
   const open = await boardOpenHolds(db);
-  const history = new Map<number, RateChange[]>();
-  for (const change of await costHistoriesOf(db, [...new Set(open.map((h) => Number(h.customer_id)))])) {
-    const list = history.get(change.customer_id) ?? [];
-    list.push(change);
-    history.set(change.customer_id, list);
-  }
+  const history = await costHistoriesOf(db, [...new Set(open.map((h) => Number(h.customer_id)))]);
   const holders = new Map<number, Holder>();
   const holds: OpenHold[] = open.map((h) => {
     const customerId = Number(h.customer_id);

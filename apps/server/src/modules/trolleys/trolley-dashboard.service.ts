@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { DASHBOARD_OVERDUE_LIMIT, daysBetween, isOverdue, priceDays, type DashboardOverdueCustomer, type DashboardTrolleys } from '@glassdesk/shared';
+import { DASHBOARD_OVERDUE_LIMIT, daysBetween, isOverdue, priceDays, ratesAt, type DashboardOverdueCustomer, type DashboardTrolleys } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { heldTrolleys, type PlantOwner, statusCounts } from './trolley-dashboard.repository.js';
-import { ratesOf } from './trolley-holds.repository.js';
+import { costHistoriesOf } from './trolley-holds.repository.js';
 
 // The dashboard's trolley cards. Whether a hold is past its free days is the billing engine's overdue rule, so the
 // dashboard and the cost screens never disagree about a day.
@@ -17,9 +17,12 @@ const byWorst = (a: DashboardOverdueCustomer, b: DashboardOverdueCustomer) =>
 async function overdue(db: Kysely<Database>, now: string) {
   const byCustomer = new Map<number, DashboardOverdueCustomer>();
   let trolleys = 0;
-  for (const row of await heldTrolleys(db)) {
+  const held = await heldTrolleys(db);
+  const history = await costHistoriesOf(db, [...new Set(held.map((r) => Number(r.customer_id)))]);
+  for (const row of held) {
     if (row.customer_id === null) continue;
-    const price = priceDays(daysBetween(row.status_at, now), ratesOf(row));
+    const current = { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) };
+    const price = priceDays(daysBetween(row.status_at, now), ratesAt(history.get(Number(row.customer_id)) ?? [], current, row.status_at));
     if (!isOverdue(price)) continue;
     trolleys += 1;
     const entry = byCustomer.get(row.customer_id);

@@ -139,9 +139,12 @@ export async function termsOf(db: Kysely<Database>, customerIds: readonly number
   return new Map(rows.map((r) => [Number(r.id), { freeDays: Number(r.max_day_allowed ?? 0), perDayCents: Number(r.per_day_charge_cents ?? 0) }]));
 }
 
-/** The cost changes of these customers, oldest first per customer (in chunks: a parameter list has its limit). */
-export async function costHistoriesOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Array<RateChange & { customer_id: number }>> {
-  const changes: Array<RateChange & { customer_id: number }> = [];
+/**
+ * The cost changes of each of these customers, oldest first (the billing engine's ratesAt picks a hold's rates from
+ * them); a customer whose terms never changed has none. Read in chunks: a parameter list has its limit.
+ */
+export async function costHistoriesOf(db: Kysely<Database>, customerIds: readonly number[]): Promise<Map<number, RateChange[]>> {
+  const changes = new Map<number, RateChange[]>();
   for (let i = 0; i < customerIds.length; i += 5000) {
     const rows = await runPrepared(
       db,
@@ -154,7 +157,12 @@ export async function costHistoriesOf(db: Kysely<Database>, customerIds: readonl
         .orderBy('id')
         .compile(),
     );
-    for (const h of rows) changes.push({ customer_id: Number(h.customer_id), at: h.created_at, freeDays: Number(h.max_day_allowed), perDayCents: Number(h.per_day_charge_cents) });
+    for (const h of rows) {
+      const change = { at: h.created_at, freeDays: Number(h.max_day_allowed), perDayCents: Number(h.per_day_charge_cents) };
+      const list = changes.get(Number(h.customer_id));
+      if (list) list.push(change);
+      else changes.set(Number(h.customer_id), [change]);
+    }
   }
   return changes;
 }

@@ -1,17 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  holdByMonth,
-  NO_RATES,
-  type RateChange,
-  type Rates,
-  ratesAt,
-  toCents,
-  toDollars,
-  type Statement,
-  type StatementCharge,
-  type StatementLine,
-  type StatementSummary,
-} from '@glassdesk/shared';
+import { holdByMonth, NO_RATES, type Rates, ratesAt, toCents, toDollars, type Statement, type StatementCharge, type StatementLine, type StatementSummary } from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
@@ -94,7 +82,7 @@ async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[
   // A business of many thousands of customers is read a slice at a time: SQLite takes at most 32,766 parameters.
   for (let from = 0; from < customerIds.length; from += statementTuning.idsPerRead) {
     const ids = customerIds.slice(from, from + statementTuning.idsPerRead);
-    const [holds, terms, history, charges, credits, bodies] = await Promise.all([
+    const [holds, terms, changes, charges, credits, bodies] = await Promise.all([
       billedHoldsOf(db, ids, detail),
       termsOf(db, ids),
       costHistoriesOf(db, ids),
@@ -103,12 +91,6 @@ async function billingDataOf(db: Kysely<Database>, customerIds: readonly number[
       closedStatementBodies(db, ids),
     ]);
     // Each hold's rates: the customer's last cost change at or before its start (the board prices its holds so too).
-    const changes = new Map<number, RateChange[]>();
-    for (const { customer_id, ...change } of history) {
-      const list = changes.get(customer_id);
-      if (list) list.push(change);
-      else changes.set(customer_id, [change]);
-    }
     for (const h of holds) {
       const id = Number(h.customer_id);
       const rates = ratesAt(changes.get(id) ?? [], terms.get(id) ?? NO_RATES, h.start);
