@@ -1,8 +1,28 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { amongIds, runPrepared } from '../../db/sql.js';
 
 // The closed months of customers' statements (table customer_statements): each kept as it read when closed.
+
+/**
+ * What every customer's months are worked out from, in six index probes: the newest trolley transaction (a hold's
+ * start or end: every move, hand-over, report and DeFleet inserts one), cost change, loss or damage charge, customer
+ * change (terms, a new customer), settled dispute (a credit) and closed month. Any write that changes a statement
+ * changes one of them.
+ */
+export async function billingVersion(db: Kysely<Database>): Promise<string> {
+  const rows = await runPrepared(
+    db,
+    sql<Record<string, unknown>>`select
+      (select max(id) from trolley_transactions) as tx,
+      (select max(id) from customer_cost_history) as cost,
+      (select max(id) from trolley_charges) as charges,
+      (select max(updated_at) from customers) as customers,
+      (select max(resolved_at) from statement_disputes) as settled,
+      (select max(closed_at) from customer_statements) as closed`.compile(db),
+  );
+  return JSON.stringify(Object.values(rows[0] ?? {}).map(String));
+}
 
 /** These customers' closed months, in one statement: each with the body stored when it was closed (JSON). */
 export async function closedStatementBodies(db: Kysely<Database>, customerIds: readonly number[]): Promise<Array<{ customer_id: number; month: string; body: string }>> {

@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs';
 import type { Statement, StatementSummary } from '@glassdesk/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPlant, quickTokenWith, setCostAt } from '../../test/factories.js';
-import { holdMaker } from '../../test/holds.js';
+import { DAY, holdMaker } from '../../test/holds.js';
+import { atMoment, nowIso } from '../../db/sql.js';
+import { keptMonthsTuning, statementListsOf } from './trolley-statements.service.js';
 import { customerApi, customerLogin } from '../../test/customer-api.js';
 
 // CONTRACT "Trolley fleet control": monthly statements against hand-made holds in 2024 (a leap year):
@@ -181,6 +183,66 @@ describe('closing a month', () => {
     await hold(dee.id, '2024-07-01T08:00:00.000Z', '2024-07-02T08:00:00.000Z');
     const answers = await Promise.all([close(dee.id, '2024-07'), close(dee.id, '2024-07')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the lists of months, kept between requests', () => {
+  const months = (id: number) => get<StatementSummary[]>(`/customers/${id}/statements`);
+  const total = async (id: number, month: string) => (await months(id)).find((m) => m.month === month)?.total;
+
+  it('follow every write that moves a total: a hold, new terms, a charge, a close, a credit, rows written by another instance', async () => {
+    const eve = await createCustomer(t.ctx, { approved: true });
+    await setCostAt(t.ctx, eve.id, '2024-08-01T00:00:00.000Z', 0, 100);
+    await hold(eve.id, '2024-08-01T00:00:00.000Z', '2024-08-03T00:00:00.000Z'); // 2 days at $1
+    expect(await total(eve.id, '2024-08')).toBe(2);
+    expect(await total(eve.id, '2024-08')).toBe(2);
+    await hold(eve.id, '2024-08-10T00:00:00.000Z', '2024-08-11T00:00:00.000Z'); // 1 day more
+    expect(await total(eve.id, '2024-08')).toBe(3);
+    // Terms written straight into the database, as another instance would: $4 a day from 5 August (the second hold).
+    await setCostAt(t.ctx, eve.id, '2024-08-05T00:00:00.000Z', 0, 400);
+    expect(await total(eve.id, '2024-08')).toBe(6);
+    // A loss charged now lands on the current month.
+    const current = new Date().toISOString().slice(0, 7);
+    const before = await total(eve.id, current);
+    const lost = await hold(eve.id, new Date(Date.now() - 3_600_000).toISOString());
+    await put(lost.id, 'lost', { note: 'Gone', charge: 120 });
+    expect(await total(eve.id, current)).toBeGreaterThanOrEqual((before ?? 0) + 120);
+    expect((await close(eve.id, '2024-08')).statusCode).toBe(200);
+    expect((await months(eve.id)).find((m) => m.month === '2024-08')).toEqual({ month: '2024-08', closed: true, total: 6 });
+    // A credit settled by another instance lands on its credit month.
+    await t.ctx.db
+      .insertInto('statement_disputes')
+      .values({ customer_id: eve.id, month: '2024-08', status: 'credited', lines: '[]', created_at: nowIso(), resolved_at: nowIso(), amount_cents: 250, credit_month: '2024-09' })
+      .execute();
+    expect(await total(eve.id, '2024-09')).toBe(-2.5);
+  });
+
+  it("an open hold's list is worked out again when the hold starts another day, and any list once it is older than the age limit", async () => {
+    const fay = await createCustomer(t.ctx, { approved: true });
+    await setCostAt(t.ctx, fay.id, '2024-01-01T00:00:00.000Z', 0, 100);
+    await hold(fay.id, new Date(Date.now() - 3_600_000).toISOString()); // open, 1 started day
+    const sum = (list: StatementSummary[]) => list.reduce((n, m) => n + m.total, 0);
+    const listAt = async (ms: number) => (await atMoment(new Date(ms), () => statementListsOf(t.ctx, [fay.id]))).get(fay.id)!;
+    expect(sum(await listAt(Date.now()))).toBe(1);
+    expect(sum(await listAt(Date.now() + DAY))).toBe(2);
+    expect(sum(await listAt(Date.now() + 2 * DAY))).toBe(3);
+
+    // A change that leaves the version as it was (a transaction committed after a later one's) shows past the age limit.
+    const gus = await createCustomer(t.ctx, { approved: true });
+    await setCostAt(t.ctx, gus.id, '2024-01-01T00:00:00.000Z', 0, 100);
+    await hold(gus.id, '2024-09-01T00:00:00.000Z', '2024-09-02T00:00:00.000Z');
+    const gusAt = async (ms: number) => (await atMoment(new Date(ms), () => statementListsOf(t.ctx, [gus.id]))).get(gus.id)!.find((m) => m.month === '2024-09')?.total;
+    const t0 = Date.now();
+    expect(await gusAt(t0)).toBe(1);
+    const delivery = await t.ctx.db
+      .selectFrom('trolley_transactions')
+      .select('hold_end_id')
+      .where('customer_id', '=', gus.id)
+      .where('hold_end_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('trolley_transactions').set({ at: '2024-09-03T00:00:00.000Z' }).where('id', '=', delivery.hold_end_id!).execute();
+    expect(await gusAt(t0 + 1_000)).toBe(1);
+    expect(await gusAt(t0 + keptMonthsTuning.maxAgeMs + 1_000)).toBe(2);
   });
 });
 

@@ -1,5 +1,17 @@
 import type { Kysely } from 'kysely';
-import { holdByMonth, NO_RATES, type Rates, ratesAt, toCents, toDollars, type Statement, type StatementCharge, type StatementLine, type StatementSummary } from '@glassdesk/shared';
+import {
+  holdByMonth,
+  NO_RATES,
+  nextDayMs,
+  type Rates,
+  ratesAt,
+  toCents,
+  toDollars,
+  type Statement,
+  type StatementCharge,
+  type StatementLine,
+  type StatementSummary,
+} from '@glassdesk/shared';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
@@ -16,7 +28,7 @@ import { type Envelope, queueMail } from '../mail/mail.service.js';
 import { statementPdf } from './statement-pdf.js';
 import { type CreditRow, creditsOfCustomers } from './statement-disputes.repository.js';
 import { billedHoldsOf, type ChargeRow, chargesOfCustomers, costHistoriesOf, termsOf } from './trolley-holds.repository.js';
-import { closedStatementBodies, closedStatementBody, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
+import { billingVersion, closedStatementBodies, closedStatementBody, insertClosedStatement, isStatementClosed } from './trolley-statements.repository.js';
 import { customerExists } from './trolleys.repository.js';
 
 // CONTRACT "Trolley fleet control": monthly statements. Each hold is split by month by the billing engine
@@ -224,15 +236,57 @@ export async function listStatements(ctx: Pick<AppContext, 'db' | 'config'>, cus
   return (await statementListsOf(ctx, [customerId])).get(customerId)!;
 }
 
-/** Each of these customers' statements as GET /customers/{id}/statements lists them, their data read at once. */
+/**
+ * A customer's list of months as worked out at `at`, and until when it holds: the first moment one of its open holds
+ * starts another day, or the kept list's age limit; and only while the current month is `month`.
+ */
+type KeptMonths = { list: StatementSummary[]; at: number; validUntil: number; month: string };
+/** The lists kept for one database, while its billing version (billingVersion) and time zone stay as they were read. */
+type MonthsCache = { version: string; timeZone: string; lists: Map<number, KeptMonths> };
+const keptMonths = new WeakMap<Kysely<Database>, MonthsCache>();
+/**
+ * How many customers' lists are kept (the oldest kept first make room), and for how long at most: a change whose
+ * transaction commits after a later one's (PostgreSQL) leaves the version as it was, and shows once the list is
+ * this old.
+ */
+export const keptMonthsTuning = { maxCustomers: 2_000, maxAgeMs: 30_000 };
+
+/**
+ * Each of these customers' statements as GET /customers/{id}/statements lists them. The lists are kept per database:
+ * every request first reads the billing version (six index probes), and a list is worked out again when the version
+ * moved, when one of its open holds starts another day, when the month turns, or when it is older than the age limit.
+ * The customers whose lists are not kept have their data read at once.
+ */
 export async function statementListsOf(ctx: Pick<AppContext, 'db' | 'config'>, customerIds: readonly number[]): Promise<Map<number, StatementSummary[]>> {
-  const data = await billingDataOf(ctx.db, customerIds, false);
-  return new Map(
-    customerIds.map((id) => {
-      const all = statementsFrom(data.get(id)!, ctx.config.timeZone, undefined, false);
-      return [id, [...all.values()].reverse().map((s) => ({ month: s.month, closed: s.closed, total: s.total }))];
-    }),
-  );
+  const timeZone = ctx.config.timeZone;
+  // The version first: data read after it is at least as new, so no list is kept under a version newer than its data.
+  const version = await billingVersion(ctx.db);
+  let cache = keptMonths.get(ctx.db);
+  if (!cache || cache.version !== version || cache.timeZone !== timeZone) keptMonths.set(ctx.db, (cache = { version, timeZone, lists: new Map() }));
+  const nowMs = Date.parse(nowIso());
+  const month = monthOf(Date.now(), timeZone);
+  const lists = new Map<number, StatementSummary[]>();
+  const missing: number[] = [];
+  for (const id of customerIds) {
+    const kept = cache.lists.get(id);
+    if (kept && nowMs >= kept.at && nowMs < kept.validUntil && kept.month === month) lists.set(id, kept.list);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const data = await billingDataOf(ctx.db, missing, false);
+    for (const id of missing) {
+      const billing = data.get(id)!;
+      const all = statementsFrom(billing, timeZone, undefined, false);
+      const list = [...all.values()].reverse().map((s) => ({ month: s.month, closed: s.closed, total: s.total }));
+      let validUntil = nowMs + keptMonthsTuning.maxAgeMs;
+      for (const h of billing.holds) if (h.end === null) validUntil = Math.min(validUntil, nextDayMs(Date.parse(h.start), nowMs));
+      cache.lists.delete(id);
+      if (cache.lists.size >= keptMonthsTuning.maxCustomers) cache.lists.delete(cache.lists.keys().next().value!);
+      cache.lists.set(id, { list, at: nowMs, validUntil, month });
+      lists.set(id, list);
+    }
+  }
+  return new Map(customerIds.map((id) => [id, lists.get(id)!]));
 }
 
 async function statementOf(ctx: Pick<AppContext, 'db' | 'config'>, customerId: number, month: string): Promise<Frozen> {
