@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_OVERDUE_LIMIT } from '@glassdesk/shared';
 import { expectOperationChecks } from '../../test/access.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { atMoment } from '../../db/sql.js';
+import { trolleyCards } from './trolley-dashboard.service.js';
 import { createCustomer, createPlant, createTrolley, grantPlants, quickTokenWith, setCostAt } from '../../test/factories.js';
 
 // GET /dashboard/trolleys: the trolley cards against a fleet made by hand, for a plant operator (plant A), a user
@@ -122,6 +124,23 @@ describe('GET /dashboard/trolleys', () => {
     const res2 = await figures(operator);
     expect(res2).toMatchObject({ at_plants: 2, at_customers: 10, past_free_days: 9, overdue_customers: 8 });
     expect(res2.overdue[1]).toEqual({ customer_id: hana, customer_name: 'Hana Harbour', business_name: 'Harbour Glass', trolleys: 1, days_over: cost.chargeable_days });
+  });
+
+  it('keeps its figures only while nothing they count changed: new terms, another day of a hold, a pickup', async () => {
+    const before = await figures(admin);
+    const del = await customer('Del', 'Eted');
+    const trolley = await held(del.id, 3); // registration terms: 3 days over
+    const withIt = await figures(admin);
+    expect(withIt).toMatchObject({ past_free_days: before.past_free_days + 1, overdue_customers: before.overdue_customers + 1 });
+    expect(withIt.overdue.find((o: { customer_name: string }) => o.customer_name === 'Del Eted')).toMatchObject({ trolleys: 1, days_over: 3 });
+    // 10 free days from before the hold began, written straight into the database (as another instance would).
+    await setCostAt(t.ctx, del.id, daysAgo(20), 10, 250);
+    expect(await figures(admin)).toMatchObject({ past_free_days: before.past_free_days, overdue_customers: before.overdue_customers });
+    // Eight days on, it is past those 10 free days by a day, and Wendy (3 days of 10) by one too.
+    const later = await atMoment(new Date(Date.now() + 8 * DAY), () => trolleyCards(t.ctx.db, null));
+    expect(later).toMatchObject({ past_free_days: before.past_free_days + 2, overdue_customers: before.overdue_customers + 2 });
+    expect((await t.api({ method: 'PUT', url: `/trolleys/${trolley.id}/pickup`, token: admin, payload: {} })).statusCode).toBe(200);
+    expect(await figures(admin)).toMatchObject({ at_customers: withIt.at_customers - 1, past_free_days: before.past_free_days });
   });
 
   it('answers 401 without a session and 403 without List Trolleys', async () => {

@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
-import { DASHBOARD_OVERDUE_LIMIT, daysBetween, isOverdue, priceDays, ratesAt, type DashboardOverdueCustomer, type DashboardTrolleys } from '@glassdesk/shared';
+import {
+  DASHBOARD_OVERDUE_LIMIT,
+  type DashboardOverdueCustomer,
+  type DashboardTrolleys,
+  isOverdue,
+  nextDayMs,
+  priceDays,
+  type Rates,
+  ratesAt,
+  startedDays,
+} from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
+import { boardVersion } from './trolley-balance.repository.js';
 import { heldTrolleys, type PlantOwner, statusCounts } from './trolley-dashboard.repository.js';
 import { costHistoriesOf } from './trolley-holds.repository.js';
 
@@ -13,33 +24,68 @@ export type { PlantOwner } from './trolley-dashboard.repository.js';
 const byWorst = (a: DashboardOverdueCustomer, b: DashboardOverdueCustomer) =>
   b.days_over - a.days_over || b.trolleys - a.trolleys || a.customer_name.localeCompare(b.customer_name) || a.customer_id - b.customer_id;
 
-/** The customers holding trolleys past their free days, worst first, and how many trolleys that is in all. */
-async function overdue(db: Kysely<Database>, now: string) {
+/** A trolley at a customer as the cards price it: whose, since when, at the rates in force then. */
+type HeldTrolley = { customerId: number; startMs: number; rates: Rates };
+type Holder = { customer_name: string; business_name: string | null };
+type Overdue = { trolleys: number; customers: DashboardOverdueCustomer[] };
+/**
+ * The trolleys at customers, kept per database while the balance board's version (the newest trolley transaction,
+ * cost change and customer, business or trolley change) stays as it was read; their figures are kept until one of
+ * them starts another day.
+ */
+type HeldCache = { version: string; held: HeldTrolley[]; holders: Map<number, Holder>; priced?: { at: number; validUntil: number; overdue: Overdue } };
+const caches = new WeakMap<Kysely<Database>, HeldCache>();
+
+async function loadHeld(db: Kysely<Database>, version: string): Promise<HeldCache> {
+  const rows = await heldTrolleys(db);
+  const history = await costHistoriesOf(db, [...new Set(rows.map((r) => Number(r.customer_id)))]);
+  const holders = new Map<number, Holder>();
+  const held: HeldTrolley[] = [];
+  for (const row of rows) {
+    if (row.customer_id === null) continue;
+    const customerId = Number(row.customer_id);
+    if (!holders.has(customerId)) holders.set(customerId, { customer_name: `${row.first_name} ${row.last_name}`, business_name: row.business_name });
+    const current = { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) };
+    held.push({ customerId, startMs: Date.parse(row.status_at), rates: ratesAt(history.get(customerId) ?? [], current, row.status_at) });
+  }
+  return { version, held, holders };
+}
+
+/** The customers holding trolleys past their free days at `nowMs`, worst first, and how many trolleys that is in all. */
+function price(cache: HeldCache, nowMs: number): { overdue: Overdue; validUntil: number } {
   const byCustomer = new Map<number, DashboardOverdueCustomer>();
   let trolleys = 0;
-  const held = await heldTrolleys(db);
-  const history = await costHistoriesOf(db, [...new Set(held.map((r) => Number(r.customer_id)))]);
-  for (const row of held) {
-    if (row.customer_id === null) continue;
-    const current = { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) };
-    const price = priceDays(daysBetween(row.status_at, now), ratesAt(history.get(Number(row.customer_id)) ?? [], current, row.status_at));
+  let validUntil = Infinity;
+  for (const h of cache.held) {
+    validUntil = Math.min(validUntil, nextDayMs(h.startMs, nowMs));
+    const price = priceDays(startedDays(h.startMs, nowMs), h.rates);
     if (!isOverdue(price)) continue;
     trolleys += 1;
-    const entry = byCustomer.get(row.customer_id);
+    const entry = byCustomer.get(h.customerId);
     if (entry) {
       entry.trolleys += 1;
       entry.days_over = Math.max(entry.days_over, price.chargeableDays);
     } else {
-      byCustomer.set(row.customer_id, {
-        customer_id: row.customer_id,
-        customer_name: `${row.first_name} ${row.last_name}`,
-        business_name: row.business_name,
-        trolleys: 1,
-        days_over: price.chargeableDays,
-      });
+      const { customer_name, business_name } = cache.holders.get(h.customerId)!;
+      byCustomer.set(h.customerId, { customer_id: h.customerId, customer_name, business_name, trolleys: 1, days_over: price.chargeableDays });
     }
   }
-  return { trolleys, customers: [...byCustomer.values()].sort(byWorst) };
+  return { overdue: { trolleys, customers: [...byCustomer.values()].sort(byWorst) }, validUntil };
+}
+
+/**
+ * The customers holding trolleys past their free days, worst first, and how many trolleys that is in all: read again
+ * when the board's version moved, priced again when some hold started another day (or the clock went back).
+ */
+async function overdue(db: Kysely<Database>, nowMs: number): Promise<Overdue> {
+  const version = await boardVersion(db);
+  let cache = caches.get(db);
+  if (!cache || cache.version !== version) caches.set(db, (cache = await loadHeld(db, version)));
+  const kept = cache.priced;
+  if (kept && nowMs >= kept.at && nowMs < kept.validUntil) return kept.overdue;
+  const { overdue, validUntil } = price(cache, nowMs);
+  cache.priced = { at: nowMs, validUntil, overdue };
+  return overdue;
 }
 
 /**
@@ -47,7 +93,7 @@ async function overdue(db: Kysely<Database>, now: string) {
  * customers the whole fleet.
  */
 export async function trolleyCards(db: Kysely<Database>, owner: PlantOwner): Promise<DashboardTrolleys> {
-  const [counts, late] = await Promise.all([statusCounts(db, owner), overdue(db, nowIso())]);
+  const [counts, late] = await Promise.all([statusCounts(db, owner), overdue(db, Date.parse(nowIso()))]);
   return {
     all_plants: owner === null,
     ...counts,
