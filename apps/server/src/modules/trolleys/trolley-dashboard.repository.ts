@@ -1,43 +1,45 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-// The dashboard's trolley figures in three statements, whatever the fleet's size: the counts by status (one pass over
-// the live trolleys through their partial status index), the trolleys at customers with their customers' current
-// terms, and those customers' cost changes (trolley-dashboard.service.ts picks the rates in force when each hold
-// began and prices it with the billing engine, as every cost screen does).
+// The dashboard's trolley figures in three statements, whatever the fleet's size: the live trolleys grouped by status
+// and plants (one pass through their partial status index), the trolleys at customers with their customers' current
+// terms, and those customers' cost changes (trolley-dashboard.service.ts keeps them, counts each caller's plants from
+// the groups, picks the rates in force when each hold began and prices it with the billing engine, as every cost
+// screen does).
 
 /** null: every plant (the Super Admin); else the user whose plants the plant figures cover. */
 export type PlantOwner = number | null;
 
-const AT_PLANT = ['OnPlant', 'Maintenance'] as const;
-const IN_TRANSIT = ['PlantChange', 'DropOff'] as const;
-const COUNTED = [...AT_PLANT, ...IN_TRANSIT, 'Delivery'] as const;
+export const AT_PLANT: readonly string[] = ['OnPlant', 'Maintenance'];
+export const IN_TRANSIT: readonly string[] = ['PlantChange', 'DropOff'];
+const COUNTED = [...AT_PLANT, ...IN_TRANSIT, 'Delivery'];
 
-/** `column` names one of the owner's plants (always true for every plant). */
-function atOwnersPlant(column: 't.plant_id' | 't.from_plant_id' | 't.to_plant_id', owner: PlantOwner) {
-  if (owner === null) return sql<boolean>`1 = 1`;
-  return sql<boolean>`${sql.ref(column)} in (select up.plant_id from user_plants up where up.user_id = ${owner})`;
-}
+/** How many live trolleys stand in each counted status, by their plant and the plants they travel from and to. */
+export type StatusGroup = { trolley_status: string; plant_id: number | null; from_plant_id: number | null; to_plant_id: number | null; n: number };
 
-export async function statusCounts(db: Kysely<Database>, owner: PlantOwner) {
-  const row = await db
+/** The live trolleys the plant cards count, grouped: one pass over them through their partial status index. */
+export async function statusGroups(db: Kysely<Database>): Promise<StatusGroup[]> {
+  const rows = await db
     .selectFrom('trolleys as t')
     .where('t.deleted_at', 'is', null)
     .where('t.trolley_status', 'in', [...COUNTED])
-    .select([
-      sql<number | string>`count(case when t.trolley_status in (${sql.join(AT_PLANT)}) and ${atOwnersPlant('t.plant_id', owner)} then 1 end)`.as('at_plants'),
-      sql<
-        number | string
-      >`count(case when t.trolley_status in (${sql.join(IN_TRANSIT)}) and (${atOwnersPlant('t.from_plant_id', owner)} or ${atOwnersPlant('t.to_plant_id', owner)}) then 1 end)`.as(
-        'in_transit',
-      ),
-      sql<number | string>`count(case when t.trolley_status = 'Delivery' then 1 end)`.as('at_customers'),
-      (owner === null ? sql<number | string>`(select count(*) from plants)` : sql<number | string>`(select count(*) from user_plants up where up.user_id = ${owner})`).as(
-        'plant_count',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return { at_plants: Number(row.at_plants), in_transit: Number(row.in_transit), at_customers: Number(row.at_customers), plant_count: Number(row.plant_count) };
+    .select(['t.trolley_status', 't.plant_id', 't.from_plant_id', 't.to_plant_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['t.trolley_status', 't.plant_id', 't.from_plant_id', 't.to_plant_id'])
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** The plants the owner acts at (null: every plant, and then their number). */
+export async function ownersPlants(db: Kysely<Database>, owner: PlantOwner): Promise<{ plants: Set<number> | null; count: number }> {
+  if (owner === null) {
+    const row = await db
+      .selectFrom('plants')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { plants: null, count: Number(row.n) };
+  }
+  const rows = await db.selectFrom('user_plants').select('plant_id').where('user_id', '=', owner).execute();
+  return { plants: new Set(rows.map((r) => r.plant_id)), count: rows.length };
 }
 
 export type HeldTrolleyRow = {

@@ -141,6 +141,12 @@ describe('GET /dashboard/trolleys', () => {
     expect(later).toMatchObject({ past_free_days: before.past_free_days + 2, overdue_customers: before.overdue_customers + 2 });
     expect((await t.api({ method: 'PUT', url: `/trolleys/${trolley.id}/pickup`, token: admin, payload: {} })).statusCode).toBe(200);
     expect(await figures(admin)).toMatchObject({ at_customers: withIt.at_customers - 1, past_free_days: before.past_free_days });
+    // A user's plants are read on every request: a plant granted counts at once, whatever is kept of the fleet.
+    const user = await quickTokenWith(t, ['List Trolleys']);
+    await grantPlants(t.ctx, user.user.id, [plants.C]);
+    expect(await figures(user.token)).toMatchObject({ plant_count: 1, at_plants: 0, in_transit: 1 });
+    await grantPlants(t.ctx, user.user.id, [plants.B]);
+    expect(await figures(user.token)).toMatchObject({ plant_count: 2, at_plants: 1, in_transit: 3 });
   });
 
   it('answers 401 without a session and 403 without List Trolleys', async () => {

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { boardVersion } from './trolley-balance.repository.js';
-import { heldTrolleys, type PlantOwner, statusCounts } from './trolley-dashboard.repository.js';
+import { AT_PLANT, heldTrolleys, IN_TRANSIT, ownersPlants, type PlantOwner, type StatusGroup, statusGroups } from './trolley-dashboard.repository.js';
 import { costHistoriesOf } from './trolley-holds.repository.js';
 
 // The dashboard's trolley cards. Whether a hold is past its free days is the billing engine's overdue rule, so the
@@ -29,15 +29,21 @@ type HeldTrolley = { customerId: number; startMs: number; rates: Rates };
 type Holder = { customer_name: string; business_name: string | null };
 type Overdue = { trolleys: number; customers: DashboardOverdueCustomer[] };
 /**
- * The trolleys at customers, kept per database while the balance board's version (the newest trolley transaction,
- * cost change and customer, business or trolley change) stays as it was read; their figures are kept until one of
- * them starts another day.
+ * The live trolleys by status and plants, and those at customers, kept per database while the balance board's version
+ * (the newest trolley transaction, cost change and customer, business or trolley change) stays as it was read; the
+ * figures of those at customers are kept until one of them starts another day.
  */
-type HeldCache = { version: string; held: HeldTrolley[]; holders: Map<number, Holder>; priced?: { at: number; validUntil: number; overdue: Overdue } };
+type HeldCache = {
+  version: string;
+  groups: StatusGroup[];
+  held: HeldTrolley[];
+  holders: Map<number, Holder>;
+  priced?: { at: number; validUntil: number; overdue: Overdue };
+};
 const caches = new WeakMap<Kysely<Database>, HeldCache>();
 
 async function loadHeld(db: Kysely<Database>, version: string): Promise<HeldCache> {
-  const rows = await heldTrolleys(db);
+  const [groups, rows] = await Promise.all([statusGroups(db), heldTrolleys(db)]);
   const history = await costHistoriesOf(db, [...new Set(rows.map((r) => Number(r.customer_id)))]);
   const holders = new Map<number, Holder>();
   const held: HeldTrolley[] = [];
@@ -48,7 +54,7 @@ async function loadHeld(db: Kysely<Database>, version: string): Promise<HeldCach
     const current = { freeDays: Number(row.current_free_days ?? 0), perDayCents: Number(row.current_per_day_cents ?? 0) };
     held.push({ customerId, startMs: Date.parse(row.status_at), rates: ratesAt(history.get(customerId) ?? [], current, row.status_at) });
   }
-  return { version, held, holders };
+  return { version, groups, held, holders };
 }
 
 /** The customers holding trolleys past their free days at `nowMs`, worst first, and how many trolleys that is in all. */
@@ -73,14 +79,19 @@ function price(cache: HeldCache, nowMs: number): { overdue: Overdue; validUntil:
   return { overdue: { trolleys, customers: [...byCustomer.values()].sort(byWorst) }, validUntil };
 }
 
-/**
- * The customers holding trolleys past their free days, worst first, and how many trolleys that is in all: read again
- * when the board's version moved, priced again when some hold started another day (or the clock went back).
- */
-async function overdue(db: Kysely<Database>, nowMs: number): Promise<Overdue> {
+/** The fleet as kept: read again when the board's version moved since. */
+async function keptFleet(db: Kysely<Database>): Promise<HeldCache> {
   const version = await boardVersion(db);
   let cache = caches.get(db);
   if (!cache || cache.version !== version) caches.set(db, (cache = await loadHeld(db, version)));
+  return cache;
+}
+
+/**
+ * The customers holding trolleys past their free days, worst first, and how many trolleys that is in all: priced
+ * again when some hold started another day since (or the clock went back).
+ */
+function overdue(cache: HeldCache, nowMs: number): Overdue {
   const kept = cache.priced;
   if (kept && nowMs >= kept.at && nowMs < kept.validUntil) return kept.overdue;
   const { overdue, validUntil } = price(cache, nowMs);
@@ -89,14 +100,32 @@ async function overdue(db: Kysely<Database>, nowMs: number): Promise<Overdue> {
 }
 
 /**
+ * The plant cards from the status groups: trolleys at the owner's plants (on site or in maintenance), travelling to
+ * or from one of them, and at customers (the whole fleet's).
+ */
+function plantCards(groups: readonly StatusGroup[], owner: { plants: Set<number> | null; count: number }) {
+  const ours = (plantId: number | null) => owner.plants === null || (plantId !== null && owner.plants.has(plantId));
+  const counts = { at_plants: 0, in_transit: 0, at_customers: 0, plant_count: owner.count };
+  for (const g of groups) {
+    if (AT_PLANT.includes(g.trolley_status)) {
+      if (ours(g.plant_id)) counts.at_plants += g.n;
+    } else if (IN_TRANSIT.includes(g.trolley_status)) {
+      if (ours(g.from_plant_id) || ours(g.to_plant_id)) counts.in_transit += g.n;
+    } else if (g.trolley_status === 'Delivery') counts.at_customers += g.n;
+  }
+  return counts;
+}
+
+/**
  * GET /dashboard/trolleys: the plant figures cover the plants of `owner` (null: every plant), the figures about
  * customers the whole fleet.
  */
 export async function trolleyCards(db: Kysely<Database>, owner: PlantOwner): Promise<DashboardTrolleys> {
-  const [counts, late] = await Promise.all([statusCounts(db, owner), overdue(db, Date.parse(nowIso()))]);
+  const [cache, plants] = await Promise.all([keptFleet(db), ownersPlants(db, owner)]);
+  const late = overdue(cache, Date.parse(nowIso()));
   return {
     all_plants: owner === null,
-    ...counts,
+    ...plantCards(cache.groups, plants),
     past_free_days: late.trolleys,
     overdue_customers: late.customers.length,
     overdue: late.customers.slice(0, DASHBOARD_OVERDUE_LIMIT),
