@@ -4,15 +4,16 @@ import autocannon from 'autocannon';
 const round = (n, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
 /**
- * Runs `url` (or, with `nextPath`, a path it makes for each request) with `connections` connections for `warmup` then `duration` seconds. Returns requests/s, p50 and p99
- * latency (ms) and errors (connection errors, timeouts and non-2xx answers).
+ * Runs `url` (or, with `nextPath`, a path it makes for each request) with `connections` connections for `warmup` then `duration` seconds
+ * (or, with `amount`, that many requests). Returns requests/s, p50 and p99 latency (ms) and errors (connection errors, timeouts and
+ * non-2xx answers).
  */
-export async function measure(url, { token, connections = 10, duration = 10, warmup = 3, nextPath }) {
+export async function measure(url, { token, connections = 10, duration = 10, warmup = 3, nextPath, amount }) {
   const opts = { url, connections, headers: token ? { authorization: `Bearer ${token}` } : {}, timeout: 10 };
   // `nextPath`: a new path for every request (searches that were never made before, so nothing is reused).
   if (nextPath) opts.requests = [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }];
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
-  const r = await autocannon({ ...opts, duration });
+  const r = await autocannon(amount ? { ...opts, amount } : { ...opts, duration });
   return {
     requestsPerSecond: round(r.requests.average, 1),
     requests: r.requests.total,
