@@ -7,7 +7,7 @@ import { amongIds, runPrepared } from '../../db/sql.js';
 /**
  * What every customer's months are worked out from, in six index probes: the newest trolley transaction (a hold's
  * start or end: every move, hand-over, report and DeFleet inserts one), cost change, loss or damage charge, customer
- * change (terms, a new customer), settled dispute (a credit) and closed month. Any write that changes a statement
+ * change (the current terms), settled dispute (a credit) and closed month. Any write that changes a statement
  * changes one of them.
  */
 export async function billingVersion(db: Kysely<Database>): Promise<string> {
