@@ -42,6 +42,7 @@ import * as m0041 from './2026_12_03_0041_version_more_records.js';
 import * as m0042 from './2026_12_03_0042_keep_list_grams.js';
 import * as m0043 from './2026_12_04_0043_fill_pending_entries.js';
 import * as m0044 from './2026_12_06_0044_index_billing_changes.js';
+import * as m0045 from './2026_12_06_0045_bump_list_versions_at_commit.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_0042_keep_list_grams': m0042,
   '2026_12_04_0043_fill_pending_entries': m0043,
   '2026_12_06_0044_index_billing_changes': m0044,
+  '2026_12_06_0045_bump_list_versions_at_commit': m0045,
 };
