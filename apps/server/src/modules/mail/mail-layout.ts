@@ -1,6 +1,6 @@
 import { dateFormat, DEFAULT_APP_LOCALE } from '@glassdesk/shared';
 import type { Config } from '../../config.js';
-import { WallClock } from '../../lib/time-zone.js';
+import { clockOf, zoneShortName } from '../../lib/time-zone.js';
 
 /** What every message needs from the configuration: where links lead, and the zone its times are written in. */
 export type MailLook = Pick<Config, 'appUrl' | 'timeZone'> & Partial<Pick<Config, 'appLocale'>>;
@@ -25,19 +25,11 @@ export type MailContent = {
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
-const clocks = new Map<string, WallClock>();
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The zone's short name at an instant, as APP_LOCALE's readers know it ("AEDT", "AEST"; "UTC"); a zone a locale has no
  * short name for reads as its offset ("GMT+11").
  */
-function zoneName(at: number, timeZone: string, locale: string) {
-  const key = `${timeZone} ${locale}`;
-  let format = zoneNames.get(key);
-  if (!format) zoneNames.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })));
-  return format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-}
+const zoneName = (at: number, timeZone: string, locale: string) => zoneShortName(at, timeZone, locale) ?? timeZone;
 
 /**
  * An instant as the screens write it (the day in APP_LOCALE's order, then HH:mm: 27/11/2026 14:05 in en-AU), on the
@@ -47,9 +39,7 @@ function zoneName(at: number, timeZone: string, locale: string) {
  */
 export function mailTime(iso: string, look: Pick<MailLook, 'timeZone' | 'appLocale'>, zoned = true): string {
   const { timeZone } = look;
-  let clock = clocks.get(timeZone);
-  if (!clock) clocks.set(timeZone, (clock = new WallClock(timeZone)));
-  const wall = new Date(clock.wallMs(Date.parse(iso)));
+  const wall = new Date(clockOf(timeZone).wallMs(Date.parse(iso)));
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = dateFormat(look.appLocale).write(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
   const time = `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;

@@ -1,7 +1,7 @@
 import { dateFormat, type Handover, mapLink } from '@glassdesk/shared';
 import { brandedPdf, PDF_BRAND as BRAND } from '../../lib/branded-pdf.js';
 import { loadSharp } from '../../lib/images.js';
-import { WallClock } from '../../lib/time-zone.js';
+import { clockOf, zoneShortName } from '../../lib/time-zone.js';
 
 // CONTRACT "Hand-over proof": the receipt of a hand-over as a PDF, made with pdfkit (a maintained library that lays
 // out text and embeds PNG images; no hand-written PDF bytes). Standard fonts only (Helvetica: nothing to ship).
@@ -12,10 +12,10 @@ const KIND_TITLE = { delivery: 'Delivery receipt', pickup: 'Pickup receipt' } as
 
 /** "27/11/2026 14:05 (Australia/Sydney, AEDT)": the wall clock of TIME_ZONE, the day in APP_LOCALE's order, the zone named. */
 export function receiptTime(iso: string, look: Pick<ReceiptLook, 'timeZone' | 'appLocale'>): string {
-  const wall = new Date(new WallClock(look.timeZone).wallMs(Date.parse(iso)));
+  const wall = new Date(clockOf(look.timeZone).wallMs(Date.parse(iso)));
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = dateFormat(look.appLocale).write(wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate());
-  const short = new Intl.DateTimeFormat('en-AU', { timeZone: look.timeZone, timeZoneName: 'short' }).formatToParts(Date.parse(iso)).find((p) => p.type === 'timeZoneName')?.value;
+  const short = zoneShortName(Date.parse(iso), look.timeZone, 'en-AU');
   const zone = short && short !== look.timeZone ? `${look.timeZone}, ${short}` : look.timeZone;
   return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())} (${zone})`;
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { WallClock } from '../../lib/time-zone.js';
+import { clockOf, type WallClock } from '../../lib/time-zone.js';
 import type { XlsxColumn } from '../../lib/xlsx-stream.js';
 import type { XlsxDownload } from '../../lib/xlsx-reply.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -53,7 +53,7 @@ const calendars = new Map<string, { clock: WallClock; months: Map<number, string
  */
 function monthOf(ms: number, timeZone: string) {
   let cal = calendars.get(timeZone);
-  if (!cal) calendars.set(timeZone, (cal = { clock: new WallClock(timeZone), months: new Map() }));
+  if (!cal) calendars.set(timeZone, (cal = { clock: clockOf(timeZone), months: new Map() }));
   const wall = cal.clock.wallMs(ms);
   const day = Math.floor(wall / DAY_MS);
   let month = cal.months.get(day);
