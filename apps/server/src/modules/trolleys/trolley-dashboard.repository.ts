@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
-// The dashboard's trolley figures in three statements, whatever the fleet's size: the live trolleys grouped by status
-// and plants (one pass through their partial status index), the trolleys at customers with their customers' current
-// terms, and those customers' cost changes (trolley-dashboard.service.ts keeps them, counts each caller's plants from
-// the groups, picks the rates in force when each hold began and prices it with the billing engine, as every cost
-// screen does).
+// The dashboard's trolley figures. When the fleet changed, three statements whatever its size: the live trolleys
+// grouped by status and plants (one pass through their partial status index), the trolleys at customers with their
+// customers' current terms, and those customers' cost changes (trolley-dashboard.service.ts keeps them, counts each
+// caller's plants from the groups, picks the rates in force when each hold began and prices it with the billing
+// engine, as every cost screen does). On every request: the caller's plants.
 
 /** null: every plant (the Super Admin); else the user whose plants the plant figures cover. */
 export type PlantOwner = number | null;
