@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 // grouped by status and plants (one pass through their partial status index), the trolleys at customers with their
 // customers' current terms, and those customers' cost changes (trolley-dashboard.service.ts keeps them, counts each
 // caller's plants from the groups, picks the rates in force when each hold began and prices it with the billing
-// engine, as every cost screen does). On every request: the caller's plants.
+// engine, as every cost screen does). On every request: the caller's plants (or, for every plant, their number).
 
 /** null: every plant (the Super Admin); else the user whose plants the plant figures cover. */
 export type PlantOwner = number | null;
@@ -29,17 +29,13 @@ export async function statusGroups(db: Kysely<Database>): Promise<StatusGroup[]>
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
-/** The plants the owner acts at (null: every plant, and then their number). */
-export async function ownersPlants(db: Kysely<Database>, owner: PlantOwner): Promise<{ plants: Set<number> | null; count: number }> {
-  if (owner === null) {
-    const row = await db
-      .selectFrom('plants')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return { plants: null, count: Number(row.n) };
-  }
-  const rows = await db.selectFrom('user_plants').select('plant_id').where('user_id', '=', owner).execute();
-  return { plants: new Set(rows.map((r) => r.plant_id)), count: rows.length };
+/** How many plants there are (the Super Admin's plant figure: every plant). */
+export async function plantCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('plants')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export type HeldTrolleyRow = {

@@ -13,7 +13,9 @@ import {
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { boardVersion } from './trolley-balance.repository.js';
-import { AT_PLANT, heldTrolleys, IN_TRANSIT, ownersPlants, type PlantOwner, type StatusGroup, statusGroups } from './trolley-dashboard.repository.js';
+import { AT_PLANT, heldTrolleys, IN_TRANSIT, plantCount, type PlantOwner, type StatusGroup, statusGroups } from './trolley-dashboard.repository.js';
+import { inScope, type PlantScope } from './trolley-plant-scope.js';
+import { userPlantIds } from './trolleys.repository.js';
 import { costHistoriesOf } from './trolley-holds.repository.js';
 
 // The dashboard's trolley cards. Whether a hold is past its free days is the billing engine's overdue rule, so the
@@ -99,13 +101,20 @@ function overdue(cache: HeldCache, nowMs: number): Overdue {
   return overdue;
 }
 
+/** The owner's plants as the trolleys' plant scope, and how many they are (null: every plant). */
+async function ownerScope(db: Kysely<Database>, owner: PlantOwner): Promise<{ scope: PlantScope; count: number }> {
+  if (owner === null) return { scope: { all: true }, count: await plantCount(db) };
+  const ids = await userPlantIds(db, owner);
+  return { scope: { all: false, ids }, count: ids.size };
+}
+
 /**
  * The plant cards from the status groups: trolleys at the owner's plants (on site or in maintenance), travelling to
  * or from one of them, and at customers (the whole fleet's).
  */
-function plantCards(groups: readonly StatusGroup[], owner: { plants: Set<number> | null; count: number }) {
-  const ours = (plantId: number | null) => owner.plants === null || (plantId !== null && owner.plants.has(plantId));
-  const counts = { at_plants: 0, in_transit: 0, at_customers: 0, plant_count: owner.count };
+function plantCards(groups: readonly StatusGroup[], scope: PlantScope, plantCount: number) {
+  const ours = (plantId: number | null) => (plantId === null ? scope.all : inScope(scope, plantId));
+  const counts = { at_plants: 0, in_transit: 0, at_customers: 0, plant_count: plantCount };
   for (const g of groups) {
     if (AT_PLANT.includes(g.trolley_status)) {
       if (ours(g.plant_id)) counts.at_plants += g.n;
@@ -121,11 +130,11 @@ function plantCards(groups: readonly StatusGroup[], owner: { plants: Set<number>
  * customers the whole fleet.
  */
 export async function trolleyCards(db: Kysely<Database>, owner: PlantOwner): Promise<DashboardTrolleys> {
-  const [cache, plants] = await Promise.all([keptFleet(db), ownersPlants(db, owner)]);
+  const [cache, { scope, count }] = await Promise.all([keptFleet(db), ownerScope(db, owner)]);
   const late = overdue(cache, Date.parse(nowIso()));
   return {
     all_plants: owner === null,
-    ...plantCards(cache.groups, plants),
+    ...plantCards(cache.groups, scope, count),
     past_free_days: late.trolleys,
     overdue_customers: late.customers.length,
     overdue: late.customers.slice(0, DASHBOARD_OVERDUE_LIMIT),
