@@ -48,16 +48,6 @@ export async function insertHandover(trx: Kysely<Database>, h: NewHandover): Pro
   return id;
 }
 
-/** The visit's trolley transactions name it. */
-export async function linkTransactions(trx: Kysely<Database>, handoverId: number, transactionIds: number[]) {
-  await trx.updateTable('trolley_transactions').set({ handover_id: handoverId }).where('id', 'in', transactionIds).execute();
-}
-
-/** The customer and the moment of a transaction just written (the visit's customer and `at` are its first trolley's). */
-export async function transactionParty(trx: Kysely<Database>, transactionId: number) {
-  return await trx.selectFrom('trolley_transactions').select(['customer_id', 'at']).where('id', '=', transactionId).executeTakeFirstOrThrow();
-}
-
 /** A hand-over's trolleys as its receipt mail lists them. */
 export async function handoverLines(trx: Kysely<Database>, handoverId: number) {
   const rows = await trx

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPlant, createStoredImage, createTrolley, grantPlants, quickTokenWith } from '../../test/factories.js';
 import { multipart, testImage } from '../../test/multipart.js';
 import { pdfText } from '../../test/pdf.js';
+import { recordHandover } from './handovers.service.js';
+import { updateMovedTrolleys } from './trolley-moves.repository.js';
+import { findTrolleyRows } from './trolleys.repository.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over with its
 // proof; POST /handovers moves several trolleys in one visit, all or nothing; a client_id makes a resend safe.
@@ -138,6 +144,123 @@ describe('one visit of several trolleys (POST /handovers)', () => {
     expect((await t.api({ method: 'GET', url: '/handovers', token: none.token })).statusCode).toBe(403);
     expect((await t.api({ method: 'GET', url: '/handovers/1', token: none.token })).statusCode).toBe(403);
     expect((await t.api({ method: 'GET', url: '/handovers/987654', token: staff })).statusCode).toBe(404);
+  });
+});
+
+describe("a visit's writes are one statement each, whatever its size", () => {
+  /** The statements `work` runs through a handle on the test's database that counts them. */
+  async function counted(work: (db: Kysely<Database>) => Promise<unknown>) {
+    let n = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        n++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    await work(t.ctx.db.withPlugin(counter));
+    return n;
+  }
+  const staffUser = async (): Promise<AuthUser> => {
+    const row = await t.ctx.db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'role_id']).where('id', '=', staffId).executeTakeFirstOrThrow();
+    return {
+      sessionId: 0,
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      role: { id: row.role_id, name: 'Driver', editable: true },
+      operations: new Set(['Update Trolley']),
+      signedInAt: new Date().toISOString(),
+      mfaEnrolmentRequired: false,
+    };
+  };
+
+  it('a delivery and a pickup of 12 trolleys run the statements a visit of 2 does, and each trolley moves as alone', async () => {
+    const user = await staffUser();
+    const signature = await createStoredImage(t.ctx);
+    const visit = (db: Kysely<Database>, kind: 'delivery' | 'pickup', trolleys: Array<{ id: number }>) =>
+      recordHandover(
+        { db },
+        user,
+        {
+          kind,
+          customer_id: kind === 'delivery' ? customer.id : null,
+          trolleys: trolleys.map((x, i) => ({ id: x.id, no_of_bars: i })),
+          images: [],
+          note: null,
+          at: null,
+          signature,
+        },
+        'handover',
+      );
+    const small = [await onPlant(), await onPlant()];
+    const large: Array<{ id: number; uid: string }> = [];
+    for (let i = 0; i < 12; i++) large.push(await onPlant());
+    const delivered = { small: await counted((db) => visit(db, 'delivery', small)), large: await counted((db) => visit(db, 'delivery', large)) };
+    expect(delivered.large).toBe(delivered.small);
+    const pickedUp = { small: await counted((db) => visit(db, 'pickup', small)), large: await counted((db) => visit(db, 'pickup', large)) };
+    expect(pickedUp.large).toBe(pickedUp.small);
+
+    // Each trolley's history as a move of its own writes it: its delivery's hold ended by its own pickup, the bars of
+    // its line, its last transaction, its status and a new version.
+    const history = await t.ctx.db
+      .selectFrom('trolley_transactions')
+      .select(['id', 'trolley_id', 'trolley_status', 'previous_status', 'no_of_bars', 'customer_id', 'hold_start_id', 'hold_end_id', 'handover_id'])
+      .where(
+        'trolley_id',
+        'in',
+        large.map((x) => x.id),
+      )
+      .where('trolley_status', 'in', ['Delivery', 'Pickup'])
+      .orderBy('id')
+      .execute();
+    expect(history).toHaveLength(24);
+    for (const [i, tr] of large.entries()) {
+      const [d, p] = history.filter((h) => h.trolley_id === tr.id);
+      expect(d).toMatchObject({ trolley_status: 'Delivery', previous_status: 'OnPlant', no_of_bars: i, customer_id: customer.id, hold_end_id: p.id });
+      expect(p).toMatchObject({ trolley_status: 'Pickup', previous_status: 'Delivery', no_of_bars: i, customer_id: customer.id, hold_start_id: d.id, hold_end_id: null });
+      expect(d.handover_id).not.toBe(p.handover_id);
+    }
+    const rows = await t.ctx.db
+      .selectFrom('trolleys')
+      .select(['id', 'trolley_status', 'customer_id', 'plant_id', 'state_version', 'last_transaction_id'])
+      .where(
+        'id',
+        'in',
+        large.map((x) => x.id),
+      )
+      .execute();
+    for (const r of rows) {
+      const last = history.filter((h) => h.trolley_id === r.id).at(-1)!;
+      expect(r).toMatchObject({ trolley_status: 'Pickup', customer_id: null, plant_id: A.id, state_version: 2, last_transaction_id: last.id });
+    }
+  });
+
+  it("one trolley changed since it was read: the guarded update says so, and the visit's transaction moves none", async () => {
+    const [a, b] = [await onPlant(), await onPlant()];
+    const read = await findTrolleyRows(t.ctx.db, [a.id, b.id]);
+    // Another move of b between the visit's read and its write.
+    await t.ctx.db.updateTable('trolleys').set({ state_version: 1 }).where('id', '=', b.id).execute();
+    const later = new Date().toISOString();
+    const moves = [a, b].map((x) => ({ row: read.get(x.id)!, to: 'Delivery' as const, at: later, set: { customer_id: customer.id } }));
+    await expect(
+      t.ctx.db.transaction().execute(async (trx) => {
+        if (!(await updateMovedTrolleys(trx, moves))) throw new Error('changed meanwhile');
+      }),
+    ).rejects.toThrow('changed meanwhile');
+    expect([await trolleyStatus(a.id), await trolleyStatus(b.id)]).toEqual(['OnPlant', 'OnPlant']);
+    // Read again, both move, each with its own values.
+    const again = await findTrolleyRows(t.ctx.db, [a.id, b.id]);
+    const [atA, atB] = [at(30_000), at(20_000)];
+    const ok = await updateMovedTrolleys(t.ctx.db, [
+      { row: again.get(a.id)!, to: 'Delivery', at: atA, set: { customer_id: customer.id } },
+      { row: again.get(b.id)!, to: 'Maintenance', at: atB, set: {} },
+    ]);
+    expect(ok).toBe(true);
+    const moved = await findTrolleyRows(t.ctx.db, [a.id, b.id]);
+    expect(moved.get(a.id)).toMatchObject({ trolley_status: 'Delivery', status_at: atA, customer_id: customer.id, plant_id: A.id, state_version: 1 });
+    expect(moved.get(b.id)).toMatchObject({ trolley_status: 'Maintenance', status_at: atB, customer_id: null, plant_id: A.id, state_version: 2 });
   });
 });
 

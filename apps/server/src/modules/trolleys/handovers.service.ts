@@ -22,7 +22,7 @@ import { queueMail } from '../mail/mail.service.js';
 import { APP_NAME } from '../mail/mail-layout.js';
 import { receiptPdf } from './handover-receipt.js';
 import { checkImages } from './trolley-images.js';
-import { applyMove, moveRefusal, type MoveCall } from './trolley-move-engine.js';
+import { moveRefusal, planMove, writeMoves, type MoveCall, type PlannedMove } from './trolley-move-engine.js';
 import { delivery, pickup } from './trolley-moves.service.js';
 import { findDeliveryCustomer, setLastTransactions } from './trolley-moves.repository.js';
 import { openHold } from './trolley-transactions.repository.js';
@@ -36,12 +36,10 @@ import {
   receiptRecipient,
   insertHandover,
   keepResponse,
-  linkTransactions,
   handoversOfTrolleys,
   listHandovers,
-  transactionParty,
 } from './handovers.repository.js';
-import { findTrolleyRows, movedFrom, trolleySnapshots, type TrolleyRow } from './trolleys.repository.js';
+import { findTrolleyRow, findTrolleyRows, movedFrom, toTrolley, trolleyRowSnapshot, trolleySnapshots, type TrolleyRow } from './trolleys.repository.js';
 
 // CONTRACT "Hand-over proof and the driver's offline Hand-over": every delivery and pickup is a hand-over, one visit
 // of one or more trolleys to one customer, all moved in one database transaction or none, with the visit's proof.
@@ -107,7 +105,8 @@ async function misfits(trx: Kysely<Database>, input: HandoverInput, rows: Trolle
       continue;
     }
     if (input.kind !== 'pickup') continue;
-    const held = (await openHold(trx, row.id))?.customer_id ?? row.customer_id;
+    // A look only: the move that ends the hold takes it (primed for the visit: primeOpenHolds).
+    const held = (await openHold(trx, row.id, { take: false }))?.customer_id ?? row.customer_id;
     holder ??= held;
     if (held !== holder) found.push({ uid: row.uid, why: 'another customer holds it' });
   }
@@ -137,62 +136,43 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
   const scope = await plantScope(db, user);
   try {
     const result = await db.transaction().execute(async (trx) => {
-      // A visit reads its trolleys once, in one query; the moves below use those rows (same transaction; each move's
-      // guarded update still decides) and read no trolley back (the visit answers with the hand-over).
-      const rows: TrolleyRow[] = [];
-      if (answer === 'handover') {
-        const found = await findTrolleyRows(
-          trx,
-          input.trolleys.map((t) => t.id),
-        );
-        for (const [index, t] of input.trolleys.entries()) {
-          const row = found.get(t.id);
-          if (!row) throw invalidField(`trolleys.${index}.id`, 'The chosen Trolley does not exist.');
-          rows.push(row);
-        }
+      // The trolleys are read once, in one query; the moves below use those rows (same transaction; each move's
+      // guarded update still decides) and read no trolley back unless the call answers with it.
+      const visit = answer === 'handover';
+      const ids = input.trolleys.map((t) => t.id);
+      const found = await findTrolleyRows(trx, ids);
+      const rows = input.trolleys.flatMap((t) => found.get(t.id) ?? []);
+      if (visit) {
+        const missing = input.trolleys.findIndex((t) => !found.has(t.id));
+        if (missing >= 0) throw invalidField(`trolleys.${missing}.id`, 'The chosen Trolley does not exist.');
         if (input.kind === 'delivery') {
           // The customer first: a missing or unapproved one is refused as the single delivery refuses it.
           const customer = await findDeliveryCustomer(trx, input.customer_id!);
           if (!customer) throw invalidField('customer_id', 'The chosen Customer does not exist.');
           if (!customer.approved) throw conflict('This Customer is not approved, so no Trolley can be delivered to it.');
         }
+        if (input.kind === 'pickup') await primeOpenHolds(trx, ids);
         const wrong = await misfits(trx, input, rows, scope);
         if (wrong.length)
           throw conflict(`${wrong.length === 1 ? 'This Trolley does' : 'These Trolleys do'} not fit this ${input.kind}: ${wrong.map((m) => `${m.uid} (${m.why})`).join('; ')}.`);
       }
       if (input.signature) await checkImages(trx, [{ field: 'signature', url: input.signature }]);
+      if (rows.length < ids.length) throw notFound('Trolley');
 
-      // A visit batches what each move would do on its own: the trolleys' snapshots for the activity log (after, one
-      // query; each "before" from the row read for the move), their entries (one insert) and their last transactions
-      // (one update).
-      const visit = answer === 'handover';
-      const ids = input.trolleys.map((t) => t.id);
-      const before = visit ? rows : null;
-      if (visit && input.kind === 'pickup') await primeOpenHolds(trx, ids);
-      const moved: Awaited<ReturnType<typeof applyMove>>[] = [];
-      for (const [index, t] of input.trolleys.entries()) {
-        moved.push(await applyMove(trx, scope, user, t.id, input.at, stepCall(input, t.no_of_bars), { row: rows[index], answer: !visit, deferLast: visit, deferActivity: visit }));
-      }
-      if (before) {
-        await setLastTransactions(
-          trx,
-          moved.map((m, index) => ({ trolleyId: ids[index], transactionId: m.transactionId })),
-        );
-        const after = await trolleySnapshots(trx, ids);
-        await recordChanges(
-          trx,
-          'trolley',
-          ids.map((id, index) => ({ id, before: movedFrom(before[index], after.get(id)!, moved[index].set), after: after.get(id) })),
-          'moved',
-        );
-      }
-      // The visit's customer: the delivery's, or whom the first trolley was picked up from (the others: the same one).
-      const first = await transactionParty(trx, moved[0].transactionId);
+      // Every move planned (and refused) before anything is written; then each kind of write is one statement for the
+      // visit's trolleys (writeMoves), their last transactions one, their activity entries one.
+      if (!visit && input.kind === 'pickup') await primeOpenHolds(trx, ids);
+      const checked = new Set<string>();
+      const planned: PlannedMove[] = [];
+      for (const [index, t] of input.trolleys.entries()) planned.push(await planMove(trx, scope, rows[index], input.at, stepCall(input, t.no_of_bars), checked));
+      // The visit's customer: the delivery's, or whom the first trolley was picked up from (the others: the same one);
+      // its moment: the first trolley's.
+      const customerId = planned[0].plan.transaction.customer_id ?? null;
       const id = await insertHandover(trx, {
         kind: input.kind,
-        customer_id: first.customer_id,
+        customer_id: customerId,
         user_id: user.id,
-        at: first.at,
+        at: planned[0].at,
         recorded_at: nowIso(),
         note: input.note,
         images: input.images,
@@ -204,17 +184,27 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
         client_id: clientId,
         client_key: key,
       });
-      await linkTransactions(
+      if (planned.some((m) => m.plan.charge)) throw new Error('A hand-over plans no charge.');
+      const transactionIds = await writeMoves(trx, user, planned, id);
+      await setLastTransactions(
         trx,
-        id,
-        moved.map((m) => m.transactionId),
+        transactionIds.map((transactionId, index) => ({ trolleyId: ids[index], transactionId })),
       );
-      const result =
-        answer === 'handover'
-          ? { status: 201, body: (await findHandover(trx, id))! }
-          : { status: 200, body: { ...moved[0].trolley!, handover_id: id } satisfies TrolleyHandedOver };
+      // The activity entries' "after": the trolleys as moved (the single call's answer is its one trolley, read back).
+      const moved = visit ? null : (await findTrolleyRow(trx, ids[0]))!;
+      const after = moved ? new Map([[moved.id, trolleyRowSnapshot(moved)]]) : await trolleySnapshots(trx, ids);
+      await recordChanges(
+        trx,
+        'trolley',
+        ids.map((trolleyId, index) => ({ id: trolleyId, before: movedFrom(rows[index], after.get(trolleyId)!, planned[index].plan.set), after: after.get(trolleyId) })),
+        'moved',
+      );
+      const result = moved ? { status: 200, body: { ...toTrolley(moved), handover_id: id } satisfies TrolleyHandedOver } : { status: 201, body: (await findHandover(trx, id))! };
       if (clientId) await keepResponse(trx, id, result.status, result.body);
-      if (mailing && first.customer_id !== null) await queueReceipt(trx, ctx.config!, id, first.customer_id, input.kind, first.at);
+      if (mailing && customerId !== null) {
+        const lines = 'trolleys' in result.body ? result.body.trolleys.map((l) => ({ uid: l.uid, name: l.name, no_of_bars: l.no_of_bars })) : await handoverLines(trx, id);
+        await queueReceipt(trx, ctx.config!, id, customerId, input.kind, planned[0].at, lines);
+      }
       return result as HandoverAnswer<A>;
     });
     if (mailing) ctx.mailSender!.wake();
@@ -230,10 +220,17 @@ export async function recordHandover<A extends 'handover' | 'trolley'>(
 }
 
 /** The receipt's mail to the customer, queued with the hand-over (the PDF is made when the message goes out). */
-async function queueReceipt(trx: Kysely<Database>, config: AppContext['config'], id: number, customerId: number, kind: HandoverKind, at: string) {
+async function queueReceipt(
+  trx: Kysely<Database>,
+  config: AppContext['config'],
+  id: number,
+  customerId: number,
+  kind: HandoverKind,
+  at: string,
+  trolleys: Array<{ uid: string; name: string; no_of_bars: number }>,
+) {
   const to = await receiptRecipient(trx, customerId);
   if (!to) return;
-  const trolleys = await handoverLines(trx, id);
   await queueMail(trx, config, [
     {
       kind: 'handover_receipt',

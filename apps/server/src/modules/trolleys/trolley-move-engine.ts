@@ -1,14 +1,14 @@
-import { recordChange, snapshotNow } from '../activity/activity.service.js';
+import { recordChange } from '../activity/activity.service.js';
 import type { Kysely } from 'kysely';
-import { TROLLEY_MOVE_FACTS, trolleyMovePlant, type Trolley, type TrolleyMove, type TrolleyMovePlant } from '@glassdesk/shared';
+import { TROLLEY_MOVE_FACTS, trolleyMovePlant, type Trolley, type TrolleyMove, type TrolleyMovePlant, type TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { nowIso } from '../../db/sql.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { checkImages, type ImageField } from './trolley-images.js';
-import { setLastTransaction, updateMovedTrolley, type MoveSet } from './trolley-moves.repository.js';
+import { setLastTransaction, updateMovedTrolleys, type MoveSet } from './trolley-moves.repository.js';
 import { assertActsAt, plantScope, type PlantScope } from './trolley-plant-scope.js';
-import { endHold, insertCharge, insertTransaction, type NewTransaction } from './trolley-transactions.repository.js';
+import { endHolds, insertCharge, insertTransactions, type NewTransaction } from './trolley-transactions.repository.js';
 import { dollars } from '../activity/activity-snapshots.js';
 import { findPlant, findTrolleyRow, movedFrom, toTrolley, trolleyRowSnapshot, type TrolleyRow } from './trolleys.repository.js';
 
@@ -85,77 +85,91 @@ export async function moveRefusal(trx: Kysely<Database>, scope: PlantScope, row:
   }
 }
 
-/**
- * How a caller that moves several trolleys at once (a hand-over) saves round trips: the row it has just read in the
- * same transaction (the guarded update still decides), and no trolley read back when it does not answer with it.
- */
-export type MoveOptions = {
-  row?: TrolleyRow;
-  answer?: boolean;
-  handoverId?: number | null;
-  /** The caller sets the trolleys' last transactions itself, all in one statement (setLastTransactions). */
-  deferLast?: boolean;
-  /** The caller records the moves in the activity log itself, all at once (recordChanges); no charge may be planned. */
-  deferActivity?: boolean;
-};
+/** A move its table and rules allowed, with what it will write; nothing is written yet (writeMoves writes it). */
+export type PlannedMove = { row: TrolleyRow; to: TrolleyStatus; at: string; plan: Plan; refuse: (detail: string) => HttpError };
 
 /**
- * One state change inside the caller's database transaction (a hand-over moves several trolleys in one): reads the
- * trolley (404 when missing or deleted), refuses a move the lifecycle table does not allow from its status (the move's
- * refusal: 409, or 403 for DeFleet), checks the plant the table names is the user's (403), lets the move's rules check
- * the rest and plan it, then a guarded update (same id, status, state_version and plant as read: the row count decides,
- * else the same refusal) and its transaction row. Two concurrent moves: one succeeds, the other is refused; the
- * history never forks.
+ * A move's checks on the trolley as read, without writing: refuses a move the lifecycle table does not allow from its
+ * status (the move's refusal: 409, or 403 for DeFleet), checks the plant the table names is the user's (403), lets
+ * the move's rules check the rest and plan it, and resolves its `at`. `checked` holds image lists already checked in
+ * this transaction (a visit's trolleys share its photos).
  */
-export async function applyMove(
-  trx: Kysely<Database>,
-  scope: PlantScope,
-  user: AuthUser,
-  id: number,
-  at: string | null,
-  call: MoveCall,
-  options: MoveOptions = {},
-): Promise<{ trolley: Trolley | null; transactionId: number; set: MoveSet }> {
+export async function planMove(trx: Kysely<Database>, scope: PlantScope, row: TrolleyRow, at: string | null, call: MoveCall, checked?: Set<string>): Promise<PlannedMove> {
   const facts = TROLLEY_MOVE_FACTS[call.move];
   const refuse = facts.refusal === 403 ? forbidden : conflict;
-  const row = options.row ?? (await findTrolleyRow(trx, id));
-  if (!row) throw notFound('Trolley');
   const plant = trolleyMovePlant(row.trolley_status, call.move);
   if (plant === undefined) throw refuse(call.refused(row));
   await assertHoldsPlant(trx, scope, plant, row, call, refuse);
   const plan = await call.rules({ trx, row, scope, plant });
-  if (plan.images?.length) await checkImages(trx, plan.images);
-  const when = resolveAt(at, row.status_at);
-  if (!(await updateMovedTrolley(trx, row, facts.to, when, plan.set))) throw refuse(CHANGED_MEANWHILE);
-  const txId = await insertTransaction(trx, {
-    ...plan.transaction,
-    trolley_id: id,
-    trolley_status: facts.to,
-    previous_status: row.trolley_status,
-    user_id: user.id,
-    at: when,
-    handover_id: options.handoverId ?? null,
-  });
-  if (!options.deferLast) await setLastTransaction(trx, id, txId);
-  if (plan.endsHold !== undefined) await endHold(trx, plan.endsHold, txId);
-  if (plan.charge) await insertCharge(trx, { ...plan.charge, trolley_id: id, transaction_id: txId, at: when });
+  if (plan.images?.length) {
+    const key = JSON.stringify(plan.images);
+    if (!checked?.has(key)) await checkImages(trx, plan.images);
+    checked?.add(key);
+  }
+  return { row, to: facts.to, at: resolveAt(at, row.status_at), plan, refuse };
+}
+
+/**
+ * Writes planned moves inside the caller's database transaction, each kind of write one statement for all of them: the
+ * guarded update (same id, status, state_version and plant as read: the row count decides, else the first move's
+ * refusal "changed meanwhile" for the whole), the transaction rows (naming `handoverId`), the holds they end, and any
+ * charge. Two concurrent moves of a trolley: one succeeds, the other is refused; the history never forks. The
+ * transactions' ids, in the order of `moves`.
+ */
+export async function writeMoves(trx: Kysely<Database>, user: AuthUser, moves: readonly PlannedMove[], handoverId: number | null): Promise<number[]> {
+  if (
+    !(await updateMovedTrolleys(
+      trx,
+      moves.map((m) => ({ row: m.row, to: m.to, at: m.at, set: m.plan.set })),
+    ))
+  )
+    throw moves[0].refuse(CHANGED_MEANWHILE);
+  const ids = await insertTransactions(
+    trx,
+    moves.map((m) => ({
+      ...m.plan.transaction,
+      trolley_id: m.row.id,
+      trolley_status: m.to,
+      previous_status: m.row.trolley_status,
+      user_id: user.id,
+      at: m.at,
+      handover_id: handoverId,
+    })),
+  );
+  await endHolds(
+    trx,
+    moves.flatMap((m, index) => (m.plan.endsHold === undefined ? [] : [{ holdId: m.plan.endsHold, by: ids[index] }])),
+  );
+  for (const [index, m] of moves.entries()) {
+    if (m.plan.charge) await insertCharge(trx, { ...m.plan.charge, trolley_id: m.row.id, transaction_id: ids[index], at: m.at });
+  }
+  return ids;
+}
+
+/**
+ * One state change inside the caller's database transaction: reads the trolley (404 when missing or deleted), plans
+ * the move (planMove: 409, 403, 422), writes it (writeMoves), then the trolley's last transaction and the move's
+ * activity entry. Answers the trolley as moved.
+ */
+export async function applyMove(trx: Kysely<Database>, scope: PlantScope, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
+  const row = await findTrolleyRow(trx, id);
+  if (!row) throw notFound('Trolley');
+  const planned = await planMove(trx, scope, row, at, call);
+  const [txId] = await writeMoves(trx, user, [planned], null);
+  await setLastTransaction(trx, id, txId);
   // Any status change is `moved`: the entry holds trolley_status and whatever plant or customer changed with it
-  // (and a charge, in dollars).
-  if (options.deferActivity) {
-    if (plan.charge) throw new Error('A move with a charge records its own activity entry.');
-  }
-  // The trolley as moved: the answer, and the entry's "after" (its "before" follows from it and the row read first).
-  const now = options.answer === false ? undefined : (await findTrolleyRow(trx, id))!;
-  if (!options.deferActivity) {
-    const after = now ? trolleyRowSnapshot(now) : (await snapshotNow(trx, 'trolley', id))!;
-    const charge = plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {};
-    await recordChange(trx, 'trolley', id, movedFrom(row, after, plan.set), 'moved', { ...charge, after });
-  }
-  return { trolley: now ? toTrolley(now) : null, transactionId: txId, set: plan.set };
+  // (and a charge, in dollars). The trolley as moved is the answer and the entry's "after" (its "before" follows from
+  // it and the row read first).
+  const now = (await findTrolleyRow(trx, id))!;
+  const after = trolleyRowSnapshot(now);
+  const { plan } = planned;
+  const charge = plan.charge ? { extraChanges: [{ field: 'charge', before: null, after: dollars(plan.charge.amount_cents) }] } : {};
+  await recordChange(trx, 'trolley', id, movedFrom(row, after, plan.set), 'moved', { ...charge, after });
+  return toTrolley(now);
 }
 
 /** One state change in a database transaction of its own (applyMove). */
 export async function moveTrolley(db: Kysely<Database>, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
   const scope = await plantScope(db, user);
-  return db.transaction().execute(async (trx) => (await applyMove(trx, scope, user, id, at, call)).trolley!);
+  return db.transaction().execute(async (trx) => applyMove(trx, scope, user, id, at, call));
 }

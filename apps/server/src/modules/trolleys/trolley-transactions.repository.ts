@@ -22,30 +22,38 @@ export type NewTransaction = {
   handover_id?: number | null;
 };
 
-export async function insertTransaction(trx: Kysely<Database>, t: NewTransaction) {
-  const { id } = await trx
+/** The moves' transactions in one statement (a hand-over's visit writes up to 50): their ids, in the order given. */
+export async function insertTransactions(trx: Kysely<Database>, list: readonly NewTransaction[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const recordedAt = nowIso();
+  const rows = await trx
     .insertInto('trolley_transactions')
-    .values({
-      trolley_id: t.trolley_id,
-      trolley_status: t.trolley_status,
-      previous_status: t.previous_status,
-      name: t.name ?? null,
-      no_of_bars: t.no_of_bars ?? 0,
-      note: t.note ?? null,
-      photos: JSON.stringify(t.photos ?? []),
-      customer_id: t.customer_id ?? null,
-      user_id: t.user_id,
-      from_plant_id: t.from_plant_id ?? null,
-      to_plant_id: t.to_plant_id ?? null,
-      at: t.at,
-      recorded_at: nowIso(),
-      hold_start_id: t.hold_start_id ?? null,
-      hold_end_id: null,
-      handover_id: t.handover_id ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+    .values(
+      list.map((t) => ({
+        trolley_id: t.trolley_id,
+        trolley_status: t.trolley_status,
+        previous_status: t.previous_status,
+        name: t.name ?? null,
+        no_of_bars: t.no_of_bars ?? 0,
+        note: t.note ?? null,
+        photos: JSON.stringify(t.photos ?? []),
+        customer_id: t.customer_id ?? null,
+        user_id: t.user_id,
+        from_plant_id: t.from_plant_id ?? null,
+        to_plant_id: t.to_plant_id ?? null,
+        at: t.at,
+        recorded_at: recordedAt,
+        hold_start_id: t.hold_start_id ?? null,
+        hold_end_id: null,
+        handover_id: t.handover_id ?? null,
+      })),
+    )
+    .returning(['id', 'trolley_id'])
+    .execute();
+  // By trolley (each trolley moves once in a statement): neither database promises RETURNING's order.
+  const ids = new Map(rows.map((r) => [r.trolley_id, r.id]));
+  if (ids.size !== list.length) throw new Error('A trolley moves at most once in one statement.');
+  return list.map((t) => ids.get(t.trolley_id)!);
 }
 
 /** The first `limit` customers (by id) a trolley was delivered to. */
@@ -77,12 +85,13 @@ type OpenHold = { id: number; customer_id: number | null } | undefined;
 const primed = new WeakMap<Kysely<Database>, Map<number, OpenHold>>();
 
 /** The open hold of a trolley in Delivery: its Delivery transaction not yet ended by a Pickup. */
-export async function openHold(trx: Kysely<Database>, trolleyId: number): Promise<OpenHold> {
+export async function openHold(trx: Kysely<Database>, trolleyId: number, opts: { take?: boolean } = {}): Promise<OpenHold> {
   const ahead = primed.get(trx);
   if (ahead?.has(trolleyId)) {
     const hold = ahead.get(trolleyId);
-    // Taken once: the pickup that reads it ends it, so a later read in this transaction asks the database again.
-    ahead.delete(trolleyId);
+    // Taken once: the pickup that reads it ends it, so a later read in this transaction asks the database again. A
+    // look before the moves (`take: false`) leaves it for the move.
+    if (opts.take !== false) ahead.delete(trolleyId);
     return hold;
   }
   return await trx
@@ -113,8 +122,26 @@ export async function primeOpenHolds(trx: Kysely<Database>, trolleyIds: readonly
   primed.set(trx, holds);
 }
 
-export async function endHold(trx: Kysely<Database>, holdId: number, pickupId: number) {
-  await trx.updateTable('trolley_transactions').set({ hold_end_id: pickupId }).where('id', '=', holdId).where('hold_end_id', 'is', null).execute();
+/** The holds that pickups (or loss and damage reports) end: each names the transaction that ended it, one statement. */
+export async function endHolds(trx: Kysely<Database>, ends: readonly { holdId: number; by: number }[]) {
+  if (ends.length === 0) return;
+  const by =
+    ends.length === 1
+      ? ends[0].by
+      : sql<number>`case id ${sql.join(
+          ends.map((e) => sql`when ${e.holdId} then cast(${e.by} as integer)`),
+          sql` `,
+        )} end`;
+  await trx
+    .updateTable('trolley_transactions')
+    .set({ hold_end_id: by })
+    .where(
+      'id',
+      'in',
+      ends.map((e) => e.holdId),
+    )
+    .where('hold_end_id', 'is', null)
+    .execute();
 }
 
 function transactionRows(db: Kysely<Database>) {
