@@ -151,7 +151,7 @@ export async function writeMoves(trx: Kysely<Database>, user: AuthUser, moves: r
  * the move (planMove: 409, 403, 422), writes it (writeMoves), then the trolley's last transaction and the move's
  * activity entry. Answers the trolley as moved.
  */
-export async function applyMove(trx: Kysely<Database>, scope: PlantScope, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
+async function applyMove(trx: Kysely<Database>, scope: PlantScope, user: AuthUser, id: number, at: string | null, call: MoveCall): Promise<Trolley> {
   const row = await findTrolleyRow(trx, id);
   if (!row) throw notFound('Trolley');
   const planned = await planMove(trx, scope, row, at, call);
