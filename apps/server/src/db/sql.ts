@@ -91,6 +91,19 @@ export async function selectArrays(db: Pick<Kysely<object>, 'getExecutor' | 'exe
 export const amongIds = (db: Pick<Kysely<object>, 'getExecutor'>, column: string, ids: readonly unknown[]): RawBuilder<SqlBool> =>
   isPostgresDb(db) ? sql<SqlBool>`${sql.ref(column)} = any(${ids})` : sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`;
 
+/**
+ * A value per row in an update of several rows by id, in one statement: `case id when <id> then <value> ... else
+ * <otherwise> end` (no else: null).
+ */
+export const valueById = <T>(pairs: ReadonlyArray<readonly [number, RawBuilder<unknown>]>, otherwise: RawBuilder<unknown> = sql`null`) =>
+  sql<T>`case id ${sql.join(
+    pairs.map(([id, value]) => sql`when ${id} then ${value}`),
+    sql` `,
+  )} else ${otherwise} end`;
+
+/** An integer parameter inside a `case`: PostgreSQL types a `case` of parameters as text, so it is cast. */
+export const integerParam = (value: number | null) => sql`cast(${value} as integer)`;
+
 /** A trigram index answers a search from 3 characters on; a shorter one is a scan. */
 export const indexedSearch = (search: string) => [...search].length >= 3;
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TrolleyStatus } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { nowIso } from '../../db/sql.js';
+import { integerParam, nowIso, valueById } from '../../db/sql.js';
 import type { TrolleyRow } from './trolleys.repository.js';
 
 // The SQL of a trolley move (trolley-move-engine.ts): the guarded update of the trolley and the rows it reads.
@@ -61,18 +61,18 @@ const MOVE_SET_COLUMNS = ['plant_id', 'customer_id', 'from_plant_id', 'to_plant_
 
 /**
  * What several trolleys' moves set, in one statement: each column a `case id` over the moves (a column a move does not
- * set keeps its value). The integers are cast: PostgreSQL types a `case` of parameters as text.
+ * set keeps its value).
  */
 function manyMoves(moves: readonly MovedTrolley[]) {
-  const byId = <T>(value: (m: MovedTrolley) => RawBuilder<unknown>, otherwise: RawBuilder<unknown> = sql`null`) =>
-    sql<T>`case id ${sql.join(
-      moves.map((m) => sql`when ${m.row.id} then ${value(m)}`),
-      sql` `,
-    )} else ${otherwise} end`;
+  const byId = <T>(value: (m: MovedTrolley) => RawBuilder<unknown>, otherwise?: RawBuilder<unknown>) =>
+    valueById<T>(
+      moves.map((m) => [m.row.id, value(m)] as const),
+      otherwise,
+    );
   const set: Partial<Record<(typeof MOVE_SET_COLUMNS)[number], RawBuilder<number>>> = {};
   for (const column of MOVE_SET_COLUMNS) {
     if (!moves.some((m) => column in m.set)) continue;
-    set[column] = byId<number>((m) => (column in m.set ? sql`cast(${m.set[column] ?? null} as integer)` : sql.ref(column)), sql.ref(column));
+    set[column] = byId<number>((m) => (column in m.set ? integerParam(m.set[column] ?? null) : sql.ref(column)), sql.ref(column));
   }
   return {
     ...set,
@@ -91,16 +91,12 @@ export async function setLastTransaction(trx: Kysely<Database>, trolleyId: numbe
   await trx.updateTable('trolleys').set({ last_transaction_id: transactionId }).where('id', '=', trolleyId).execute();
 }
 
-/** Several trolleys' last transactions in one statement (a hand-over's moves, which defer theirs: MoveOptions). */
+/** Several trolleys' last transactions in one statement (a hand-over's visit). */
 export async function setLastTransactions(trx: Kysely<Database>, moves: readonly { trolleyId: number; transactionId: number }[]) {
   if (moves.length === 0) return;
-  const cases = sql.join(
-    moves.map((m) => sql`when ${m.trolleyId} then cast(${m.transactionId} as integer)`),
-    sql` `,
-  );
   await trx
     .updateTable('trolleys')
-    .set({ last_transaction_id: sql<number>`case id ${cases} end` })
+    .set({ last_transaction_id: valueById<number>(moves.map((m) => [m.trolleyId, integerParam(m.transactionId)] as const)) })
     .where(
       'id',
       'in',

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { daysBetween, type PagingQuery, type TrolleyStatus, type TrolleyTransaction, type TrolleyTransactionSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { caseless, fullName, pagedList } from '../../db/list-query.js';
-import { nowIso } from '../../db/sql.js';
+import { integerParam, nowIso, valueById } from '../../db/sql.js';
 
 export type NewTransaction = {
   trolley_id: number;
@@ -125,13 +125,7 @@ export async function primeOpenHolds(trx: Kysely<Database>, trolleyIds: readonly
 /** The holds that pickups (or loss and damage reports) end: each names the transaction that ended it, one statement. */
 export async function endHolds(trx: Kysely<Database>, ends: readonly { holdId: number; by: number }[]) {
   if (ends.length === 0) return;
-  const by =
-    ends.length === 1
-      ? ends[0].by
-      : sql<number>`case id ${sql.join(
-          ends.map((e) => sql`when ${e.holdId} then cast(${e.by} as integer)`),
-          sql` `,
-        )} end`;
+  const by = ends.length === 1 ? ends[0].by : valueById<number>(ends.map((e) => [e.holdId, integerParam(e.by)] as const));
   await trx
     .updateTable('trolley_transactions')
     .set({ hold_end_id: by })
