@@ -10,7 +10,8 @@
 //    Then `npm run activity:verify`'s check of the whole chain, timed.
 // Options: --db sqlite|postgres, --entries N, --duration S, --warmup S, --connections N, --baseline REV,
 // --rounds N (3: the three builds' runs alternate, and each figure is the mean of N), --skip-writes, --skip-list,
-// --out FILE. Prints every target as MET or MISSED and writes bench/results/<date>-activity-<db>.json.
+// --out FILE, --keep (leave the list's database in place after the run), --reuse (measure the list on the database a
+// --keep run left, without generating it again: 5,000,000 entries take minutes to make). Prints every target as MET or MISSED and writes bench/results/<date>-activity-<db>.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     baseline: { type: 'string', default: BASELINE },
     'skip-writes': { type: 'boolean', default: false },
     'skip-list': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '3' },
     out: { type: 'string' },
   },
@@ -229,8 +232,9 @@ async function writeScenarios(script, tag) {
     );
     return out;
   } finally {
-    await server.stop();
+    await server?.stop();
     await database.cleanup();
+    if (args.keep) log(`The list's database is kept for --reuse: ${database.dataDir ?? database.url}`);
   }
 }
 
@@ -270,6 +274,11 @@ const TALLY_REBUILD = `delete from activity_tally;
     union all select 'action', action, substr(at, 1, 10) from activity) d
   group by dim, value, day`;
 
+const staff = Array.from({ length: 40 }, (_, i) => ({ id: i + 2, name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}` }));
+const customers = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, name: `${FIRST_NAMES[(i * 13) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 31) % LAST_NAMES.length]}` }));
+/** The actor and the customer the list's scenarios filter and search by (the same on every run: the names are fixed). */
+const sample = { staffId: staff[3].id, customer: customers[4321] };
+
 /** Generates `count` entries over the last two years, chained by hash as the recorder chains them, and inserts them. */
 async function generateEntries(env, count) {
   const dist = (p) => pathToFileURL(path.join(root, 'apps/server/dist', p)).href;
@@ -283,8 +292,6 @@ async function generateEntries(env, count) {
     for (const [t, w] of ENTITY_WEIGHTS) if ((x -= w) < 0) return t;
     return 'ticket';
   };
-  const staff = Array.from({ length: 40 }, (_, i) => ({ id: i + 2, name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 7) % LAST_NAMES.length]}` }));
-  const customers = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, name: `${FIRST_NAMES[(i * 13) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 31) % LAST_NAMES.length]}` }));
   const start = Date.now() - 730 * 86_400_000;
   const step = (730 * 86_400_000) / count;
   // The chain's columns in the sealer's order (the bench inserts them as the sealer does).
@@ -370,18 +377,23 @@ async function generateEntries(env, count) {
     db.exec(TALLY_REBUILD);
     db.close();
   }
-  return { seconds: (Date.now() - started) / 1000, sample: { staffId: staff[3].id, customer: customers[4321] } };
+  return { seconds: (Date.now() - started) / 1000 };
 }
 
 async function listScenarios() {
-  const database = await freshDatabase(dialect, '-activity-list');
-  // The schema and the admin: the server's own first start.
-  let server = await startProcess(path.join(root, 'apps/server/dist/server.js'), serverEnv(database.env));
-  await server.stop();
+  const database = await freshDatabase(dialect, '-activity-list', { reuse: args.reuse, keep: args.keep });
+  let server;
   try {
-    log(`Generating ${ENTRIES.toLocaleString('en-US')} entries...`);
-    const gen = await generateEntries(database.env, ENTRIES);
-    log(`  ${gen.seconds.toFixed(1)} s`);
+    const gen = { seconds: 0, sample };
+    if (database.reused) log(`Reusing the entries a --keep run left (${database.dataDir ?? database.url}); --entries is not checked.`);
+    else {
+      // The schema and the admin: the server's own first start.
+      server = await startProcess(path.join(root, 'apps/server/dist/server.js'), serverEnv(database.env));
+      await server.stop();
+      log(`Generating ${ENTRIES.toLocaleString('en-US')} entries...`);
+      gen.seconds = (await generateEntries(database.env, ENTRIES)).seconds;
+      log(`  ${gen.seconds.toFixed(1)} s`);
+    }
     server = await startProcess(path.join(root, 'apps/server/dist/server.js'), serverEnv(database.env));
     const token = await login(server.url, ADMIN.email, ADMIN.password);
     const week = (d) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
@@ -412,10 +424,11 @@ async function listScenarios() {
     const v = spawnSync(process.execPath, [path.join(root, 'scripts/activity-verify.mjs')], { cwd: root, env: { ...process.env, ...database.env }, encoding: 'utf8' });
     const verify = { seconds: (Date.now() - started) / 1000, exitCode: v.status, output: (v.stdout + v.stderr).trim() };
     log(`  ${verify.output}`);
-    return { generated: gen.seconds, scenarios: out, verify };
+    return { generated: gen.seconds, reused: database.reused, scenarios: out, verify };
   } finally {
-    await server.stop();
+    await server?.stop();
     await database.cleanup();
+    if (args.keep) log(`The list's database is kept for --reuse: ${database.dataDir ?? database.url}`);
   }
 }
 
