@@ -10,7 +10,7 @@ import type { Database } from './schema.js';
  * version, which the next request, seeing the newer version, counts again (never an older count under a newer one).
  * At most 500 counts, the least recently used going first: the few hundred searches staff are paging through.
  */
-function versionedCache<T>(size: number) {
+export function versionedCache<T>(size: number) {
   const caches = new WeakMap<Kysely<Database>, Map<string, { version: string; value: T }>>();
   const cacheOf = (db: Kysely<Database>) => {
     let cache = caches.get(db);
@@ -26,6 +26,10 @@ function versionedCache<T>(size: number) {
       cache.delete(key);
       cache.set(key, hit);
       return hit.value;
+    },
+    /** The value kept under this key and the version it was made at, whatever that is (for a caller that can bring it up to date). */
+    latest(db: Kysely<Database>, key: string): { version: string; value: T } | undefined {
+      return cacheOf(db).get(key);
     },
     /** Whether a value is kept under this key at any version (a lookup worth the version's read). */
     has(db: Kysely<Database>, key: string): boolean {

@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ActivityEntry, ActivityExportQuery, ActivityListQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
+import { versionedCache } from '../../db/count-cache.js';
 import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
 
 // Reads of the activity log. There is no update or delete here: entries are written by activity.recorder.ts and
@@ -18,7 +19,11 @@ type Row = Pick<Database['activity'], (typeof COLUMNS)[number]> & { id: number }
 
 const searchOf = (f: ActivityFilter) => (f.search && f.search !== 'all' ? f.search : '');
 
-function filtered<O>(db: Kysely<Database>, q: SelectQueryBuilder<Database, 'activity', O>, f: ActivityFilter) {
+/** How a filter is read: `upTo`, only the entries up to that id; `scan`, the search read row by row (a short id range). */
+type Reading = { upTo?: number; scan?: boolean };
+
+function filtered<O>(db: Kysely<Database>, q: SelectQueryBuilder<Database, 'activity', O>, f: ActivityFilter, how: Reading = {}) {
+  if (how.upTo !== undefined) q = q.where('id', '<=', how.upTo);
   if (f.actor_type) q = q.where('actor_type', '=', f.actor_type);
   if (f.actor_id !== undefined) q = q.where('actor_id', '=', f.actor_id);
   if (f.entity_type) q = q.where('entity_type', '=', f.entity_type);
@@ -31,7 +36,9 @@ function filtered<O>(db: Kysely<Database>, q: SelectQueryBuilder<Database, 'acti
   const search = searchOf(f);
   if (search) {
     // search_text is lower-cased: a contains-search of 3+ characters is read from its trigram index (FTS5 or pg_trgm).
-    if (indexedSearch(search) && !isPostgresDb(db)) q = q.where(sql<boolean>`id in (select rowid from activity_search where activity_search match ${ftsPhrase(search)})`);
+    // A scan tests each row of its range instead (on PostgreSQL, `|| ''` keeps the planner off the trigram index).
+    if (how.scan) q = q.where(sql<boolean>`(search_text || '') like ${containsPattern(search)} escape '\\'`);
+    else if (indexedSearch(search) && !isPostgresDb(db)) q = q.where(sql<boolean>`id in (select rowid from activity_search where activity_search match ${ftsPhrase(search)})`);
     else q = q.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
   }
   return q;
@@ -49,11 +56,67 @@ export const toEntry = (r: Row): ActivityEntry => ({
 
 export async function listActivity(db: Kysely<Database>, query: ActivityListQuery & Pick<ActivityFilter, 'hideActions'>) {
   const direction = query.order === 'asc' ? 'asc' : 'desc';
+  const search = searchOf(query) ? await searchMatches(db, query) : undefined;
+  if (search?.ids) {
+    const ids = direction === 'desc' ? search.ids.slice(query.start, query.start + query.limit) : search.ids.toReversed().slice(query.start, query.start + query.limit);
+    const rows = ids.length ? await db.selectFrom('activity').select(COLUMNS).where('id', 'in', ids).orderBy('at', direction).orderBy('id', direction).execute() : [];
+    return { list: rows.map((r) => toEntry(r as Row)), count: search.count };
+  }
   const [rows, total] = await Promise.all([
     filtered(db, db.selectFrom('activity').select(COLUMNS), query).orderBy('at', direction).orderBy('id', direction).limit(query.limit).offset(query.start).execute(),
-    countOf(db, query),
+    search ? search.count : countOf(db, query),
   ]);
   return { list: rows.map((r) => toEntry(r as Row)), count: total };
+}
+
+/**
+ * A search's matches as the log grows: its count, and, up to searchTuning.idsMax matches, their ids in the list's order
+ * (newest first), both made at `upTo` (the last entry's id then). The log only grows at its end, in id order (the
+ * chain's writers take turns), and the only removal, the retention purge, appends its own 'purged' entry in the same
+ * transaction. So a kept search is brought up to date by reading the entries after `upTo` alone: none of them
+ * matching, it stands as it is; some matching, they are added to the count and the ids are read again; a purge among
+ * them, it is made again. Paging through a search, or asking for it again, does not search the whole log again.
+ */
+type Matches = { count: number; ids?: number[] };
+export const searchTuning = {
+  /** The most matches whose ids are kept (20,000 ids: 160 KB); a search with more keeps its count alone. */
+  idsMax: 20_000,
+  /** The most entries after `upTo` read one by one to bring a kept search up to date; more than this, it is made again. */
+  catchUpMax: 5_000,
+};
+const searches = versionedCache<Matches>(100);
+
+async function searchMatches(db: Kysely<Database>, f: ActivityFilter): Promise<Matches> {
+  const { actor_type, actor_id, entity_type, entity_id, action, hideActions, from, to } = f;
+  const key = JSON.stringify([searchOf(f), actor_type, actor_id, entity_type, entity_id, action, hideActions, from, to]);
+  const last = await db.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const upTo = Number(last?.id ?? 0);
+  const kept = searches.latest(db, key);
+  let matches: Matches | undefined;
+  if (kept && Number(kept.version) === upTo) return kept.value;
+  if (kept && Number(kept.version) < upTo && upTo - Number(kept.version) <= searchTuning.catchUpMax) {
+    const after = Number(kept.version);
+    const [added, purge] = await Promise.all([
+      filtered(
+        db,
+        db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')),
+        f,
+        { upTo, scan: true },
+      )
+        .where('id', '>', after)
+        .executeTakeFirstOrThrow(),
+      db.selectFrom('activity').select('id').where('id', '>', after).where('id', '<=', upTo).where('action', '=', 'purged').limit(1).executeTakeFirst(),
+    ]);
+    const n = Number(added.n);
+    if (!purge) matches = n ? { count: kept.value.count + n } : kept.value;
+  }
+  matches ??= { count: await countOf(db, f, upTo) };
+  if (!matches.ids && matches.count <= searchTuning.idsMax) {
+    const rows = await filtered(db, db.selectFrom('activity').select('id'), f, { upTo }).orderBy('at', 'desc').orderBy('id', 'desc').execute();
+    matches = { count: rows.length, ids: rows.map((r) => Number(r.id)) };
+  }
+  searches.keep(db, key, String(upTo), matches);
+  return matches;
 }
 
 /** Every matching entry, newest first, in pages by keyset (the export streams them; memory stays flat at any size). */
@@ -79,18 +142,28 @@ export async function* activityBatches(db: Kysely<Database>, filter: ActivityFil
  * without a date range: the tally's rows of those days summed (migration 0017, one row per day). Anything else (a
  * record's History, a search, two dimensions at once) is counted from the entries, through the filter's index.
  */
-async function countOf(db: Kysely<Database>, f: ActivityFilter): Promise<number> {
+async function countOf(db: Kysely<Database>, f: ActivityFilter, upTo?: number): Promise<number> {
   const dims: [string, string][] = [];
   if (f.actor_type && f.actor_id !== undefined) dims.push(['actor', `${f.actor_type}:${f.actor_id}`]);
   else if (f.actor_type) dims.push(['actor_type', f.actor_type]);
   else if (f.actor_id !== undefined) dims.push(['x', '']);
   if (f.entity_type) dims.push(['entity_type', f.entity_type]);
   if (f.action) dims.push(['action', f.action]);
-  if (searchOf(f) || f.entity_id !== undefined || f.hideActions?.length || dims.length > 1 || dims[0]?.[0] === 'x') {
+  const search = searchOf(f);
+  if (search && !dims.length && f.entity_id === undefined && !f.hideActions?.length && !f.from && !f.to && indexedSearch(search) && !isPostgresDb(db)) {
+    // The search alone: counted in the trigram index, which holds every entry's text (the sealer adds it in the
+    // entries' own transaction, the purge's trigger takes it out), without reading the entries themselves.
+    const r = await sql<{
+      n: number;
+    }>`select count(*) as n from activity_search where activity_search match ${ftsPhrase(search)} and rowid <= ${upTo ?? Number.MAX_SAFE_INTEGER}`.execute(db);
+    return Number(r.rows[0].n);
+  }
+  if (search || f.entity_id !== undefined || f.hideActions?.length || dims.length > 1 || dims[0]?.[0] === 'x') {
     const r = await filtered(
       db,
       db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')),
       f,
+      { upTo },
     ).executeTakeFirstOrThrow();
     return Number(r.n);
   }

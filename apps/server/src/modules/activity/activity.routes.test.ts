@@ -11,6 +11,7 @@ import { recordActivity } from './activity.recorder.js';
 import { purgeActivity } from './activity.retention.js';
 import { verifyActivityChain } from './activity.verify.js';
 import { sealActivity } from './activity.sealer.js';
+import { searchTuning } from './activity.repository.js';
 
 // CONTRACT "Activity log": who changed what, when, from what; read on a record's History and on Activity.
 
@@ -312,6 +313,47 @@ describe('counts', () => {
   });
 });
 
+describe('a search asked again', () => {
+  // A search's matches are kept between requests and brought up to date from the entries written since (see
+  // searchMatches); each way of keeping them must answer what a search of the whole log answers.
+  const ways: [string, Partial<typeof searchTuning>][] = [
+    ['its ids kept', {}],
+    ['its count alone kept (more matches than ids are kept for)', { idsMax: 2 }],
+    ['made again each time (more entries since than it catches up on)', { catchUpMax: 0 }],
+  ];
+  const labels = (page: { list: ActivityEntry[] }) => page.list.map((e) => e.entity.label);
+  const city = async (name: string) => expect((await t.api({ method: 'POST', url: '/cities', token: admin, payload: { name } })).statusCode).toBe(201);
+
+  for (const [way, tuning] of ways)
+    it(`follows the log: new matches counted and listed first, other entries change nothing, pages both ways (${way})`, async () => {
+      const kept = { ...searchTuning };
+      Object.assign(searchTuning, tuning);
+      try {
+        const term = `kept${unique()}`;
+        for (const i of [1, 2, 3]) await city(`${term} ${i}`);
+        const first = await entries(`?search=${term}`);
+        expect(first.count).toBe(3);
+        expect(labels(first).map((l) => l.slice(-1))).toEqual(['3', '2', '1']);
+        expect((await entries(`?search=${term}&limit=2&start=2`)).list.map((e) => e.id)).toEqual([first.list[2].id]);
+        expect((await entries(`?search=${term}&limit=2&sort_by=at&order=asc`)).list.map((e) => e.id)).toEqual([first.list[2].id, first.list[1].id]);
+
+        await city(`Other ${unique()}`);
+        expect(await entries(`?search=${term}`)).toEqual(first);
+
+        await city(`${term} 4`);
+        const next = await entries(`?search=${term}`);
+        expect(next.count).toBe(4);
+        expect(labels(next)[0]).toContain(`${term} 4`);
+        expect(next.list.slice(1)).toEqual(first.list);
+        expect((await entries(`?search=${term}&limit=1&start=3`)).list.map((e) => e.id)).toEqual([first.list[2].id]);
+        expect((await entries(`?search=${term}&action=created`)).count).toBe(4);
+        expect((await entries(`?search=${term}&action=updated`)).count).toBe(0);
+      } finally {
+        Object.assign(searchTuning, kept);
+      }
+    });
+});
+
 describe('retention', () => {
   it("purges entries past their kind's days, keeps money and access, and the chain still verifies; a forged bridge fails it", async () => {
     const old = new Date(Date.now() - 400 * 86_400_000);
@@ -337,6 +379,7 @@ describe('retention', () => {
     expect(await purgeActivity(t.ctx.db, parseRetention('sign_in=365'), Date.now(), 1)).toBeGreaterThanOrEqual(2);
     const after = await entries(`?search=${encodeURIComponent(label)}`);
     expect(after.list.map((e) => e.action)).toEqual(['updated']);
+    expect(after.count).toBe(1);
     expect((await entries('?action=signed_in')).count).toBe(signIns - 2);
     expect(await verifyActivityChain(t.ctx.db)).toMatchObject({ ok: true });
     const [purge] = (await entries('?action=purged&limit=1')).list;
