@@ -318,7 +318,8 @@ describe('a search asked again', () => {
   // searchMatches); each way of keeping them must answer what a search of the whole log answers.
   const ways: [string, Partial<typeof searchTuning>][] = [
     ['its ids kept', {}],
-    ['its count alone kept (more matches than ids are kept for)', { idsMax: 2 }],
+    ['its count alone kept (more matches than ids are kept for), its pages sorted', { idsMax: 2, walkFactor: 0 }],
+    ['its count alone kept, its pages walked in time order', { idsMax: 2, walkFactor: Infinity }],
     ['made again each time (more entries since than it catches up on)', { catchUpMax: 0 }],
   ];
   const labels = (page: { list: ActivityEntry[] }) => page.list.map((e) => e.entity.label);
