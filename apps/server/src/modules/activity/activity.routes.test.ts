@@ -318,8 +318,8 @@ describe('a search asked again', () => {
   // searchMatches); each way of keeping them must answer what a search of the whole log answers.
   const ways: [string, Partial<typeof searchTuning>][] = [
     ['its ids kept', {}],
-    ['its count alone kept (more matches than ids are kept for), its pages sorted', { idsMax: 2, walkFactor: 0 }],
-    ['its count alone kept, its pages walked in time order', { idsMax: 2, walkFactor: Infinity }],
+    ['its count alone kept (more matches than ids are kept for), its pages sorted', { idsMax: 2, walkMax: 0 }],
+    ['its count alone kept, its pages walked through the whole log', { idsMax: 2, walkWindow: Infinity, walkMax: Infinity }],
     ['made again each time (more entries since than it catches up on)', { catchUpMax: 0 }],
   ];
   const labels = (page: { list: ActivityEntry[] }) => page.list.map((e) => e.entity.label);
@@ -353,6 +353,30 @@ describe('a search asked again', () => {
         Object.assign(searchTuning, kept);
       }
     });
+  it('a search of many matches is paged from its newest entries when they hold the page, and from every match when they do not', async () => {
+    const kept = { ...searchTuning };
+    try {
+      const term = `walk${unique()}`;
+      for (const i of [1, 2, 3, 4, 5]) await city(`${term} ${i}`);
+      await city(`Other ${unique()}`);
+      await sealActivity(t.ctx.db);
+      const last = await t.ctx.db.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+      // A window of `rows` entries for a page of 2 of the 5 matches: walkWindow x (start + 2) x entries / 5 = rows.
+      const page = async (rows: number, start = 0, order = 'desc') => {
+        Object.assign(searchTuning, { idsMax: 2, walkMax: Infinity, walkWindow: (rows * 5) / ((start + 2) * Number(last.id)) });
+        return (await entries(`?search=${term}&limit=2&start=${start}&sort_by=at&order=${order}`)).list.map((e) => e.entity.label.slice(-1));
+      };
+      // The newest 3 entries (the other city, 5 and 4) hold the first page; the newest one alone does not, nor do
+      // the oldest 3 entries of the log the first page in ascending order, nor 6 entries the last page.
+      expect(await page(3)).toEqual(['5', '4']);
+      expect(await page(1)).toEqual(['5', '4']);
+      expect(await page(3, 0, 'asc')).toEqual(['1', '2']);
+      expect(await page(6, 4)).toEqual(['1']);
+      expect(await page(5, 2)).toEqual(['3', '2']);
+    } finally {
+      Object.assign(searchTuning, kept);
+    }
+  });
 });
 
 describe('retention', () => {
