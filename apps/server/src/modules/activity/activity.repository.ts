@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ActivityEntry, ActivityExportQuery, ActivityListQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { versionedCache } from '../../db/count-cache.js';
+import { lastChainEntry } from './activity-chain.repository.js';
 import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
 
 // Reads of the activity log. There is no update or delete here: entries are written by activity.recorder.ts and
@@ -126,7 +127,7 @@ const searches = versionedCache<Matches>(100);
 async function searchMatches(db: Kysely<Database>, f: ActivityFilter): Promise<Matches> {
   const { actor_type, actor_id, entity_type, entity_id, action, hideActions, from, to } = f;
   const key = JSON.stringify([searchOf(f), actor_type, actor_id, entity_type, entity_id, action, hideActions, from, to]);
-  const last = await db.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const last = await lastChainEntry(db);
   const upTo = Number(last?.id ?? 0);
   const kept = searches.latest(db, key);
   let matches: Matches | undefined;
