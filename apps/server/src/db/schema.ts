@@ -495,6 +495,15 @@ export interface ActivityBridgeTable {
   purge_entry_id: number;
 }
 
+/** One row (id 1): where the activity log's time order is its id order (migration 0046). */
+export interface ActivityTimeOrderTable {
+  id: number;
+  /** The last id at or before which an entry may be earlier than one sealed before it; 0: none. */
+  disordered_upto: number;
+  /** The latest `at` of the entries up to disordered_upto ('' when none). */
+  latest_at: string;
+}
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -550,6 +559,7 @@ export interface Database {
   activity_bridges: ActivityBridgeTable;
   activity_pending: ActivityPendingTable;
   activity_tally: ActivityTallyTable;
+  activity_time_order: ActivityTimeOrderTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -43,6 +43,7 @@ import * as m0042 from './2026_12_03_0042_keep_list_grams.js';
 import * as m0043 from './2026_12_04_0043_fill_pending_entries.js';
 import * as m0044 from './2026_12_06_0044_index_billing_changes.js';
 import * as m0045 from './2026_12_06_0045_bump_list_versions_at_commit.js';
+import * as m0046 from './2026_12_07_0046_mark_activity_time_order.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_0043_fill_pending_entries': m0043,
   '2026_12_06_0044_index_billing_changes': m0044,
   '2026_12_06_0045_bump_list_versions_at_commit': m0045,
+  '2026_12_07_0046_mark_activity_time_order': m0046,
 };

@@ -137,9 +137,20 @@ export async function takeAdvisoryLock(trx: Kysely<Database>, key: number): Prom
   await runPrepared(trx, sql`select pg_advisory_xact_lock(${key})`.compile(trx));
 }
 
-/** The chain's last entry (its id and hash), if any. */
+/** The chain's last entry (its id, hash and time), if any. */
 export function lastChainEntry(trx: Kysely<Database>) {
-  return runPreparedFirst(trx, trx.selectFrom('activity').select(['id', 'hash']).orderBy('id', 'desc').limit(1).compile());
+  return runPreparedFirst(trx, trx.selectFrom('activity').select(['id', 'hash', 'at']).orderBy('id', 'desc').limit(1).compile());
+}
+
+/** Where the log's time order is its id order (migration 0046): its one row. */
+export async function timeOrderMark(db: Kysely<Database>) {
+  const row = await runPreparedFirst(db, db.selectFrom('activity_time_order').select(['disordered_upto', 'latest_at']).where('id', '=', 1).compile());
+  return { disorderedUpto: Number(row?.disordered_upto ?? 0), latestAt: row?.latest_at ?? '' };
+}
+
+/** Moves the time order's mark up to `upto`, the entries up to it being no later than `latestAt`. */
+export async function moveTimeOrderMark(trx: Kysely<Database>, upto: number, latestAt: string): Promise<void> {
+  await runPrepared(trx, trx.updateTable('activity_time_order').set({ disordered_upto: upto, latest_at: latestAt }).where('id', '=', 1).compile());
 }
 
 /**

@@ -12,6 +12,7 @@ import { purgeActivity } from './activity.retention.js';
 import { verifyActivityChain } from './activity.verify.js';
 import { sealActivity } from './activity.sealer.js';
 import { searchTuning } from './activity.repository.js';
+import * as timeOrderMigration from '../../db/migrations/2026_12_07_0046_mark_activity_time_order.js';
 
 // CONTRACT "Activity log": who changed what, when, from what; read on a record's History and on Activity.
 
@@ -376,6 +377,56 @@ describe('a search asked again', () => {
     } finally {
       Object.assign(searchTuning, kept);
     }
+  });
+});
+
+describe("the log's time order (entries written out of it)", () => {
+  const mark = () => t.ctx.db.selectFrom('activity_time_order').select(['disordered_upto', 'latest_at']).executeTakeFirstOrThrow();
+  const write = async (label: string, at?: Date) => {
+    const record = () => t.ctx.db.transaction().execute((trx) => recordActivity(trx, { action: 'created', entity: { type: 'city', id: null, label }, kind: 'records' }));
+    await (at ? atMoment(at, record) : record());
+    await sealActivity(t.ctx.db);
+  };
+  const lastId = async () => Number((await t.ctx.db.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).id);
+
+  it('a search lists them by their time, newest first and oldest first; the mark moves to an earlier entry and stays for later ones', async () => {
+    const term = `order${unique()}`;
+    await write(`${term} a`);
+    const before = await mark();
+    await write(`Other ${unique()}`);
+    expect(await mark()).toEqual(before);
+
+    // A day back: earlier than every entry before it, though sealed after them.
+    await write(`${term} b`, new Date(Date.now() - 86_400_000));
+    const moved = await mark();
+    expect(moved.disordered_upto).toBe(await lastId());
+    expect(moved.latest_at >= before.latest_at).toBe(true);
+
+    await write(`${term} c`);
+    expect(await mark()).toEqual(moved);
+    const labels = async (q: string) => (await entries(`?search=${term}${q}`)).list.map((e) => e.entity.label.slice(-1));
+    expect(await labels('')).toEqual(['c', 'a', 'b']);
+    expect(await labels('&sort_by=at&order=asc')).toEqual(['b', 'a', 'c']);
+    expect(await labels('&limit=1&start=1')).toEqual(['a']);
+  });
+
+  it("the migration's fill finds the last entry earlier than one before it, and the latest time up to it", async () => {
+    await write(`Back ${unique()}`, new Date(Date.now() - 2 * 86_400_000));
+    await write(`Now ${unique()}`);
+    const log = await t.ctx.db.selectFrom('activity').select(['id', 'at']).orderBy('id').execute();
+    let latest = '';
+    let expected = { disordered_upto: 0, latest_at: '' };
+    for (const e of log) {
+      if (e.at < latest) expected = { disordered_upto: Number(e.id), latest_at: '' };
+      if (e.at > latest) latest = e.at;
+    }
+    expected.latest_at = log.filter((e) => Number(e.id) <= expected.disordered_upto).reduce((m, e) => (e.at > m ? e.at : m), '');
+    expect(expected.disordered_upto).toBe(log.at(-2)!.id);
+
+    await t.ctx.db.schema.dropTable('activity_time_order').execute();
+    await timeOrderMigration.up(t.ctx.db);
+    const filled = await mark();
+    expect({ disordered_upto: Number(filled.disordered_upto), latest_at: filled.latest_at }).toEqual(expected);
   });
 });
 

@@ -15,9 +15,11 @@ import {
   insertChainRows,
   insertChainRowsSqlite,
   lastChainEntry,
+  moveTimeOrderMark,
   oldestPendingEntries,
   SQLITE_INSERT_ROWS,
   takeAdvisoryLock,
+  timeOrderMark,
 } from './activity-chain.repository.js';
 
 /**
@@ -88,7 +90,25 @@ export async function appendToChain(trx: Kysely<Database>, entries: HashedEntry[
     await indexChainTextAfter(trx, Number(last?.id ?? 0));
   }
   await addToTallies(trx, entries, 1);
+  if (lastId !== undefined) await markTimeOrder(trx, last?.at, entries, lastId);
   return lastId;
+}
+
+/**
+ * Keeps the mark of where the log's time order is its id order (migration 0046): an entry of the batch earlier than
+ * one before it (the last entry before the batch being the latest of those after the mark) moves the mark to the
+ * batch's last id. The whole batch, not the entry alone: a mark too high costs a search a little; one too low would
+ * list entries out of order. Entries written in time order (a single clock that does not go back) leave it alone.
+ */
+async function markTimeOrder(trx: Kysely<Database>, lastAt: string | undefined, entries: HashedEntry[], lastId: number) {
+  const mark = await timeOrderMark(trx);
+  let latest = lastAt !== undefined && lastAt > mark.latestAt ? lastAt : mark.latestAt;
+  let disordered = false;
+  for (const e of entries) {
+    if (e.at < latest) disordered = true;
+    else latest = e.at;
+  }
+  if (disordered) await moveTimeOrderMark(trx, lastId, latest);
 }
 
 type Tallied = Pick<HashedEntry, 'at' | 'actor_type' | 'actor_id' | 'entity_type' | 'action'>;
