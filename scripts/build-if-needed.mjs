@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { bundleStale } from './bundle-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,16 +35,16 @@ function run(cmd, args, cwd = root) {
   }
 }
 
-/** The server's build is stale when a source of the shared package or the server is newer than tsc's last build. */
+/**
+ * The server's build is stale when a source of the shared package or the server is newer than that package's last
+ * tsc build (tsc -b leaves a package's build info alone when nothing of it changed, so each is compared with its own).
+ */
 function serverStale() {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) return true;
-  const built = Math.min(mtime(path.join(root, 'packages/shared/tsconfig.tsbuildinfo')), mtime(path.join(root, 'apps/server/tsconfig.tsbuildinfo')));
-  const sources = Math.max(
-    newest(path.join(root, 'packages/shared/src'), isTest),
-    newest(path.join(root, 'apps/server/src'), isTest),
-    ...['package-lock.json', 'packages/shared/tsconfig.json', 'apps/server/tsconfig.json'].map((f) => mtime(path.join(root, f))),
-  );
-  return sources > built;
+  const shared = mtime(path.join(root, 'packages/shared/tsconfig.tsbuildinfo'));
+  const server = mtime(path.join(root, 'apps/server/tsconfig.tsbuildinfo'));
+  const settings = Math.max(...['package-lock.json', 'packages/shared/tsconfig.json', 'apps/server/tsconfig.json'].map((f) => mtime(path.join(root, f))));
+  return Math.max(settings, newest(path.join(root, 'packages/shared/src'), isTest)) > shared || Math.max(settings, newest(path.join(root, 'apps/server/src'), isTest)) > server;
 }
 
 function webStale() {
@@ -80,6 +81,8 @@ export function buildIfNeeded({ log = console.log } = {}) {
     announce: serverStale(),
     run: () => run(process.execPath, [tsc, '-b', 'packages/shared', 'apps/server']),
   });
+  // tsc's output as the one file a start loads (scripts/bundle-server.mjs), made again after tsc changed any of it.
+  steps.push({ label: 'the server bundle', announce: false, run: () => bundleStale() && run(process.execPath, [path.join(root, 'scripts/bundle-server.mjs')]) });
   if (webStale()) {
     steps.push({
       label: 'the web app',

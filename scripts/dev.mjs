@@ -21,7 +21,7 @@ const procs = [
   {
     name: 'server',
     tint: 36, // cyan
-    args: [binOf('tsx', 'dist/cli.mjs', path.join(root, 'apps/server')), 'watch', '--clear-screen=false', '--conditions=source', 'apps/server/src/server.ts'],
+    args: [binOf('tsx', 'dist/cli.mjs', path.join(root, 'apps/server')), 'watch', '--clear-screen=false', '--conditions=source', 'apps/server/src/main.ts'],
     cwd: root, // so DATA_DIR defaults to ./data, as with `npm start`
     env,
   },

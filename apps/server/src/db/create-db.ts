@@ -1,14 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Database } from './schema.js';
 import { ROWS_AS_ARRAYS } from './sql.js';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, startCheckpointer } from './checkpointer.js';
 
-// PostgreSQL returns count(*) and bigint as strings; both dialects answer numbers here.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+let pgLoaded: typeof PgModule | undefined;
+/**
+ * node-postgres, loaded by the first PostgreSQL handle: a server on SQLite never reads its modules (about 60 ms of a
+ * cold start). It is CommonJS, so `require` loads it as the handle is made, without making createDb wait.
+ */
+function pgModule(): typeof PgModule {
+  if (!pgLoaded) {
+    pgLoaded = createRequire(import.meta.url)('pg') as typeof PgModule;
+    // PostgreSQL returns count(*) and bigint as strings; both dialects answer numbers here.
+    pgLoaded.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  }
+  return pgLoaded;
+}
 
 export type Dialect = 'sqlite' | 'postgres';
 /** `close`: ends what the handle started (SQLite's checkpointer, then the connection; PostgreSQL's pool). */
@@ -40,7 +52,7 @@ export function createDb(opts: {
     const settings = ['-c max_parallel_workers_per_gather=0'];
     // A test run works in its own schema so runs never see each other's rows.
     if (opts.schema) settings.push(`-c search_path=${opts.schema}`);
-    const pool = new pg.Pool({
+    const pool = new (pgModule().Pool)({
       connectionString: opts.databaseUrl,
       max: 10,
       idleTimeoutMillis: POOL_IDLE_MS,

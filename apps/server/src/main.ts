@@ -1,3 +1,5 @@
+// The server's entry point. The build bundles it into dist/server.js (scripts/bundle-server.mjs), which `npm start`
+// runs; tsc's dist/main.js beside it is the same code unbundled. Either way `here` below is dist/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAppUrl, loadConfig } from './config.js';
