@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist');
@@ -41,6 +40,8 @@ export function bundleStale() {
 
 /** Bundles `from` (tsc's output: this checkout's, or a patched copy of it, as the activity bench makes) into its server.js. */
 export async function bundleServer(from = dist) {
+  // Loaded here, not by build-if-needed's check: npm start runs the server in the process that checked.
+  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(from, 'main.js')],
     outfile: path.join(from, 'server.js'),
