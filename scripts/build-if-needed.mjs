@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { bundleStale } from './bundle-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,6 +44,14 @@ function serverStale() {
   const server = mtime(path.join(root, 'apps/server/tsconfig.tsbuildinfo'));
   const settings = Math.max(...['package-lock.json', 'packages/shared/tsconfig.json', 'apps/server/tsconfig.json'].map((f) => mtime(path.join(root, f))));
   return Math.max(settings, newest(path.join(root, 'packages/shared/src'), isTest)) > shared || Math.max(settings, newest(path.join(root, 'apps/server/src'), isTest)) > server;
+}
+
+/** The server's bundle (scripts/bundle-server.mjs) is stale when it is missing or older than any of tsc's output it is made of. */
+function bundleStale() {
+  const bundle = path.join(root, 'apps/server/dist/server.js');
+  if (!fs.existsSync(bundle)) return true;
+  const ownFiles = (name) => name === 'server.js' || name === 'server.js.map';
+  return Math.max(newest(path.join(root, 'apps/server/dist'), ownFiles), newest(path.join(root, 'packages/shared/dist'))) > mtime(bundle);
 }
 
 function webStale() {

@@ -5,13 +5,12 @@
 // the start took 920-980 ms. Every other package stays where npm put it and loads as before: the native ones
 // (better-sqlite3, sharp), those loaded at their first use (PDFs, mail, passkeys, rich text) and the rest of Fastify.
 // tsc's per-file output stays too (the benches and scripts import its modules).
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/server/dist');
-export const BUNDLED_SERVER = path.join(dist, 'server.js');
 
 /** The packages put in the bundle; every other package is imported from node_modules at run time. */
 const INSIDE = new Set(['@glassdesk/shared', 'kysely', 'zod', 'fastify-type-provider-zod']);
@@ -21,27 +20,8 @@ const packageOf = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-function newestJs(dir, skip) {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) latest = Math.max(latest, newestJs(full, skip));
-    else if (entry.name.endsWith('.js') && full !== skip) latest = Math.max(latest, fs.statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-/** Whether the bundle is missing or older than a module of tsc's output it is made of. */
-export function bundleStale() {
-  if (!fs.existsSync(BUNDLED_SERVER)) return true;
-  const made = fs.statSync(BUNDLED_SERVER).mtimeMs;
-  return newestJs(dist, BUNDLED_SERVER) > made || newestJs(path.join(root, 'packages/shared/dist')) > made;
-}
-
 /** Bundles `from` (tsc's output: this checkout's, or a patched copy of it, as the activity bench makes) into its server.js. */
 export async function bundleServer(from = dist) {
-  // Loaded here, not by build-if-needed's check: npm start runs the server in the process that checked.
-  const { build } = await import('esbuild');
   await build({
     entryPoints: [path.join(from, 'main.js')],
     outfile: path.join(from, 'server.js'),
