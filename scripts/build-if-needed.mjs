@@ -83,10 +83,21 @@ export function buildIfNeeded({ log = console.log } = {}) {
   const steps = [];
   // tsc -b is incremental: it is cheap when nothing changed, but its first run is not, so it is announced when stale.
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  const stale = serverStale();
   steps.push({
     label: 'the shared package and the server',
-    announce: serverStale(),
-    run: () => run(process.execPath, [tsc, '-b', 'packages/shared', 'apps/server']),
+    announce: stale,
+    run: () => {
+      const at = Date.now();
+      run(process.execPath, [tsc, '-b', 'packages/shared', 'apps/server']);
+      // tsc leaves a package's build info alone when it found nothing to build (after an install moved package-lock.json,
+      // say): marked as checked at the build's start, so the next start does not announce the same build again. A
+      // source saved during the build is newer still.
+      if (stale)
+        for (const info of ['packages/shared/tsconfig.tsbuildinfo', 'apps/server/tsconfig.tsbuildinfo'].map((f) => path.join(root, f))) {
+          if (fs.existsSync(info) && mtime(info) < at) fs.utimesSync(info, new Date(at), new Date(at));
+        }
+    },
   });
   // tsc's output as the one file a start loads (scripts/bundle-server.mjs), made again after tsc changed any of it.
   steps.push({ label: 'the server bundle', announce: false, run: () => bundleStale() && run(process.execPath, [path.join(root, 'scripts/bundle-server.mjs')]) });

@@ -3,10 +3,12 @@ import type { ManualChunkMeta } from 'rollup';
 /**
  * How the build groups modules into files. Left to itself Rollup made ~190 files, and a list
  * screen loaded 55-73 of them: over HTTP/1.1's six connections per host that queue cost ~500 ms before the screen
- * could ask for its rows. Two groups instead:
- *  - public: what the entry and the sign-in page need: React, the router, the parts of the UI kit, forms and
- *    queries it uses, the schemas; so /login loads four files and nothing it does not use (the other public pages,
- *    forgot, support and privacy, may load the app group too);
+ * could ask for its rows. Instead:
+ *  - the start-up's stages (backOfficeChunks, as the portal's): React, the UI kit's styles, then the app's frame (the
+ *    router, the providers), a chunk each, evaluated in a task each;
+ *  - public: what the sign-in page needs besides them: the parts of the UI kit and the checks it uses; so /login
+ *    loads six files and nothing it does not use (the other public pages, forgot, support and privacy, load the
+ *    small public-pages group too);
  *  - app: what every signed-in screen uses: the UI kit, forms, queries and schemas, and our shell, shared
  *    components, hooks and API clients.
  * Each screen keeps its own small chunk; the heavy and rare parts (the rich-text editor, the photo cropper, QR
@@ -89,9 +91,24 @@ const isEntryModule = (id: string, meta: ManualChunkMeta) => {
   return !!info && (info.isEntry || info.importers.some((importer) => meta.getModuleInfo(importer)?.isEntry));
 };
 
-export function chunkOf(id: string, meta: ManualChunkMeta): string | undefined {
-  // Rolldown (Vite 8) gives no module graph here: its own splitting then applies (scripts build with Vite 7).
-  if (typeof meta.getModuleIds !== 'function') return undefined;
+/**
+ * The back-office's grouping (vite.config.ts). `main` is src/main.tsx: its start-up's stages (React, the UI kit's
+ * styles, the app) are a group each, as the portal's are (startStages); then the groups above.
+ */
+export function backOfficeChunks(main: string) {
+  let plan: ReturnType<typeof startStages> | undefined;
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    // Rolldown (Vite 8) gives no module graph here: its own splitting then applies (scripts build with Vite 7).
+    if (typeof meta.getModuleIds !== 'function') return undefined;
+    plan ??= startStages(main, meta);
+    // What the entry needs (main.tsx, the task helper, Vite's preload helper) stays in the entry, named as one: left
+    // to the groups below, the preload helper went to 'public', which the entry then imported, and with it every stage.
+    if (plan.inMain.has(id)) return 'index';
+    return plan.stages.get(id) ?? chunkOf(id, meta);
+  };
+}
+
+function chunkOf(id: string, meta: ManualChunkMeta): string | undefined {
   // What the entry and the sign-in page need is one group of its own: left ungrouped, Rollup would pull it into
   // the app group (a group takes the ungrouped modules it imports), and /login would load all of that. The pages
   // themselves stay lazy chunks.
@@ -127,6 +144,26 @@ function staticClosure(roots: string[], meta: ManualChunkMeta, stop: Set<string>
 }
 
 /**
+ * The start-up's stages: what `main` (an app's main.tsx) imports dynamically, in its order (React, the UI kit's
+ * styles, the app), each a group of its own ('start-1', ...) without what the entry or an earlier stage holds, so
+ * each chunk is evaluated in a task of its own (evaluating a module runs its whole chunk in one go). `inMain`: what
+ * the entry imports statically; `inEntry`: that and every stage.
+ */
+function startStages(main: string, meta: ManualChunkMeta) {
+  const entries = [...meta.getModuleIds()].filter((m) => meta.getModuleInfo(m)?.isEntry);
+  const inMain = staticClosure(entries, meta);
+  const inEntry = new Set(inMain);
+  const stages = new Map<string, string>();
+  (meta.getModuleInfo(main)?.dynamicallyImportedIds ?? []).forEach((stage, n) => {
+    for (const m of staticClosure([stage], meta, inEntry)) {
+      inEntry.add(m);
+      stages.set(m, `start-${n + 1}`);
+    }
+  });
+  return { inMain, inEntry, stages };
+}
+
+/**
  * The customer portal's grouping (vite.portal.config.ts). The start-up's stages are a group each (start-1 React,
  * start-2 the UI kit's styles, start-3 the app with the sign-in page: main.tsx). Left to Rollup, each signed-in page loaded 15 to 21 files
  * (a file per set of pages sharing a module: a skeleton here, a chip there), and every one is a request the boot
@@ -141,19 +178,9 @@ export function portalChunks(main: string, layout: string, pages: string[]) {
   return (id: string, meta: ManualChunkMeta): string | undefined => {
     if (typeof meta.getModuleIds !== 'function') return undefined;
     if (!plan) {
-      plan = new Map();
       const all = [...meta.getModuleIds()];
-      const entries = all.filter((m) => meta.getModuleInfo(m)?.isEntry);
-      // The start-up's stages: what main.tsx imports dynamically, in its order (React, the UI kit's styles, the app),
-      // each a group of its own without what an earlier one holds, so each runs in a task of its own.
-      const inMain = staticClosure(entries, meta);
-      const inEntry = new Set(inMain);
-      (meta.getModuleInfo(main)?.dynamicallyImportedIds ?? []).forEach((stage, n) => {
-        for (const m of staticClosure([stage], meta, inEntry)) {
-          inEntry.add(m);
-          plan!.set(m, `start-${n + 1}`);
-        }
-      });
+      const { inMain, inEntry, stages } = startStages(main, meta);
+      plan = new Map(stages);
       // The pages loaded lazily that are not signed-in pages (register, forgot, waiting, not found).
       const signedIn = new Set([layout, ...pages]);
       const publicPages = all.filter((m) => !signedIn.has(m) && (meta.getModuleInfo(m)?.dynamicImporters.length ?? 0) > 0 && /[\\/]src[\\/]portal[\\/]pages[\\/]/.test(m));

@@ -26,6 +26,27 @@ export const onwarn = (warning: Rollup.RollupLog, print: (warning: Rollup.Rollup
   print(warning);
 };
 
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The entry chunk and the files of the start-up's stages (main.tsx imports them one after the other, chunks.ts
+ * startStages) with what they import: the boot script asks for them with the entry, so no stage waits for the one
+ * before it to run before its download starts.
+ */
+export function startStageFiles(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry: OutputChunk | undefined = chunks.find((c) => c.isEntry);
+  const stages = new Set<string>();
+  const addStage = (file: string) => {
+    if (stages.has(file) || file === entry?.fileName || entry?.imports.includes(file)) return;
+    stages.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) addStage(next);
+  };
+  for (const file of entry?.dynamicImports ?? []) addStage(file);
+  return { chunks, byFile, entry, stages: [...stages] };
+}
+
 /**
  * @glassdesk/shared is free of side effects (its package.json says so), but Vite does not apply that to a package
  * reached through an alias: without it Rollup runs every schema module the index re-exports wherever the index is

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkOf } from './chunks.js';
+import { backOfficeChunks } from './chunks.js';
 import { precompress } from './precompress.js';
 import { SUPPORT_INTRO, SUPPORT_TITLE } from './src/features/support/support-text.js';
-import { bootScript, emotionInsertsWhileRendering, onwarn, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, emotionInsertsWhileRendering, onwarn, sharedAlias, sharedWithoutSideEffects, startStageFiles } from './vite-plugins.js';
 
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -24,9 +24,8 @@ const featuresDir = fileURLToPath(new URL('./src/features/', import.meta.url));
  * script asks for costs the start-up a task of its own (a few ms on a slow phone, more under Lighthouse).
  */
 function publicRouteChunks(bundle: Rollup.OutputBundle) {
-  const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-  const entry = chunks.find((c) => c.isEntry);
-  const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
+  const { chunks, entry, stages } = startStageFiles(bundle);
+  const already = new Set([entry?.fileName, ...(entry?.imports ?? []), ...stages]);
   return Object.fromEntries(
     Object.entries(PUBLIC_PAGE_MODULES).map(([route, module]) => {
       const chunk = chunks.find((c) => c.facadeModuleId === `${featuresDir}${module}`);
@@ -43,7 +42,12 @@ export default defineConfig({
     react() as PluginOption,
     precompress() as PluginOption,
     // The boot script asks for the entry and the page's own files once the first frame is on.
-    bootScript((bundle) => ({ routeChunks: publicRouteChunks(bundle), routeIntro: { '/support': { title: SUPPORT_TITLE, text: SUPPORT_INTRO } } })) as PluginOption,
+    // The start-up's stages (src/main.tsx) are asked for with the entry, as the portal's are.
+    bootScript((bundle) => ({
+      entryPreload: startStageFiles(bundle).stages.map((file) => `/${file}`),
+      routeChunks: publicRouteChunks(bundle),
+      routeIntro: { '/support': { title: SUPPORT_TITLE, text: SUPPORT_INTRO } },
+    })) as PluginOption,
     sharedWithoutSideEffects() as PluginOption,
     emotionInsertsWhileRendering() as PluginOption,
   ],
@@ -62,8 +66,8 @@ export default defineConfig({
     rollupOptions: {
       onwarn,
       output: {
-        // Three groups instead of ~190 files (chunks.ts says why).
-        manualChunks: chunkOf,
+        // The start-up's stages and three groups instead of ~190 files (chunks.ts says why).
+        manualChunks: backOfficeChunks(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
       },
     },
   },

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { portalChunks } from './chunks.js';
 import { precompress } from './precompress.js';
 import { NEW_TICKET_INTRO, NEW_TICKET_TITLE } from './src/portal/tickets/new-ticket-text.js';
-import { bootScript, emotionInsertsWhileRendering, onwarn, sharedAlias, sharedWithoutSideEffects } from './vite-plugins.js';
+import { bootScript, emotionInsertsWhileRendering, onwarn, sharedAlias, sharedWithoutSideEffects, startStageFiles } from './vite-plugins.js';
 
 const portalSrc = fileURLToPath(new URL('./src/portal/', import.meta.url));
 const api = process.env.GLASSDESK_API_URL ?? 'http://127.0.0.1:3000';
@@ -28,19 +28,8 @@ const SIGNED_IN_LAYOUT_MODULE = 'app/signed-in-layout.tsx';
  */
 const portalBoot = () =>
   bootScript((bundle) => {
-    const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+    const { chunks, byFile, entry, stages } = startStageFiles(bundle);
     const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const entry = chunks.find((c) => c.isEntry);
-    // The start-up's stages (main.tsx imports them one after the other) and what they import: asked for with the
-    // entry, so no stage waits for the one before it to run before its download starts.
-    const stages = new Set<string>();
-    const addStage = (file: string) => {
-      if (stages.has(file) || file === entry?.fileName || entry?.imports.includes(file)) return;
-      stages.add(file);
-      for (const next of byFile.get(file)?.imports ?? []) addStage(next);
-    };
-    for (const file of entry?.dynamicImports ?? []) addStage(file);
     const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? []), ...stages]);
     const filesOf = (module: string) => {
       const files = new Set<string>();
@@ -61,7 +50,7 @@ const portalBoot = () =>
       Object.entries(SIGNED_IN_PAGE_MODULES).map(([route, module]) => [route, [...new Set([...layout, ...filesOf(module)])].map((file) => `/portal/${file}`)]),
     );
     return {
-      entryPreload: [...stages].map((file) => `/portal/${file}`),
+      entryPreload: stages.map((file) => `/portal/${file}`),
       routeChunks,
       routeIntro: { 'tickets/new': { title: NEW_TICKET_TITLE, text: NEW_TICKET_INTRO } },
     };

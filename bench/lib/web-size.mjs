@@ -1,5 +1,5 @@
 // The JavaScript a page of the web app loads, from the build's manifest (Vite build.manifest): the entry with its
-// static imports, plus each lazy route chunk with its own static imports. `wire` is what crosses the wire to a browser
+// static imports and its start-up's stages, plus each lazy route chunk with its own static imports. `wire` is what crosses the wire to a browser
 // that accepts brotli (Chromium, Firefox and Safari all send `br`, over http://127.0.0.1 too): the build's .br file
 // as the server sends it (@fastify/static preCompressed), else the file as it is. `gzip` (level 9) is shown beside it.
 import fs from 'node:fs';
@@ -40,6 +40,8 @@ export function webSizes(webDist) {
   for (const [page, lazy] of Object.entries(PAGES)) {
     const files = new Set();
     collect(entryKey, files);
+    // The entry's own dynamic imports are the start-up's stages (src/main.tsx), which every page loads.
+    for (const key of manifest[entryKey].dynamicImports ?? []) collect(key, files);
     for (const key of lazy) collect(key, files);
     const list = [...files].map((file) => ({ file, ...sizeOf(file) }));
     pages[page] = {

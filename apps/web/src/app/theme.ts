@@ -13,7 +13,7 @@ const made = new Map<ThemeMode, Theme>();
 
 /**
  * The theme of a mode, made once: both apps' start-up makes the one in use in a task of its own before the first
- * render (main.tsx; ~10 ms of a slow phone's time, 40 ms at Lighthouse's 4x), so the render's first slice does
+ * render (start.tsx; ~10 ms of a slow phone's time, 40 ms at Lighthouse's 4x), so the render's first slice does
  * not carry it, and a switch back and forth makes nothing twice.
  */
 export function appTheme(mode: ThemeMode): Theme {
