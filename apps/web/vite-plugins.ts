@@ -26,8 +26,6 @@ export const onwarn = (warning: Rollup.RollupLog, print: (warning: Rollup.Rollup
   print(warning);
 };
 
-type OutputChunk = Rollup.OutputChunk;
-
 /**
  * The entry chunk and the files of the start-up's stages (main.tsx imports them one after the other, chunks.ts
  * startStages) with what they import: the boot script asks for them with the entry, so no stage waits for the one
@@ -36,7 +34,7 @@ type OutputChunk = Rollup.OutputChunk;
 export function startStageFiles(bundle: Rollup.OutputBundle) {
   const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entry: OutputChunk | undefined = chunks.find((c) => c.isEntry);
+  const entry = chunks.find((c) => c.isEntry);
   const stages = new Set<string>();
   const addStage = (file: string) => {
     if (stages.has(file) || file === entry?.fileName || entry?.imports.includes(file)) return;
