@@ -34,14 +34,16 @@ function run(cmd, args, cwd = root) {
   }
 }
 
+/** tsc's build info of the shared package and of the server, in that order. */
+const BUILD_INFO = ['packages/shared/tsconfig.tsbuildinfo', 'apps/server/tsconfig.tsbuildinfo'].map((f) => path.join(root, f));
+
 /**
  * The server's build is stale when a source of the shared package or the server is newer than that package's last
  * tsc build (tsc -b leaves a package's build info alone when nothing of it changed, so each is compared with its own).
  */
 function serverStale() {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/server.js'))) return true;
-  const shared = mtime(path.join(root, 'packages/shared/tsconfig.tsbuildinfo'));
-  const server = mtime(path.join(root, 'apps/server/tsconfig.tsbuildinfo'));
+  const [shared, server] = BUILD_INFO.map(mtime);
   const settings = Math.max(...['package-lock.json', 'packages/shared/tsconfig.json', 'apps/server/tsconfig.json'].map((f) => mtime(path.join(root, f))));
   return Math.max(settings, newest(path.join(root, 'packages/shared/src'), isTest)) > shared || Math.max(settings, newest(path.join(root, 'apps/server/src'), isTest)) > server;
 }
@@ -93,10 +95,7 @@ export function buildIfNeeded({ log = console.log } = {}) {
       // tsc leaves a package's build info alone when it found nothing to build (after an install moved package-lock.json,
       // say): marked as checked at the build's start, so the next start does not announce the same build again. A
       // source saved during the build is newer still.
-      if (stale)
-        for (const info of ['packages/shared/tsconfig.tsbuildinfo', 'apps/server/tsconfig.tsbuildinfo'].map((f) => path.join(root, f))) {
-          if (fs.existsSync(info) && mtime(info) < at) fs.utimesSync(info, new Date(at), new Date(at));
-        }
+      if (stale) for (const info of BUILD_INFO) if (fs.existsSync(info) && mtime(info) < at) fs.utimesSync(info, new Date(at), new Date(at));
     },
   });
   // tsc's output as the one file a start loads (scripts/bundle-server.mjs), made again after tsc changed any of it.
