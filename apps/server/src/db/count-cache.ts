@@ -46,10 +46,11 @@ export function versionedCache<T>(size: number) {
 
 const counts = versionedCache<number>(500);
 /**
- * The ids of a search's few matches (PostgreSQL's lists sort at most listTuning.fewIds of them from their ids), kept
- * as the counts are: paging through a search, or asking for its first page again, does not look for them again
- * ("5003", 30 of 100,000 customers: the union of its trigram sources is 2.5 ms of PostgreSQL's time a request, most
- * of it planning). At most 100 lists of ids, so at most 500,000 ids.
+ * The ids of a search's few matches (PostgreSQL's lists sort at most listTuning.fewIds of them from their ids; the
+ * tickets list keeps up to keptIdsTuning.most in the id order), kept as the counts are: paging through a search, or
+ * asking for its first page again, does not look for them again ("5003", 30 of 100,000 customers: the union of its
+ * trigram sources is 2.5 ms of PostgreSQL's time a request, most of it planning). At most 100 lists of ids, so at
+ * most 1,000,000 ids (about 8 MB).
  */
 const idLists = versionedCache<readonly unknown[]>(100);
 

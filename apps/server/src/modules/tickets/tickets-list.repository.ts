@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared, selectArrays } from '../../db/sql.js';
-import { countedAt, keepCount, keptCount } from '../../db/count-cache.js';
+import { countedAt, keepCount, keepIds, keptCount, keptIds } from '../../db/count-cache.js';
 import { firstIdsOf, shouldWalk, walksLikeIndex } from '../../db/list-query.js';
 
 /**
@@ -328,6 +328,11 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
     keepSearchCount(db, version, filter, search, count);
   }
   if (count === 0 || query.start >= count) return { ids: [], count };
+  if (isPostgresDb(db) && key === SORT_KEYS.id && count <= keptIdsTuning.most) {
+    const ids = await keptSearchIds(db, version, filter, search);
+    const ordered = direction === 'desc' ? ids : ids.toReversed();
+    return { ids: ordered.slice(query.start, query.start + query.limit).map((id) => ({ id })), count: ids.length };
+  }
   const want = Math.min(query.limit, count - query.start);
   if (canWalk(db, filter, search) && shouldWalk(query, count, live)) {
     // The rows a walk may read: four times what the matches' share predicts, and at least twice the matches (a sort
@@ -342,6 +347,30 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
   const early = 3 * (query.start + query.limit) <= count;
   if (early && !isPostgresDb(db) && key === SORT_KEYS.id && isLiveList(filter) && !ftsCover(search)) return { ids: await firstMatchesById(db, query, search, direction), count };
   return { ids: (await sortedSearch(db, query, filter, search, key, direction, false)).map((r) => ({ id: r.id })), count };
+}
+
+/** The most matches whose ids PostgreSQL keeps for a search in the id order (keptSearchIds): 10,000 ids, 80 KB. Tests lower it. */
+export const keptIdsTuning = { most: 10_000 };
+
+/**
+ * PostgreSQL, a search of at most keptIdsTuning.most matches in the id order (the list's default): every
+ * match's id, newest first, kept per version of the searched data as its count is (db/count-cache.ts). So the next
+ * pages, or the same page asked again, read the version and the page's rows alone; the matches are looked for again
+ * (the trigram index's candidates each rechecked on its row, and the owners' names: 5-8 ms of PostgreSQL's time at a
+ * million tickets, planned for the term) only after a write that can change them. An id's place in the order never
+ * changes, so the version of the matches is the version of their order too. The first request of a search keeps its
+ * count alone (its page and count come from one statement): the second reads every match's id once.
+ */
+async function keptSearchIds(db: Kysely<Database>, version: string, filter: TicketFilter, search: string): Promise<readonly number[]> {
+  const key = countKey(filter, search);
+  const kept = keptIds(db, key, version) as readonly number[] | undefined;
+  if (kept) return kept;
+  const rows = await prepared(db, sql<{ id: number }>`select m.id from ${searchedIds(db, filter, search)} m order by m.id desc`);
+  const ids = rows.map((r) => Number(r.id));
+  keepIds(db, key, version, ids);
+  // Read with the ids, so the count the next requests answer is theirs.
+  keepSearchCount(db, version, filter, search, ids.length);
+  return ids;
 }
 
 /**
