@@ -330,8 +330,10 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
   if (count === 0 || query.start >= count) return { ids: [], count };
   if (isPostgresDb(db) && key === SORT_KEYS.id && count <= keptIdsTuning.most) {
     const ids = await keptSearchIds(db, version, filter, search);
-    const ordered = direction === 'desc' ? ids : ids.toReversed();
-    return { ids: ordered.slice(query.start, query.start + query.limit).map((id) => ({ id })), count: ids.length };
+    // Kept newest first: an ascending page is cut from the end, not from a reversed copy of every id.
+    const end = query.start + query.limit;
+    const page = direction === 'desc' ? ids.slice(query.start, end) : ids.slice(Math.max(0, ids.length - end), Math.max(0, ids.length - query.start)).toReversed();
+    return { ids: page.map((id) => ({ id })), count: ids.length };
   }
   const want = Math.min(query.limit, count - query.start);
   if (canWalk(db, filter, search) && shouldWalk(query, count, live)) {

@@ -17,7 +17,7 @@ let named: { id: number };
 const get = async (url: string) => (await t.api({ method: 'GET', url, token: admin })).json();
 const codes = (list: Array<{ ticket_id: string }>) => list.map((r) => r.ticket_id);
 
-/** Every page of 6 of the search in `order`, asked twice each, against the export's rows; answers the match count. */
+/** Every page of 6 of the search in `order`, asked twice each, against the export's rows; answers the exported ticket codes. */
 async function expectPagesAsExport(order: 'asc' | 'desc' | 'default') {
   const query = order === 'default' ? `search=${TERM}` : `search=${TERM}&sort_by=id&order=${order}`;
   const exported = await t.api({ method: 'GET', url: `/report/tickets/export?${query}`, token: admin });
