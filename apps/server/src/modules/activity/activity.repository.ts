@@ -3,7 +3,7 @@ import type { ActivityEntry, ActivityExportQuery, ActivityListQuery } from '@gla
 import type { Database } from '../../db/schema.js';
 import { versionedCache } from '../../db/count-cache.js';
 import { lastChainEntry, timeOrderMark } from './activity-chain.repository.js';
-import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb } from '../../db/sql.js';
+import { amongIds, containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared } from '../../db/sql.js';
 
 // Reads of the activity log. There is no update or delete here: entries are written by activity.recorder.ts and
 // removed only by the retention purge (activity.retention.ts), which records what it removed; the SQL of those
@@ -60,7 +60,19 @@ export async function listActivity(db: Kysely<Database>, query: ActivityListQuer
   const search = searchOf(query) ? await searchMatches(db, query) : undefined;
   if (search?.ids) {
     const ids = direction === 'desc' ? search.ids.slice(query.start, query.start + query.limit) : search.ids.toReversed().slice(query.start, query.start + query.limit);
-    const rows = ids.length ? await db.selectFrom('activity').select(COLUMNS).where('id', 'in', ids).orderBy('at', direction).orderBy('id', direction).execute() : [];
+    // Prepared, the ids one array parameter on PostgreSQL: as a parameter each, a page's ids were planned on every request.
+    const rows = ids.length
+      ? await runPrepared(
+          db,
+          db
+            .selectFrom('activity')
+            .select(COLUMNS)
+            .where(amongIds(db, 'id', ids))
+            .orderBy('at', direction)
+            .orderBy('id', direction)
+            .compile(),
+        )
+      : [];
     return { list: rows.map((r) => toEntry(r as Row)), count: search.count };
   }
   if (search) {

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
-import { containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared, selectArrays } from '../../db/sql.js';
+import { amongIds, containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared, runPreparedFirst, selectArrays } from '../../db/sql.js';
 import { countedAt, keepCount, keepIds, keptCount, keptIds } from '../../db/count-cache.js';
 import { firstIdsOf, shouldWalk, walksLikeIndex } from '../../db/list-query.js';
 
@@ -216,10 +216,18 @@ export function ticketRows(db: Kysely<Database>) {
   return ticketsJoined(db).select(Object.values(ROW_SELECTION));
 }
 
-/** The rows of `ids`, in the order of `ids`. */
+/**
+ * The rows of `ids`, in the order of `ids`. Prepared, the ids one array parameter on PostgreSQL (amongIds): a page's
+ * 50 ids as 50 parameters were planned again on every request.
+ */
 async function rowsOf(db: Kysely<Database>, ids: number[]): Promise<TicketRow[]> {
   if (!ids.length) return [];
-  const rows = await ticketRows(db).where('t.id', 'in', ids).execute();
+  const rows = await runPrepared(
+    db,
+    ticketRows(db)
+      .where(amongIds(db, 't.id', ids))
+      .compile(),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -604,7 +612,7 @@ export { shouldWalk };
 
 /** The version of the searched data (migration 0023): moved on by every write that can change a search's matches. */
 async function searchVersion(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('ticket_search_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const row = await runPreparedFirst(db, db.selectFrom('ticket_search_version').select('version').where('id', '=', 1).compile());
   return String(row?.version ?? '');
 }
 
@@ -651,9 +659,11 @@ async function liveIdsInDefaultOrder(db: Kysely<Database>, direction: 'asc' | 'd
     }
   }
   const from = isPostgresDb(db) ? sql`tickets` : sql`tickets indexed by tickets_live_id_idx`;
-  const { rows } = await sql<{ id: number }>`select id from ${from} where deleted_at is null and ${edge}
-    order by id ${sqlDirection(direction)} limit ${query.limit} offset ${offset}`.execute(db);
-  return rows;
+  return prepared(
+    db,
+    sql<{ id: number }>`select id from ${from} where deleted_at is null and ${edge}
+    order by id ${sqlDirection(direction)} limit ${query.limit} offset ${offset}`,
+  );
 }
 
 /**

@@ -4,6 +4,8 @@ import { firstColumnOf } from '../../test/xlsx.js';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createBusiness, createEmployee, createGlassType, createTicket } from '../../test/factories.js';
+import { statementsDuring, unpreparedStatementsDuring } from '../../test/statements.js';
+import { isPostgresDb } from '../../db/sql.js';
 
 // The list's search index, counters and keyset export must give exactly what a plain scan would.
 let t: TestApp;
@@ -319,5 +321,24 @@ describe('deep pages of the default order (ticket_id_blocks)', () => {
     // Through the API as the list asks for it.
     const deep = await get(`/tickets?start=${TICKET_ID_BLOCK + 5}&limit=10`);
     expect(ids(deep.list)).toEqual(live.slice(TICKET_ID_BLOCK + 5, TICKET_ID_BLOCK + 15));
+  });
+});
+
+describe('statements', () => {
+  it('reads a page by statements prepared once on PostgreSQL, the same whatever its number of rows', async () => {
+    const k = tag();
+    const customer = await createEmployee(t.ctx, { businessId: (await createBusiness(t.ctx, { name: `Prepared ${k}` })).id });
+    for (let i = 0; i < 3; i++) await createTicket(t.ctx, { customerId: customer.id, glass_order_no: `PP-${k}-${i}` });
+    // The count is made once (then kept); what is left is what every page asks. Only the list's own statements: the
+    // session's are not this test's (its last use is written now and then).
+    await get('/tickets?limit=2');
+    const ofTickets = (sent: string[]) => sent.filter((text) => /ticket/.test(text));
+    const two = ofTickets(await statementsDuring(async () => expect((await get('/tickets?limit=2')).list).toHaveLength(2)));
+    const three = ofTickets(await statementsDuring(async () => expect((await get('/tickets?limit=3')).list).toHaveLength(3)));
+    expect(two.length).toBeGreaterThan(0);
+    if (!isPostgresDb(t.ctx.db)) return;
+    // A page's ids are one array parameter: 2 or 3 of them, the same statement (as 50 parameters it was planned anew).
+    expect(three).toEqual(two);
+    expect(ofTickets(await unpreparedStatementsDuring(() => get('/tickets?limit=3')))).toEqual([]);
   });
 });
