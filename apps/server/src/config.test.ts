@@ -43,3 +43,16 @@ describe('loadConfig: mail', () => {
     expect(() => loadConfig({ APP_URL: 'ftp://glassdesk.example.com' })).toThrow(/APP_URL/);
   });
 });
+
+describe('loadConfig: DATABASE_POOL_SIZE', () => {
+  it('is unset (the default pool) when missing or empty, and takes 1 to 1000 connections', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '' }).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '1' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '1000' }).databasePoolSize).toBe(1000);
+  });
+
+  it('refuses 0, 1001, a fraction or a word at start-up, naming the variable', () => {
+    for (const size of ['0', '1001', '2.5', 'many']) expect(() => loadConfig({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});

@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL: the most connections the server holds at once; unset or empty: twice the CPUs, at least 4 (create-db.ts).
+  DATABASE_POOL_SIZE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(1000).optional()),
   ADMIN_EMAIL: z.string().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -89,6 +91,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL: the pool's most connections; unset: create-db.ts's defaultPoolSize(). */
+  databasePoolSize?: number;
   /** PostgreSQL schema to work in (tests use one per run); default: the server's search_path. */
   databaseSchema?: string;
   adminEmail: string;
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     smtpUrl: e.SMTP_URL || undefined,

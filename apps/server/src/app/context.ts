@@ -17,6 +17,7 @@ import { MailSender } from '../modules/mail/mail-sender.js';
 export async function createContext(config: Config, log: FastifyBaseLogger, mailer?: Mailer) {
   const { db, dialect, close } = createDb({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     schema: config.databaseSchema,
     onCheckpointError: (message) => log.warn({ err: message }, 'SQLite checkpoint failed; the connection checkpoints by itself meanwhile'),

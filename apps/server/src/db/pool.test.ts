@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APPLICATION_NAME, createDb, POOL_IDLE_MS } from './create-db.js';
+import { APPLICATION_NAME, createDb, defaultPoolSize, POOL_IDLE_MS } from './create-db.js';
 import { usingPostgres } from '../test/build-test-app.js';
 import { scratchDatabase } from '../test/scratch-db.js';
 
@@ -40,6 +40,22 @@ describe('the database handle', () => {
       const next = await backendPid(db);
       expect(next).toBeTypeOf('number');
       expect(next).not.toBe(first);
+    } finally {
+      await close();
+    }
+  });
+
+  it('holds at most its pool size of PostgreSQL connections: by default twice the CPUs, at least 4', async () => {
+    expect([1, 2, 3, 8].map((cpus) => defaultPoolSize(cpus))).toEqual([4, 4, 6, 16]);
+    if (!usingPostgres()) return;
+    await createSchema();
+    const { db, close } = createDb({ databaseUrl: url, dataDir, schema, poolSize: 2 });
+    try {
+      // Six statements at once on a pool of two: all answered, by two connections taking turns.
+      const slowPid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(db)).rows[0].pid;
+      const pids = await Promise.all(Array.from({ length: 6 }, slowPid));
+      expect(pids).toHaveLength(6);
+      expect(new Set(pids).size).toBeLessThanOrEqual(2);
     } finally {
       await close();
     }
