@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { generator } from './data.mjs';
 import { measure } from './lib/load.mjs';
 import { writeResults } from './lib/results.mjs';
-import { API, cpuMsOf, login, root, startProcess } from './lib/server.mjs';
+import { API, cpuMsOf, getJson, login, root, startProcess } from './lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -72,7 +72,7 @@ for (let round = 1; round <= params.rounds; round++) {
       for (const s of scenarios) {
         const url = `${server.url}${API}${s.path ?? s.next()}`;
         const nextPath = s.next ? () => `${API}${s.next()}` : undefined;
-        await fetch(url, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer());
+        await getJson(url, token);
         await measure(url, { token, connections: params.connections, duration: params.warmup, warmup: 0, nextPath });
         const [server0, postgres0] = [cpuMsOf(server.child.pid), postgresCpuMs()];
         const r = await measure(url, { token, connections: params.connections, duration: params.duration, warmup: 0, nextPath });
