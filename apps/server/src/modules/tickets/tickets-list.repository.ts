@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { PagingQuery, TicketRow, TicketSortColumn } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { amongIds, containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared, runPreparedFirst, selectArrays } from '../../db/sql.js';
-import { countedAt, keepCount, keepIds, keptCount, keptIds } from '../../db/count-cache.js';
+import { countedAt, idsMadeAt, keepCount, keptCount } from '../../db/count-cache.js';
 import { firstIdsOf, shouldWalk, walksLikeIndex } from '../../db/list-query.js';
 
 /**
@@ -332,8 +332,7 @@ async function searchedPage(db: Kysely<Database>, query: PagingQuery<TicketSortC
       keepSearchCount(db, version, filter, search, first.count);
       return first;
     }
-    count = await countOf(db, filter, search);
-    keepSearchCount(db, version, filter, search, count);
+    count = await countedSearch(db, version, filter, search);
   }
   if (count === 0 || query.start >= count) return { ids: [], count };
   if (isPostgresDb(db) && key === SORT_KEYS.id && count <= keptIdsTuning.most) {
@@ -372,15 +371,13 @@ export const keptIdsTuning = { most: 10_000 };
  * count alone (its page and count come from one statement): the second reads every match's id once.
  */
 async function keptSearchIds(db: Kysely<Database>, version: string, filter: TicketFilter, search: string): Promise<readonly number[]> {
-  const key = countKey(filter, search);
-  const kept = keptIds(db, key, version) as readonly number[] | undefined;
-  if (kept) return kept;
-  const rows = await prepared(db, sql<{ id: number }>`select m.id from ${searchedIds(db, filter, search)} m order by m.id desc`);
-  const ids = rows.map((r) => Number(r.id));
-  keepIds(db, key, version, ids);
-  // Read with the ids, so the count the next requests answer is theirs.
-  keepSearchCount(db, version, filter, search, ids.length);
-  return ids;
+  return (await idsMadeAt(db, countKey(filter, search), version, async () => {
+    const rows = await prepared(db, sql<{ id: number }>`select m.id from ${searchedIds(db, filter, search)} m order by m.id desc`);
+    const ids = rows.map((r) => Number(r.id));
+    // Read with the ids, so the count the next requests answer is theirs.
+    keepSearchCount(db, version, filter, search, ids.length);
+    return ids;
+  })) as readonly number[];
 }
 
 /**

@@ -123,4 +123,16 @@ describe('a narrow search paged in the id order', () => {
     else expect(searching.length).toBeGreaterThan(0);
     expect(sent.some((s) => /ticket_search_version/.test(s))).toBe(true);
   });
+
+  it('asked by several people at once, looks for the matches once on PostgreSQL, and gives each of them the same page', async () => {
+    // A term not searched yet: its first request keeps its count, the next ones read its ids (once, while they wait).
+    const url = '/tickets?search=lind&start=0&limit=6';
+    const first = await get(url);
+    expect(first.count).toBeGreaterThan(6);
+    let pages: Array<{ list: Array<{ ticket_id: string }>; count: number }> = [];
+    const sent = await statementsSentBy(async () => (pages = await Promise.all([get(url), get(url), get(url)])));
+    for (const page of pages) expect({ codes: codes(page.list), count: page.count }).toEqual({ codes: codes(first.list), count: first.count });
+    const searching = sent.filter((s) => /\b(i?like|match)\b/i.test(s));
+    if (usingPostgres()) expect(searching).toHaveLength(1);
+  });
 });
