@@ -507,15 +507,18 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
     // trigram index in that order (inIdOrder), in any other the matches are sorted.
     const cap = Math.max(WALK_MIN, Math.ceil((4 * (query.start + query.limit) * all) / count));
     if (cap <= listTuning.walkMax) {
+      // Only the page's matches come back: the server parsed every walked row with its test and dropped most ("son",
+      // a customer in four: 200 rows for a page of 10). The outer statement only filters and cuts the walk, so both
+      // databases give its rows in the walk's order (an outer ORDER BY made PostgreSQL sort them again, and read
+      // every walked row instead of stopping at the page's last match: 200 rows and their businesses, 1.9 ms,
+      // where the page of "son" lies within the first 40).
+      const walk = ordered(keysOf(base).select(sql<number>`case when ${contains} then 1 else 0 end`.as('hit'))).limit(cap);
       const walked = (await runPrepared(
         db,
-        ordered(keysOf(base))
-          .select(sql<number>`case when ${contains} then 1 else 0 end`.as('hit'))
-          .limit(cap)
-          .compile(),
-      )) as Array<{ key: unknown; hit: number | string | boolean }>;
-      const hits = walked.filter((r) => Number(r.hit) === 1);
-      if (hits.length >= query.start + query.limit || walked.length < cap) keys = hits.slice(query.start, query.start + query.limit);
+        sql<{ key: unknown }>`select ${sql.ref('w.key')} from (${walk}) as w where ${sql.ref('w.hit')} = 1 limit ${query.limit} offset ${query.start}`.compile(db),
+      )) as Array<{ key: unknown }>;
+      // Short of the page: the matches lie further along the order than the cap (a walk of every row finds them all).
+      if (walked.length === Math.min(query.limit, count - query.start)) keys = walked;
     }
   }
   if (!keys && broad && !isPostgresDb(db) && inKeyOrder) {

@@ -6,6 +6,7 @@ import { updateCustomerMe } from '../modules/customer-app/customer-app.service.j
 import { sql } from 'kysely';
 import { gramsOf, listTuning, shouldWalk } from './list-query.js';
 import { isPostgresDb } from './sql.js';
+import { rowsAnsweredDuring } from '../test/statements.js';
 
 // The customers, businesses and trolleys lists find a search of 3+ characters through trigram indexes,
 // walk the order with the "contains" test when the search matches a large share of the list, and keep counts per
@@ -254,6 +255,19 @@ describe('the customers list', () => {
     await expectEveryPage(CUSTOMERS, [DENSE, SPARSE, 'zephyr', 'ann quill', '0499123', 'ak', 'OaKS', 'xyzzy', '50%', 'a_b', '%', '_', 'a']);
     await expectEveryPageInOneStatement(CUSTOMERS, ['dunn', 'vale1', 'plain panes']);
     await expectEveryPageUnwalked(CUSTOMERS, [DENSE, 'zephyr', 'ann quill', 'example']);
+  });
+
+  it("walks for a dense search's page and brings back only the page's matches, not every row the walk tested", async () => {
+    const all = await everyRow(CUSTOMERS, '');
+    const expected = reference(CUSTOMERS, all, DENSE);
+    for (const start of [0, 20]) {
+      let page: { list: CustomerRow[]; count: number } = { list: [], count: 0 };
+      const sent = await rowsAnsweredDuring(async () => (page = await get(urlOf('/customers', `search=${DENSE}`, `start=${start}`, 'limit=10'))));
+      expect({ start, ids: idsOf(page.list), count: page.count }).toEqual({ start, ids: idsOf(expected.slice(start, start + 10)), count: expected.length });
+      // The walk: the statement that tests each row of the order ("hit").
+      const walks = sent.filter((s) => s.text.includes('"hit"'));
+      expect(walks.map((w) => w.rows)).toEqual([10]);
+    }
   });
 
   it('keeps searched counts and pages exact through every write that changes what a search finds', async () => {

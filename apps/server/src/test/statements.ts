@@ -3,8 +3,11 @@ import pg from 'pg';
 import SQLite from 'better-sqlite3';
 import { usingPostgres } from './build-test-app.js';
 
-/** A statement as it was sent: its SQL, and on PostgreSQL the name it was prepared under (none: parsed and planned). */
-type Sent = { text: string; name?: string };
+/**
+ * A statement as it was sent: its SQL, on PostgreSQL the name it was prepared under (none: parsed and planned), and
+ * the rows it answered once it had (a statement that failed has none).
+ */
+type Sent = { text: string; name?: string; rows?: number };
 
 /** The SQL the database was sent while `work` ran (pg's queries, or better-sqlite3's statements run). */
 export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
@@ -26,8 +29,15 @@ async function sentDuring(work: () => Promise<unknown>): Promise<Sent[]> {
     spies.push(
       vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
         const q = args[0] as string | { text: string; name?: string };
-        sent.push(typeof q === 'string' ? { text: q } : { text: q.text, name: q.name });
-        return query.apply(this, args) as never;
+        const entry: Sent = typeof q === 'string' ? { text: q } : { text: q.text, name: q.name };
+        sent.push(entry);
+        const result = query.apply(this, args);
+        if (result instanceof Promise)
+          void result.then(
+            (r: { rows?: unknown[] }) => (entry.rows = r?.rows?.length),
+            () => undefined,
+          );
+        return result as never;
       }),
     );
   } else {
@@ -38,8 +48,11 @@ async function sentDuring(work: () => Promise<unknown>): Promise<Sent[]> {
       const original = statement[method];
       spies.push(
         vi.spyOn(statement, method).mockImplementation(function (this: { source: string }, ...args: unknown[]) {
-          sent.push({ text: this.source });
-          return original.apply(this, args);
+          const entry: Sent = { text: this.source };
+          sent.push(entry);
+          const result = original.apply(this, args);
+          if (method === 'all' && Array.isArray(result)) entry.rows = result.length;
+          return result;
         }),
       );
     }
@@ -55,4 +68,9 @@ async function sentDuring(work: () => Promise<unknown>): Promise<Sent[]> {
 /** The statements `work` sent, but a transaction's begin, commit and rollback. */
 export async function statementsSentBy(work: () => Promise<unknown>): Promise<string[]> {
   return (await statementsDuring(work)).filter((s) => !TRANSACTION.test(s));
+}
+
+/** The statements `work` sent, each with the rows it answered (undefined: not a read, or it failed). */
+export async function rowsAnsweredDuring(work: () => Promise<unknown>): Promise<Array<{ text: string; rows?: number }>> {
+  return (await sentDuring(work)).map(({ text, rows }) => ({ text, rows }));
 }
