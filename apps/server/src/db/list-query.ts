@@ -483,7 +483,9 @@ export async function pagedList<DB, TB extends keyof DB, O, S extends string = s
         // trolleys, 29 ms; the ids and their count: 4 ms). The page then sorts the same ids.
         if (isPostgresDb(db)) {
           const few = await idsOf(listTuning.fewIds + 1);
-          if (few.length <= listTuning.fewIds) return countNow(countRows(amongIds(db, spec.tieBreaker, fewIdsAre(few))), true);
+          // Counted prepared: the ids are one array parameter, and nothing in the statement is the term's (sent
+          // unnamed, it was parsed and planned for every new term: 0.65 ms of PostgreSQL's time).
+          if (few.length <= listTuning.fewIds) return countNow(countRows(amongIds(db, spec.tieBreaker, fewIdsAre(few))), false);
         }
         return countNow(searchedCount(), true);
       })

@@ -6,7 +6,7 @@ import { updateCustomerMe } from '../modules/customer-app/customer-app.service.j
 import { sql } from 'kysely';
 import { gramsOf, listTuning, shouldWalk } from './list-query.js';
 import { isPostgresDb } from './sql.js';
-import { rowsAnsweredDuring } from '../test/statements.js';
+import { rowsAnsweredDuring, unpreparedStatementsDuring } from '../test/statements.js';
 
 // The customers, businesses and trolleys lists find a search of 3+ characters through trigram indexes,
 // walk the order with the "contains" test when the search matches a large share of the list, and keep counts per
@@ -255,6 +255,18 @@ describe('the customers list', () => {
     await expectEveryPage(CUSTOMERS, [DENSE, SPARSE, 'zephyr', 'ann quill', '0499123', 'ak', 'OaKS', 'xyzzy', '50%', 'a_b', '%', '_', 'a']);
     await expectEveryPageInOneStatement(CUSTOMERS, ['dunn', 'vale1', 'plain panes']);
     await expectEveryPageUnwalked(CUSTOMERS, [DENSE, 'zephyr', 'ann quill', 'example']);
+  });
+
+  it('has PostgreSQL plan only the statement that looks for a term new to it, and counts its few matches prepared', async () => {
+    // The role's operations are read once, on the session's first request.
+    await get('/customers');
+    let page: { list: CustomerRow[]; count: number } = { list: [], count: 0 };
+    const unprepared = await unpreparedStatementsDuring(async () => (page = await get(urlOf('/customers', 'search=brandt'))));
+    expect(page.list.map((c) => c.last_name)).toEqual(['Brandt']);
+    expect(page.count).toBe(1);
+    // The term's own statement is planned for it (a prepared one's generic plan would not know how few rows it
+    // matches); the count of the ids it found, the page and its rows are not the term's.
+    if (isPostgresDb(t.ctx.db)) expect(unprepared.map((s) => (/\blike\b/i.test(s) ? 'the term' : s))).toEqual(['the term']);
   });
 
   it("walks for a dense search's page and brings back only the page's matches, not every row the walk tested", async () => {
