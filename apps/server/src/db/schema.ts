@@ -504,6 +504,18 @@ export interface ActivityTimeOrderTable {
   latest_at: string;
 }
 
+/** PostgreSQL only (migration 0047): every word of the activity log's entries, and how many entries hold it. */
+export interface ActivityVocabularyTable {
+  word: string;
+  n: number;
+}
+
+/** PostgreSQL only (migration 0047): each entry's words, by its id. */
+export interface ActivityEntryWordsTable {
+  id: number;
+  words: string[];
+}
+
 export interface Database {
   operation_groups: OperationGroupTable;
   operations: OperationTable;
@@ -560,6 +572,8 @@ export interface Database {
   activity_pending: ActivityPendingTable;
   activity_tally: ActivityTallyTable;
   activity_time_order: ActivityTimeOrderTable;
+  activity_vocabulary: ActivityVocabularyTable;
+  activity_entry_words: ActivityEntryWordsTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -44,6 +44,7 @@ import * as m0043 from './2026_12_04_0043_fill_pending_entries.js';
 import * as m0044 from './2026_12_06_0044_index_billing_changes.js';
 import * as m0045 from './2026_12_06_0045_bump_list_versions_at_commit.js';
 import * as m0046 from './2026_12_07_0046_mark_activity_time_order.js';
+import * as m0047 from './2026_12_07_0047_index_activity_words.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0044_index_billing_changes': m0044,
   '2026_12_06_0045_bump_list_versions_at_commit': m0045,
   '2026_12_07_0046_mark_activity_time_order': m0046,
+  '2026_12_07_0047_index_activity_words': m0047,
 };

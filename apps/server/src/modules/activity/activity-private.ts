@@ -15,6 +15,12 @@ export type PrivateChange = {
   visibleTo: (db: Kysely<Database>, user: AuthUser) => Promise<boolean>;
 };
 
+/**
+ * What an entry's search text joins its values with (each value's words apart by spaces): a character no one types.
+ * PostgreSQL's words of an entry (migration 0047) are its search text's pieces between the two.
+ */
+export const SEARCH_TEXT_APART = '\u001f';
+
 /** The fields never put in an entry's search text: what some readers may not see. */
 export const UNSEARCHABLE_FIELDS: ReadonlySet<string> = new Set(['comment']);
 

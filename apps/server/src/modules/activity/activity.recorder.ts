@@ -6,7 +6,7 @@ import { currentRequest } from '../../lib/request-context.js';
 import type { HashedEntry } from './activity-hash.js';
 import { insertPendingEntries, insertPendingEntry } from './activity-chain.repository.js';
 import { readSnapshot, snapshotOfRow } from './activity-snapshots.js';
-import { UNSEARCHABLE_FIELDS } from './activity-private.js';
+import { SEARCH_TEXT_APART, UNSEARCHABLE_FIELDS } from './activity-private.js';
 
 export type ActivityActor = { type: 'user' | 'customer' | 'system'; id: number | null; name: string };
 /** Retention classes (ACTIVITY_RETENTION_DAYS): money and access are kept for ever unless configured otherwise. */
@@ -56,7 +56,7 @@ function searchText(actorName: string, label: string, changes: ActivityChange[])
   // Each value once: a rename's label is its new name too, and every copy was stored, hashed and indexed again.
   const words = new Set([actorName, label, ...searchable.flatMap((c) => [c.before ?? '', c.after ?? ''])].map((w) => w.toLowerCase()));
   words.delete('');
-  return [...words].join('\u001f');
+  return [...words].join(SEARCH_TEXT_APART);
 }
 
 /**
