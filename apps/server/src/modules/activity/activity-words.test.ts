@@ -64,7 +64,8 @@ async function searched(term: string) {
 async function expectSameAsReference(term: string, matches?: number) {
   const kept = { ...searchTuning };
   try {
-    for (const tuning of [{}, { idsMax: 0 }, { windowFrom: 0 }, { windowFrom: 0, walkWindow: 1 }, { windowFrom: 0, walkWindow: 0.001 }]) {
+    const tunings = [{}, { idsMax: 0 }, { windowFrom: 0 }, { windowFrom: 0, windowTimes: 0.001, walkWindow: 1 }, { windowFrom: 0, windowTimes: 0.001, walkWindow: 0.001 }];
+    for (const tuning of tunings) {
       Object.assign(searchTuning, kept, tuning, { catchUpMax: 0 });
       await write([`Other ${unique()}`]);
       const expected = await reference(term);
@@ -152,7 +153,7 @@ describe('a search of the log', () => {
       await sealActivity(t.ctx.db);
       const last = Number((await t.ctx.db.selectFrom('activity').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).id);
       // A window of the newest id alone, for a page of one of the two matches.
-      Object.assign(searchTuning, { windowFrom: 0, catchUpMax: 0, walkWindow: 2 / last });
+      Object.assign(searchTuning, { windowFrom: 0, catchUpMax: 0, windowTimes: 2 / last, walkWindow: 2 / last });
       expect((await entries(`?search=${w}&limit=1`)).list.map((e) => e.entity.label)).toEqual([`${w} now`]);
       await expectSameAsReference(w, 2);
     } finally {
