@@ -272,9 +272,9 @@ async function countByWords(db: Kysely<Database>, words: Words, upTo: number): P
  * PostgreSQL, a search its words answer, newest first: its page from a window of the newest ids, its matches found by
  * the words' index and the id's together (BitmapAnd), so that only the window's matches are read. The window holds
  * searchTuning.windowTimes times the entries that hold the page's matches on average, then, when that is not a full
- * page, walkWindow times (the ids' bitmap is most of the cost: 44,722 ids, 3.2 of 6.5 ms, for "martin"). Its ids are the newest entries
- * by time only past the time order's mark (migration 0046); a window reaching before it gives no answer, nor one that
- * does not hold a full page (the caller reads the page another way).
+ * page, walkWindow times (the ids' bitmap is most of the cost: 44,722 ids, 3.2 of 6.5 ms, for "martin"). Its ids are
+ * the newest entries by time only past the time order's mark (migration 0046); a window reaching before it gives no
+ * answer, nor one that does not hold a full page (the caller reads the page another way).
  */
 async function windowPage(db: Kysely<Database>, query: ActivityListQuery & Pick<ActivityFilter, 'hideActions'>, search: Matches) {
   if (!search.words || query.order === 'asc') return undefined;
