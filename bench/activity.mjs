@@ -377,6 +377,10 @@ async function generateEntries(env, count) {
     }
     // The server's sealer indexes text and adds tallies per batch; a bulk load does both once at the end.
     db.exec("insert into activity_search (activity_search) values ('rebuild')");
+    // The words' index and their list (migration 0048), filled as the migration fills them.
+    db.exec("insert into activity_words (activity_words) values ('rebuild')");
+    db.exec("create virtual table temp.activity_words_terms using fts5vocab(main, activity_words, 'row')");
+    db.exec('insert or ignore into activity_word_list (word) select term from temp.activity_words_terms order by term');
     db.exec(TALLY_REBUILD);
     db.close();
   }

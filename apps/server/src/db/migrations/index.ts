@@ -45,6 +45,7 @@ import * as m0044 from './2026_12_06_0044_index_billing_changes.js';
 import * as m0045 from './2026_12_06_0045_bump_list_versions_at_commit.js';
 import * as m0046 from './2026_12_07_0046_mark_activity_time_order.js';
 import * as m0047 from './2026_12_07_0047_index_activity_words.js';
+import * as m0048 from './2026_12_08_0048_index_activity_words_sqlite.js';
 
 // Listed explicitly (a static provider): the build and the tests see the same set, in the same order.
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0045_bump_list_versions_at_commit': m0045,
   '2026_12_07_0046_mark_activity_time_order': m0046,
   '2026_12_07_0047_index_activity_words': m0047,
+  '2026_12_08_0048_index_activity_words_sqlite': m0048,
 };

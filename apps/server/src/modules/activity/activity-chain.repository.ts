@@ -38,6 +38,9 @@ const sqliteInsert = (rows: number) =>
 const INSERT_SQLITE = sqliteInsert(1);
 const INSERT_SQLITE_MANY = sqliteInsert(SQLITE_INSERT_ROWS);
 const INDEX_TEXT_SQLITE = 'insert into activity_search (rowid, search_text) select id, search_text from activity where id > ?';
+const INDEX_WORDS_SQLITE = 'insert into activity_words (rowid, search_text) select id, search_text from activity where id > ?';
+/** `or ignore`: a word the list holds already is left as it is (and its trigger does not run). */
+const LIST_WORDS_SQLITE = 'insert or ignore into activity_word_list (word) select value from json_each(?)';
 const TALLY_SQLITE = 'insert into activity_tally (dim, value, day, n) values (?, ?, ?, ?) on conflict (dim, value, day) do update set n = n + excluded.n';
 
 // The one statement a change adds: compiled once per dialect (a change's write path pays no query building for it).
@@ -208,9 +211,27 @@ export async function insertChainRowsSqlite(trx: Kysely<Database>, rows: ChainRo
   return Number(insertId);
 }
 
-/** SQLite: the text of every entry after `afterId` into the FTS5 index, in one statement. */
-export async function indexChainTextAfter(trx: Kysely<Database>, afterId: number): Promise<void> {
+/**
+ * SQLite: the text of every entry after `afterId` into the FTS5 indexes (its trigrams, its words), and the words of
+ * `texts` (those entries' texts) into the list of the log's words (migration 0048), a statement each.
+ */
+export async function indexChainTextAfter(trx: Kysely<Database>, afterId: number, texts: readonly string[]): Promise<void> {
   await trx.executeQuery(CompiledQuery.raw(INDEX_TEXT_SQLITE, [afterId]));
+  await trx.executeQuery(CompiledQuery.raw(INDEX_WORDS_SQLITE, [afterId]));
+  await trx.executeQuery(CompiledQuery.raw(LIST_WORDS_SQLITE, [JSON.stringify([...textWordsSqlite(texts)])]));
+}
+
+/** What parts two words for FTS5's ascii tokenizer: every ASCII character but a letter or a digit. */
+const WORDS_APART = /[^0-9A-Za-z\u0080-\uffff]+/;
+
+/**
+ * SQLite: the distinct words of these texts as FTS5's ascii tokenizer makes them (migration 0048): the runs of ASCII
+ * letters and digits and of characters past ASCII, ASCII letters lower-cased (the text is lower-cased already).
+ */
+export function textWordsSqlite(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of text.split(WORDS_APART)) if (word) words.add(word.replace(/[A-Z]+/g, (s) => s.toLowerCase()));
+  return words;
 }
 
 /** PostgreSQL: adds these sums to the per-day tallies in one upsert. */

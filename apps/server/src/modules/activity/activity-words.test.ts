@@ -9,10 +9,12 @@ import { recordActivity } from './activity.recorder.js';
 import { sealActivity } from './activity.sealer.js';
 import { searchTuning } from './activity.repository.js';
 import { SEARCH_TEXT_APART } from './activity-private.js';
+import { textWordsSqlite } from './activity-chain.repository.js';
 
-// The Activity list's search answers what "the entry's text contains the term" answers, however it is found: on
-// PostgreSQL by the log's words (migration 0047: a vocabulary with each word's count, and each entry's words indexed),
-// or by the whole text when the words cannot answer it; on SQLite by the trigram index.
+// The Activity list's search answers what "the entry's text contains the term" answers, however it is found: by the
+// log's words (on PostgreSQL, migration 0047: a vocabulary with each word's count, and each entry's words indexed; on
+// SQLite, migration 0048: an FTS5 index of the words and a list of them), or by the whole text (its trigrams) when
+// the words cannot answer it.
 
 let t: TestApp;
 let admin: string;
@@ -187,6 +189,71 @@ describe('a search of the log', () => {
     const count = statements.find((s) => s.includes('activity_vocabulary where word = any'));
     expect(count).toBeDefined();
     expect((await entries(`?search=${w}`)).count).toBe(2);
+  });
+});
+
+describe('a search of the log by words that are not only letters', () => {
+  it('finds terms with ASCII marks between letters, and letters past ASCII, as the text holds them', async () => {
+    const w = `p${unique()}`;
+    await write([`O'${w}rien`, `${w}@example.com`], [`Zoë ${w}straße`, `${w}日本語 ${w}-bell`], [`${w}😀smile`, `ÉCOLE ${w}école`], [`${w}_under ${w}.dot`, `tab\t${w}tab`]);
+    for (const term of [
+      `o'${w}`,
+      `${w}@example`,
+      `@${w}`,
+      `${w}straße`,
+      `ë ${w}`,
+      `${w}日本`,
+      `日本語`,
+      `${w}-bel`,
+      `${w}😀`,
+      `😀smi`,
+      `${w}école`,
+      `ÉCOLE ${w}`,
+      `${w}_un`,
+      `${w}.d`,
+      `tab\t${w}`,
+      `${w}`,
+    ])
+      await expectSameAsReference(term);
+    await expectSameAsReference(`${w}`, 4);
+  });
+
+  it('uses the words on SQLite for a term of letters and digits alone, and the trigrams for one with a mark', async () => {
+    if (isPostgresDb(t.ctx.db)) return;
+    const w = `q${unique()}`;
+    await write([`${w}bell`], [`o'${w}bell`]);
+    const indexes = async (term: string) =>
+      (await statementsDuring(() => entries(`?search=${encodeURIComponent(term)}`)))
+        .flatMap((s) => [...s.matchAll(/from (activity_words|activity_search) where/g)].map((m) => m[1]))
+        .filter((x, i, all) => all.indexOf(x) === i);
+    expect(await indexes(`${w}bel`)).toEqual(['activity_words']);
+    expect(await indexes(`o'${w}`)).toEqual(['activity_search']);
+    await expectSameAsReference(`${w}bel`, 2);
+    // The purge's delete takes an entry out of the words' index too.
+    await t.ctx.db
+      .deleteFrom('activity')
+      .where('id', '=', (await reference(`o'${w}`))[0])
+      .execute();
+    await expectSameAsReference(`${w}bel`, 1);
+  });
+
+  it("SQLite's list of words holds every word its index holds, as the sealer splits them", async () => {
+    if (isPostgresDb(t.ctx.db)) return;
+    const w = `r${unique()}`;
+    const texts = [`A-${w}: B/${w}2 (${w}Ü) ${w}é_x ${w}😀y ${w}\u00a0z`, `tab\t${w}tab nl\n${w}nl ${w}"quote"`];
+    await write(...texts.map((text) => [text] as [string]));
+    await sql`create virtual table if not exists temp.activity_words_terms using fts5vocab(main, activity_words, 'row')`.execute(t.ctx.db);
+    const terms = (await sql<{ term: string }>`select term from temp.activity_words_terms where term like ${`%${w}%`}`.execute(t.ctx.db)).rows.map((r) => r.term);
+    const listed = await t.ctx.db
+      .selectFrom('activity_word_list' as never)
+      .select(sql<string>`word`.as('word'))
+      .where(sql<boolean>`word like ${`%${w}%`}`)
+      .execute();
+    // rX, rX2, rXü, rXé, rX😀y, rX\u00a0z (past ASCII: a letter of a word), rXtab, rXnl.
+    expect(terms).toHaveLength(8);
+    expect(listed.map((r) => r.word).toSorted()).toEqual(terms.toSorted());
+    // The split the sealer makes is the tokenizer's.
+    expect([...textWordsSqlite(texts.map((x) => x.toLowerCase()))].filter((x) => x.includes(w)).toSorted()).toEqual(terms.toSorted());
   });
 });
 

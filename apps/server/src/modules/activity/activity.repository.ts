@@ -23,8 +23,8 @@ const searchOf = (f: ActivityFilter) => (f.search && f.search !== 'all' ? f.sear
 
 /**
  * How a filter is read: `upTo`, only the entries up to that id; `scan`, the search read row by row (a short id range);
- * `words`, on PostgreSQL, the log's words that contain the search (wordsContaining): the entries holding one of them;
- * `after`, only the entries after that id.
+ * `words`, the log's words that contain the search (wordsContaining): the entries holding one of them; `after`, only
+ * the entries after that id.
  */
 type Reading = { upTo?: number; scan?: boolean; words?: readonly string[]; after?: number };
 
@@ -45,7 +45,7 @@ function filtered<O>(db: Kysely<Database>, q: SelectQueryBuilder<Database, 'acti
     // search_text is lower-cased: a contains-search of 3+ characters is read from its trigram index (FTS5 or pg_trgm).
     // A scan tests each row of its range instead (on PostgreSQL, `|| ''` keeps the planner off the trigram index).
     if (how.scan) q = q.where(sql<boolean>`(search_text || '') like ${containsPattern(search)} escape '\\'`);
-    else if (how.words) q = q.where(holdsOneOf(how.words, how.after, how.upTo));
+    else if (how.words) q = q.where(holdsOneOf(db, how.words, how.after, how.upTo));
     else if (indexedSearch(search) && !isPostgresDb(db)) q = q.where(sql<boolean>`id in (select rowid from activity_search where activity_search match ${ftsPhrase(search)})`);
     else q = q.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
   }
@@ -199,7 +199,7 @@ async function searchMatches(db: Kysely<Database>, f: ActivityFilter): Promise<M
   // On PostgreSQL, a search its words answer, asked for the first time, pages its many matches from windows of the
   // newest ids (windowPage) instead: their ids were each match's row read, 4,472 of them for "martin" (82 ms), where
   // a window reads 48. Asked again, its ids are read then, and its next pages come from them.
-  const windowed = !again && matches.words && matches.count > searchTuning.windowFrom;
+  const windowed = !again && isPostgresDb(db) && matches.words && matches.count > searchTuning.windowFrom;
   if (!matches.ids && matches.count <= searchTuning.idsMax && !windowed) {
     const ids = await matchIdsNewestFirst(db, f, upTo, matches.words?.all);
     matches = { ...matches, count: ids.length, ids };
@@ -208,16 +208,22 @@ async function searchMatches(db: Kysely<Database>, f: ActivityFilter): Promise<M
   return matches;
 }
 
-/** PostgreSQL: the log's words that contain a search: all of them, the common and the rare, and the rare's entries. */
+/**
+ * The log's words that contain a search: all of them; on PostgreSQL, the common and the rare, and the rare's entries
+ * (SQLite counts its words' entries in their index: none is common).
+ */
 type Words = { all: string[]; common: string[]; rare: string[]; rareEntries: number };
 
 /**
- * PostgreSQL: the log's words that contain a search (migration 0047), when they answer it exactly: 3+ characters, no
- * space or U+001F in it (the text's separators: a term with one may span two words), and at most
- * searchTuning.wordsMax words containing it. undefined: the whole text is searched (pg_trgm) instead.
+ * The log's words that contain a search, when they answer it exactly: 3+ characters, none of them one that parts two
+ * words (a term with one may span two words), and at most searchTuning.wordsMax words containing it. undefined: the
+ * whole text is searched (its trigrams) instead. PostgreSQL's words (migration 0047) are parted by spaces and U+001F;
+ * SQLite's (migration 0048) by every ASCII character but a letter or a digit.
  */
 async function wordsContaining(db: Kysely<Database>, search: string): Promise<Words | undefined> {
-  if (!isPostgresDb(db) || !indexedSearch(search) || search.includes(' ') || search.includes(SEARCH_TEXT_APART)) return undefined;
+  if (!indexedSearch(search)) return undefined;
+  if (!isPostgresDb(db)) return wordsContainingSqlite(db, search.toLowerCase());
+  if (search.includes(' ') || search.includes(SEARCH_TEXT_APART)) return undefined;
   const rows = await db
     .selectFrom('activity_vocabulary')
     .select(['word', 'n'])
@@ -236,12 +242,40 @@ async function wordsContaining(db: Kysely<Database>, search: string): Promise<Wo
   };
 }
 
+/** SQLite: a term its words answer: ASCII letters and digits, and characters past ASCII (textWordsSqlite). */
+const WORDS_ANSWER_SQLITE = /^[0-9a-z\u0080-\uffff]+$/;
+
 /**
- * PostgreSQL: the entries holding one of `words` (exact: their words' GIN index needs no check on the rows), between
- * `after` and `upTo` when given (inside the subquery: PostgreSQL carries an equality into it, not a range).
+ * SQLite: the words of the log's list that contain a term (lower-cased), found by the list's trigram index: a term
+ * of 3+ characters, its trigrams folded for case, so each word is checked to contain the term as it is.
  */
-const holdsOneOf = (words: readonly string[], after?: number, upTo?: number) =>
-  sql<boolean>`id in (select e.id from activity_entry_words as e where e.words && ${words}::text[]${after === undefined ? sql`` : sql` and e.id > ${after}`}${upTo === undefined ? sql`` : sql` and e.id <= ${upTo}`})`;
+async function wordsContainingSqlite(db: Kysely<Database>, term: string): Promise<Words | undefined> {
+  if (!WORDS_ANSWER_SQLITE.test(term)) return undefined;
+  const { rows } = await sql<{
+    word: string;
+  }>`select word from activity_word_list where id in (select rowid from activity_word_search where activity_word_search match ${ftsPhrase(term)}) limit ${searchTuning.wordsMax + 1}`.execute(
+    db,
+  );
+  if (rows.length > searchTuning.wordsMax) return undefined;
+  const all = rows.map((r) => r.word).filter((word) => word.includes(term));
+  return { all, common: [], rare: all, rareEntries: 0 };
+}
+
+/** SQLite: the FTS5 query of the entries holding one of `words` (each a phrase of one word, so taken as it is). */
+const anyOfWords = (words: readonly string[]) => words.map(ftsPhrase).join(' OR ');
+
+/**
+ * The entries holding one of `words`, between `after` and `upTo` when given. Exact either way: PostgreSQL's words'
+ * GIN index needs no check on the rows (the range inside the subquery: PostgreSQL carries an equality into it, not a
+ * range); SQLite's words index answers the entries' ids.
+ */
+function holdsOneOf(db: Kysely<Database>, words: readonly string[], after?: number, upTo?: number) {
+  const above = (column: string) => (after === undefined ? sql`` : sql` and ${sql.raw(column)} > ${after}`);
+  const below = (column: string) => (upTo === undefined ? sql`` : sql` and ${sql.raw(column)} <= ${upTo}`);
+  if (isPostgresDb(db)) return sql<boolean>`id in (select e.id from activity_entry_words as e where e.words && ${words}::text[]${above('e.id')}${below('e.id')})`;
+  if (!words.length) return sql<boolean>`0 = 1`;
+  return sql<boolean>`id in (select rowid from activity_words where activity_words match ${anyOfWords(words)}${above('rowid')}${below('rowid')})`;
+}
 
 /**
  * PostgreSQL, a search alone: its count up to `upTo` from the vocabulary's counts (each word's entries), less what
@@ -277,7 +311,7 @@ async function countByWords(db: Kysely<Database>, words: Words, upTo: number): P
  * answer, nor one that does not hold a full page (the caller reads the page another way).
  */
 async function windowPage(db: Kysely<Database>, query: ActivityListQuery & Pick<ActivityFilter, 'hideActions'>, search: Matches) {
-  if (!search.words || query.order === 'asc') return undefined;
+  if (!search.words || query.order === 'asc' || !isPostgresDb(db)) return undefined;
   const mark = (await timeOrderMark(db)).disorderedUpto;
   for (const times of [searchTuning.windowTimes, searchTuning.walkWindow]) {
     const span = Math.ceil((times * (query.start + query.limit) * search.upTo) / Math.max(search.count, 1));
@@ -298,8 +332,9 @@ async function windowPage(db: Kysely<Database>, query: ActivityListQuery & Pick<
 /**
  * A search's matching ids up to `upTo`, in the list's order (newest first). Each match's time is read to sort them,
  * except, for a search alone on SQLite, the matches after the time order's mark (migration 0046): those are later
- * than every entry before them and in time order already, so the trigram index answers them newest first by id
- * without reading an entry (a surname's 2,000 matches at 5,000,000 entries: their times read from as many pages).
+ * than every entry before them and in time order already, so the words' index (or the trigram index, for a term the
+ * words do not answer) answers them newest first by id without reading an entry (a surname's 2,000 matches at
+ * 5,000,000 entries: their times read from as many pages).
  */
 async function matchIdsNewestFirst(db: Kysely<Database>, f: ActivityFilter, upTo: number, words?: readonly string[]): Promise<number[]> {
   if (words?.length === 0) return [];
@@ -307,11 +342,18 @@ async function matchIdsNewestFirst(db: Kysely<Database>, f: ActivityFilter, upTo
     (await filtered(db, db.selectFrom('activity').select('id'), f, { upTo, words }).orderBy('at', 'desc').orderBy('id', 'desc').execute()).map((r) => Number(r.id));
   if (!searchedAlone(db, f)) return byTime(upTo);
   const mark = Math.min((await timeOrderMark(db)).disorderedUpto, upTo);
-  const newer = await sql<{
-    id: number;
-  }>`select rowid as id from activity_search where activity_search match ${ftsPhrase(searchOf(f))} and rowid > ${mark} and rowid <= ${upTo} order by rowid desc`.execute(db);
+  const newer = await sql<{ id: number }>`${fromTextIndex(searchOf(f), words)} and rowid > ${mark} and rowid <= ${upTo} order by rowid desc`.execute(db);
   return [...newer.rows.map((r) => Number(r.id)), ...(mark > 0 ? await byTime(mark) : [])];
 }
+
+/**
+ * SQLite: the ids of the entries that contain a search, from its words' index when the words answer it (wordsContaining:
+ * at least one word), else from the trigram index (`and` the conditions after it).
+ */
+const fromTextIndex = (search: string, words?: readonly string[]) =>
+  words
+    ? sql`select rowid as id from activity_words where activity_words match ${anyOfWords(words)}`
+    : sql`select rowid as id from activity_search where activity_search match ${ftsPhrase(search)}`;
 
 /** A search of 3+ characters and no other filter. */
 const searchOnly = (f: ActivityFilter) =>
@@ -352,11 +394,10 @@ async function countOf(db: Kysely<Database>, f: ActivityFilter, upTo?: number, w
   if (f.action) dims.push(['action', f.action]);
   const search = searchOf(f);
   if (searchedAlone(db, f)) {
-    // Counted in the trigram index, which holds every entry's text (the sealer adds it in the entries' own
-    // transaction, the purge's trigger takes it out), without reading the entries themselves.
-    const r = await sql<{
-      n: number;
-    }>`select count(*) as n from activity_search where activity_search match ${ftsPhrase(search)} and rowid <= ${upTo ?? Number.MAX_SAFE_INTEGER}`.execute(db);
+    // Counted in the words' index or the trigram index, which hold every entry's text (the sealer adds it in the
+    // entries' own transaction, the purge's trigger takes it out), without reading the entries themselves.
+    if (words?.all.length === 0) return 0;
+    const r = await sql<{ n: number }>`select count(*) as n from (${fromTextIndex(search, words?.all)} and rowid <= ${upTo ?? Number.MAX_SAFE_INTEGER})`.execute(db);
     return Number(r.rows[0].n);
   }
   if (words && upTo !== undefined && searchOnly(f) && words.common.length <= searchTuning.commonMax && words.rareEntries <= searchTuning.rareMax)

@@ -82,12 +82,17 @@ export async function appendToChain(trx: Kysely<Database>, entries: HashedEntry[
     }
   } else {
     // SQLite: fixed statements (prepared once: a statement of its own per batch size would crowd the statement
-    // cache), SQLITE_INSERT_ROWS rows each and the rest one by one, then the batch's text into the FTS5 index in one
-    // statement. Rows one by one cost the sealer about twice as much CPU (a call through the driver per row).
+    // cache), SQLITE_INSERT_ROWS rows each and the rest one by one, then the batch's text into the FTS5 indexes and
+    // its words into their list, a statement each. Rows one by one cost the sealer about twice as much CPU (a call
+    // through the driver per row).
     let i = 0;
     for (; i + SQLITE_INSERT_ROWS <= rows.length; i += SQLITE_INSERT_ROWS) lastId = await insertChainRowsSqlite(trx, rows.slice(i, i + SQLITE_INSERT_ROWS));
     for (; i < rows.length; i++) lastId = await insertChainRow(trx, rows[i]);
-    await indexChainTextAfter(trx, Number(last?.id ?? 0));
+    await indexChainTextAfter(
+      trx,
+      Number(last?.id ?? 0),
+      rows.map((r) => r.search_text),
+    );
   }
   await addToTallies(trx, entries, 1);
   if (lastId !== undefined) await markTimeOrder(trx, last?.at, entries, lastId);
