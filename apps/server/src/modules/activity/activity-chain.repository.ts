@@ -223,14 +223,17 @@ export async function indexChainTextAfter(trx: Kysely<Database>, afterId: number
 
 /** What parts two words for FTS5's ascii tokenizer: every ASCII character but a letter or a digit. */
 const WORDS_APART = /[^0-9A-Za-z\u0080-\uffff]+/;
+const DIGITS = /^[0-9]+$/;
 
 /**
- * SQLite: the distinct words of these texts as FTS5's ascii tokenizer makes them (migration 0048): the runs of ASCII
- * letters and digits and of characters past ASCII, ASCII letters lower-cased (the text is lower-cased already).
+ * SQLite: the distinct words of these texts as FTS5's ascii tokenizer makes them (migration 0048), but those of digits
+ * alone, which the list leaves out: the runs of ASCII letters and digits and of characters past ASCII, ASCII letters
+ * lower-cased (the text is lower-cased already).
  */
 export function textWordsSqlite(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
-  for (const text of texts) for (const word of text.split(WORDS_APART)) if (word) words.add(word.replace(/[A-Z]+/g, (s) => s.toLowerCase()));
+  for (const text of texts)
+    for (const word of (/[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (s) => s.toLowerCase()) : text).split(WORDS_APART)) if (word && !DIGITS.test(word)) words.add(word);
   return words;
 }
 

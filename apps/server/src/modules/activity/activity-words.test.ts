@@ -218,16 +218,25 @@ describe('a search of the log by words that are not only letters', () => {
     await expectSameAsReference(`${w}`, 4);
   });
 
-  it('uses the words on SQLite for a term of letters and digits alone, and the trigrams for one with a mark', async () => {
+  it('uses the words on SQLite for a term of 4+ letters and digits, and the trigrams for one with a mark, of digits or of 3', async () => {
     if (isPostgresDb(t.ctx.db)) return;
     const w = `q${unique()}`;
-    await write([`${w}bell`], [`o'${w}bell`]);
+    const digits = String(Date.now()).slice(-9);
+    await write([`${w}bell No ${digits}`], [`o'${w}bell`]);
     const indexes = async (term: string) =>
       (await statementsDuring(() => entries(`?search=${encodeURIComponent(term)}`)))
         .flatMap((s) => [...s.matchAll(/from (activity_words|activity_search) where/g)].map((m) => m[1]))
         .filter((x, i, all) => all.indexOf(x) === i);
     expect(await indexes(`${w}bel`)).toEqual(['activity_words']);
     expect(await indexes(`o'${w}`)).toEqual(['activity_search']);
+    // Three characters are one trigram: its postings alone.
+    expect(await indexes('bel')).toEqual(['activity_search']);
+    // Digits alone may be in any number: the list of words leaves them out, their trigrams find them.
+    expect(await indexes(digits)).toEqual(['activity_search']);
+    await expectSameAsReference(digits);
+    // A term of letters that no word holds is answered by the list alone.
+    expect(await indexes(`${digits}x`)).toEqual([]);
+    expect((await entries(`?search=${digits}x`)).count).toBe(0);
     await expectSameAsReference(`${w}bel`, 2);
     // The purge's delete takes an entry out of the words' index too.
     await t.ctx.db
@@ -240,17 +249,27 @@ describe('a search of the log by words that are not only letters', () => {
   it("SQLite's list of words holds every word its index holds, as the sealer splits them", async () => {
     if (isPostgresDb(t.ctx.db)) return;
     const w = `r${unique()}`;
-    const texts = [`A-${w}: B/${w}2 (${w}Ü) ${w}é_x ${w}😀y ${w}\u00a0z`, `tab\t${w}tab nl\n${w}nl ${w}"quote"`];
+    const texts = [`A-${w}: B/${w}2 (${w}Ü) ${w}é_x ${w}😀y ${w}\u00a0z 2026-12-08`, `tab\t${w}tab nl\n${w}nl ${w}"quote" 0${w}`];
     await write(...texts.map((text) => [text] as [string]));
     await sql`create virtual table if not exists temp.activity_words_terms using fts5vocab(main, activity_words, 'row')`.execute(t.ctx.db);
     const terms = (await sql<{ term: string }>`select term from temp.activity_words_terms where term like ${`%${w}%`}`.execute(t.ctx.db)).rows.map((r) => r.term);
+    // Words of digits alone are in the index, not in the list.
+    const numbers = ['2026', '12', '08'];
+    expect((await sql<{ term: string }>`select term from temp.activity_words_terms where term in (${sql.join(numbers)})`.execute(t.ctx.db)).rows).toHaveLength(3);
+    expect(
+      await t.ctx.db
+        .selectFrom('activity_word_list' as never)
+        .select(sql<string>`word`.as('word'))
+        .where(sql<boolean>`word in (${sql.join(numbers)})`)
+        .execute(),
+    ).toEqual([]);
     const listed = await t.ctx.db
       .selectFrom('activity_word_list' as never)
       .select(sql<string>`word`.as('word'))
       .where(sql<boolean>`word like ${`%${w}%`}`)
       .execute();
-    // rX, rX2, rXü, rXé, rX😀y, rX\u00a0z (past ASCII: a letter of a word), rXtab, rXnl.
-    expect(terms).toHaveLength(8);
+    // rX, rX2, rXü, rXé, rX😀y, rX\u00a0z (past ASCII: a letter of a word), rXtab, rXnl, 0rX.
+    expect(terms).toHaveLength(9);
     expect(listed.map((r) => r.word).toSorted()).toEqual(terms.toSorted());
     // The split the sealer makes is the tokenizer's.
     expect([...textWordsSqlite(texts.map((x) => x.toLowerCase()))].filter((x) => x.includes(w)).toSorted()).toEqual(terms.toSorted());

@@ -242,15 +242,20 @@ async function wordsContaining(db: Kysely<Database>, search: string): Promise<Wo
   };
 }
 
-/** SQLite: a term its words answer: ASCII letters and digits, and characters past ASCII (textWordsSqlite). */
-const WORDS_ANSWER_SQLITE = /^[0-9a-z\u0080-\uffff]+$/;
+/**
+ * SQLite: a term its words answer: ASCII letters and digits, and characters past ASCII (textWordsSqlite), not digits
+ * alone (the list of words leaves those out).
+ */
+const WORDS_ANSWER_SQLITE = /^(?![0-9]+$)[0-9a-z\u0080-\uffff]+$/;
 
 /**
- * SQLite: the words of the log's list that contain a term (lower-cased), found by the list's trigram index: a term
- * of 3+ characters, its trigrams folded for case, so each word is checked to contain the term as it is.
+ * SQLite: the words of the log's list that contain a term (lower-cased) of 4+ characters, found by the list's
+ * trigram index, its trigrams folded for case, so each word is checked to contain the term as it is.
  */
 async function wordsContainingSqlite(db: Kysely<Database>, term: string): Promise<Words | undefined> {
-  if (!WORDS_ANSWER_SQLITE.test(term)) return undefined;
+  // A term of 3 characters is one trigram: its postings alone, without positions to match, where the words are an OR
+  // of several ("son", 52 words: 68 ms by words, 38 ms by its trigram, at 5,000,000 entries).
+  if (!WORDS_ANSWER_SQLITE.test(term) || [...term].length <= 3) return undefined;
   const { rows } = await sql<{
     word: string;
   }>`select word from activity_word_list where id in (select rowid from activity_word_search where activity_word_search match ${ftsPhrase(term)}) limit ${searchTuning.wordsMax + 1}`.execute(
