@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ActivityEntry, ActivityExportQuery, ActivityListQuery } from '@glassdesk/shared';
 import type { Database } from '../../db/schema.js';
 import { versionedCache } from '../../db/count-cache.js';
-import { lastChainEntry, timeOrderMark } from './activity-chain.repository.js';
+import { lastChainEntry, textWordsSqlite, timeOrderMark } from './activity-chain.repository.js';
 import { SEARCH_TEXT_APART } from './activity-private.js';
 import { amongIds, containsPattern, ftsPhrase, indexedSearch, isPostgresDb, runPrepared } from '../../db/sql.js';
 
@@ -46,7 +46,7 @@ function filtered<O>(db: Kysely<Database>, q: SelectQueryBuilder<Database, 'acti
     // A scan tests each row of its range instead (on PostgreSQL, `|| ''` keeps the planner off the trigram index).
     if (how.scan) q = q.where(sql<boolean>`(search_text || '') like ${containsPattern(search)} escape '\\'`);
     else if (how.words) q = q.where(holdsOneOf(db, how.words, how.after, how.upTo));
-    else if (indexedSearch(search) && !isPostgresDb(db)) q = q.where(sql<boolean>`id in (select rowid from activity_search where activity_search match ${ftsPhrase(search)})`);
+    else if (indexedSearch(search) && !isPostgresDb(db)) q = q.where(sql<boolean>`id in (${fromTextIndex(search)})`);
     else q = q.where(sql<boolean>`search_text like ${containsPattern(search)} escape '\\'`);
   }
   return q;
@@ -243,19 +243,16 @@ async function wordsContaining(db: Kysely<Database>, search: string): Promise<Wo
 }
 
 /**
- * SQLite: a term its words answer: ASCII letters and digits, and characters past ASCII (textWordsSqlite), not digits
- * alone (the list of words leaves those out).
- */
-const WORDS_ANSWER_SQLITE = /^(?![0-9]+$)[0-9a-z\u0080-\uffff]+$/;
-
-/**
  * SQLite: the words of the log's list that contain a term (lower-cased) of 4+ characters, found by the list's
  * trigram index, its trigrams folded for case, so each word is checked to contain the term as it is.
  */
 async function wordsContainingSqlite(db: Kysely<Database>, term: string): Promise<Words | undefined> {
-  // A term of 3 characters is one trigram: its postings alone, without positions to match, where the words are an OR
-  // of several ("son", 52 words: 68 ms by words, 38 ms by its trigram, at 5,000,000 entries).
-  if (!WORDS_ANSWER_SQLITE.test(term) || [...term].length <= 3) return undefined;
+  // The words answer a term that is one word as the sealer lists them (textWordsSqlite): no character that parts two
+  // words, and not digits alone (the list leaves those out). A term of 3 characters is one trigram: its postings
+  // alone, without positions to match, where the words are an OR of several ("son", 52 words: 68 ms by words, 38 ms
+  // by its trigram, at 5,000,000 entries).
+  const [word] = textWordsSqlite([term]);
+  if (word !== term || [...term].length <= 3) return undefined;
   const { rows } = await sql<{
     word: string;
   }>`select word from activity_word_list where id in (select rowid from activity_word_search where activity_word_search match ${ftsPhrase(term)}) limit ${searchTuning.wordsMax + 1}`.execute(
@@ -279,7 +276,7 @@ function holdsOneOf(db: Kysely<Database>, words: readonly string[], after?: numb
   const below = (column: string) => (upTo === undefined ? sql`` : sql` and ${sql.raw(column)} <= ${upTo}`);
   if (isPostgresDb(db)) return sql<boolean>`id in (select e.id from activity_entry_words as e where e.words && ${words}::text[]${above('e.id')}${below('e.id')})`;
   if (!words.length) return sql<boolean>`0 = 1`;
-  return sql<boolean>`id in (select rowid from activity_words where activity_words match ${anyOfWords(words)}${above('rowid')}${below('rowid')})`;
+  return sql<boolean>`id in (${fromTextIndex('', words)}${above('rowid')}${below('rowid')})`;
 }
 
 /**
